@@ -1,0 +1,19 @@
+import { Component, type ReactNode } from 'react'
+import { ErrorFallback } from '@/layout/ErrorFallback'
+
+interface Props {
+  children: ReactNode
+}
+
+/** Catches what fails above the router (store, theme, persistence); routes have their own. */
+export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children
+  }
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import { Footer } from './Footer'
+import { NavBar } from './NavBar'
+
+export function AppLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <NavBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  )
+}

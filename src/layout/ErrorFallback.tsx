@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+
+/**
+ * Spec 8's render-failure fallback, for the root route and the top-level boundary alike. It
+ * shows no stack trace, and its link is a plain anchor so it also works above the router.
+ */
+export function ErrorFallback() {
+  return (
+    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        Unexpected Application Error!
+      </Typography>
+      <Typography sx={{ mb: 4 }}>
+        Something went wrong while showing this page. Your session is safe.
+      </Typography>
+      <Button variant="contained" href="/">
+        Back to the home page
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router-dom'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
+import { LoginForm } from '@features/session/LoginForm'
+import type { UserType } from '@features/session/sessionSlice'
+import type { LoginRouteData } from '@/router/guards'
+import { dashboardPath, paths } from '@/router/paths'
+
+const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsroom Login' }
+const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
+
+export function LoginPage() {
+  const { userType: type } = useLoaderData<LoginRouteData>()
+  const navigate = useNavigate()
+  // Replace, so Back does not return to the login page.
+  const goToDashboard = (userType: UserType) =>
+    void navigate(dashboardPath(userType), { replace: true })
+
+  const otherType = OTHER_TYPE[type]
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <title>{`${TITLES[type]} · TipWire`}</title>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Stack spacing={3}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+            {TITLES[type]}
+          </Typography>
+          <LoginForm
+            key={type}
+            userType={type}
+            forgotPasswordPath={paths.faq}
+            onLoggedIn={goToDashboard}
+          />
+          <DemoCredentialHints />
+          <Typography variant="body2">
+            Not a {type === 'user' ? 'citizen journalist' : 'newsroom'}?{' '}
+            <Link component={RouterLink} to={paths.login(otherType)}>
+              Go to the {TITLES[otherType]}
+            </Link>
+          </Typography>
+        </Stack>
+      </Paper>
+    </Container>
+  )
+}

@@ -1,0 +1,32 @@
+import { replace, type LoaderFunctionArgs } from 'react-router-dom'
+import type { AppStore } from '@store/store'
+import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
+import { dashboardPath, paths } from './paths'
+
+// Guards are loaders rather than components: they run when a route is entered, not whenever
+// the session changes, so logging out on a dashboard cannot race the navigation to '/'.
+// `replace` keeps the refused URL out of history, so Back never bounces on it.
+
+/** Spec 6: each dashboard sends anyone but its own role to its own login page. */
+export const requireRole = (store: AppStore, role: UserType) => () =>
+  selectUserType(store.getState()) === role ? null : replace(paths.login(role))
+
+export interface LoginRouteData {
+  userType: UserType
+}
+
+/** Spec 2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
+export const loginGuard =
+  (store: AppStore) =>
+  ({ params }: LoaderFunctionArgs): LoginRouteData | Response => {
+    const sessionUserType = selectUserType(store.getState())
+    if (sessionUserType) return replace(dashboardPath(sessionUserType))
+    return isUserType(params.type) ? { userType: params.type } : replace(paths.login('user'))
+  }
+
+/** A route that only redirects; its empty element is never shown. */
+export const redirectRoute = (path: string, to: string) => ({
+  path,
+  loader: () => replace(to),
+  element: null,
+})

@@ -1,0 +1,24 @@
+import { createTheme } from '@mui/material/styles'
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0d3b66', contrastText: '#ffffff' },
+    secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
+    success: { main: '#1b7a43' },
+    warning: { main: '#9a5b00' },
+    background: { default: '#f6f7fb', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
+    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.25rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { loggedInAs, renderApp } from '../support/render'
+
+const expectHeadingAt = async (
+  router: { state: { location: { pathname: string } } },
+  path: string,
+  heading: string,
+) => {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe(path)
+}
+
+describe('routes of spec section 2', () => {
+  it.each([
+    ['/', 'TipWire'],
+    ['/for-users', 'For citizen journalists'],
+    ['/for-newsrooms', 'For newsrooms'],
+    ['/faq', 'Frequently asked questions'],
+    ['/login/user', 'User Login'],
+    ['/login/newsroom', 'Newsroom Login'],
+  ])('renders %s', async (path, heading) => {
+    const { router } = renderApp(path)
+    await expectHeadingAt(router, path, heading)
+  })
+
+  it.each([
+    ['/login', '/login/user', 'User Login'],
+    ['/login/admin', '/login/user', 'User Login'],
+    ['/login/USER', '/login/user', 'User Login'],
+    ['/signup', '/', 'TipWire'],
+    ['/no-such-page', '/', 'TipWire'],
+    ['/faq/deeper/still', '/', 'TipWire'],
+  ])('redirects %s to %s', async (from, to, heading) => {
+    const { router } = renderApp(from)
+    await expectHeadingAt(router, to, heading)
+  })
+
+  it('replaces the redirected entry, so Back does not return to it', async () => {
+    const { router } = renderApp('/signup')
+    await screen.findByRole('heading', { level: 1, name: 'TipWire' })
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})
+
+describe('guards of spec section 6', () => {
+  it.each([
+    ['/user-dashboard', undefined, '/login/user', 'User Login'],
+    ['/newsroom-dashboard', undefined, '/login/newsroom', 'Newsroom Login'],
+    ['/newsroom-dashboard', loggedInAs('user'), '/user-dashboard', 'User Dashboard'],
+    ['/user-dashboard', loggedInAs('newsroom'), '/newsroom-dashboard', 'Newsroom Dashboard'],
+  ])('sends a visit to %s to the right place', async (from, preloadedState, to, heading) => {
+    const { router } = renderApp(from, { preloadedState })
+    await expectHeadingAt(router, to, heading)
+  })
+
+  it.each([
+    ['/user-dashboard', loggedInAs('user'), 'User Dashboard'],
+    ['/newsroom-dashboard', loggedInAs('newsroom'), 'Newsroom Dashboard'],
+  ])('lets its own role into %s', async (path, preloadedState, heading) => {
+    const { router } = renderApp(path, { preloadedState })
+    await expectHeadingAt(router, path, heading)
+  })
+
+  it('treats a stored type without a login as a visitor', async () => {
+    const { router } = renderApp('/user-dashboard', {
+      preloadedState: { session: { isLoggedIn: false, userType: 'user' } },
+    })
+    await expectHeadingAt(router, '/login/user', 'User Login')
+  })
+
+  it('keeps the public pages public for a logged-in newsroom', async () => {
+    const { router } = renderApp('/faq', { preloadedState: loggedInAs('newsroom') })
+    await expectHeadingAt(router, '/faq', 'Frequently asked questions')
+  })
+})
+
+describe('navigation', () => {
+  it('offers Log in and Sign up to a visitor', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(nav).toHaveTextContent('Log in')
+    expect(nav).toHaveTextContent('Sign up')
+    expect(nav).not.toHaveTextContent('Logout')
+  })
+
+  it('opens the shop in a new tab without an opener', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const shop = screen
+      .getByRole('navigation', { name: 'Main' })
+      .querySelector('a[href^="https://shop"]')
+    expect(shop).toHaveAttribute('href', 'https://shop.tipwire.example')
+    expect(shop).toHaveAttribute('target', '_blank')
+    expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it.each([
+    ['user', 'User Dashboard'],
+    ['newsroom', 'Newsroom Dashboard'],
+  ] as const)('shows a logged-in %s their dashboard link and Logout', async (role, label) => {
+    renderApp('/', { preloadedState: loggedInAs(role) })
+    await screen.findByRole('heading', { level: 1 })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(nav).toHaveTextContent(label)
+    expect(nav).not.toHaveTextContent('Log in')
+  })
+
+  it('logs out to the landing page with both flags cleared', async () => {
+    const { router, store, user } = renderApp('/user-dashboard', {
+      preloadedState: loggedInAs('user'),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(store.getState().session).toMatchObject({ isLoggedIn: false, userType: null })
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  })
+
+  it('opens the drawer with the same items from the menu button', async () => {
+    const { user } = renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' })
+    for (const label of ['For Users', 'For Newsrooms', 'FAQ', 'Shop', 'Log in', 'Sign up']) {
+      expect(drawer).toHaveTextContent(label)
+    }
+  })
+})

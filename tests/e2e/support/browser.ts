@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const baseURL = inject('baseURL')
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 375, height: 740 }
+
+/** One Debian Chromium per test file, closed after it. */
+export function sharedBrowser() {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser has not started')
+    return browser
+  }
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  problems: string[]
+}
+
+/** A page in a fresh context (fresh storage) that records every console error. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    // A navigation aborts the requests of the page it leaves; that is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.push(`request failed: ${request.url()}`)
+    }
+  })
+  return { page, context, problems }
+}
+
+export async function logIn(page: Page, userType: 'user' | 'newsroom') {
+  await page.goto(`/login/${userType}`)
+  await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
+  await page.getByLabel('Password').fill('password123')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const heading = userType === 'user' ? 'User Dashboard' : 'Newsroom Dashboard'
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
+
+export const storedSession = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('persist:session'))

@@ -1,0 +1,20 @@
+import type { AddressInfo } from 'node:net'
+import { preview } from 'vite'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+  }
+}
+
+/** Serves the production build (`vite build` runs first) on a free loopback port. */
+export default async function startPreviewServer(project: TestProject) {
+  const server = await preview({
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  })
+  const address = server.httpServer.address() as AddressInfo
+  project.provide('baseURL', `http://127.0.0.1:${address.port}`)
+  return () => server.close()
+}

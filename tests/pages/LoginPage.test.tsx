@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { loggedInAs, renderApp } from '../support/render'
+
+const openLogin = async (path: string, options?: Parameters<typeof renderApp>[1]) => {
+  const view = renderApp(path, options)
+  await screen.findByRole('heading', { level: 1 })
+  return view
+}
+
+describe('login page', () => {
+  it('shows the form, the remember-me box, the reset link and both demo hints', async () => {
+    await openLogin('/login/newsroom')
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsroom Login' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username')
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password')
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByText(/Demo accounts/)).toBeInTheDocument()
+    expect(screen.getByText('user')).toBeInTheDocument()
+    expect(screen.getByText('journo')).toBeInTheDocument()
+  })
+
+  it('says which fields are required and logs nobody in', async () => {
+    const { store, user, router } = await openLogin('/login/user')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByText('Username is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Username/)).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(store.getState().session.isLoggedIn).toBe(false)
+    expect(router.state.location.pathname).toBe('/login/user')
+  })
+
+  it('asks only for the missing password when the username is given', async () => {
+    const { user } = await openLogin('/login/user')
+    await user.type(screen.getByLabelText(/Username/), 'user')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Password/)).toHaveFocus()
+  })
+
+  it('rejects wrong credentials with a red alert above the form', async () => {
+    const { store, user } = await openLogin('/login/user')
+    await user.type(screen.getByLabelText(/Username/), 'journo')
+    await user.type(screen.getByLabelText(/Password/), 'password123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Invalid credentials. Please try again.')
+    expect(alert.compareDocumentPosition(screen.getByLabelText(/Username/))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(store.getState().session.isLoggedIn).toBe(false)
+  })
+
+  it.each([
+    ['/login/user', 'user', '/user-dashboard', 'User Dashboard'],
+    ['/login/newsroom', 'journo', '/newsroom-dashboard', 'Newsroom Dashboard'],
+  ])(
+    'signs in on %s with Enter and replaces the login page',
+    async (path, username, to, heading) => {
+      const { user, router, store } = await openLogin(path)
+      await user.type(screen.getByLabelText(/Username/), username)
+      await user.type(screen.getByLabelText(/Password/), 'password123{Enter}')
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(to)
+      expect(router.state.historyAction).toBe('REPLACE')
+      expect(store.getState().session).toMatchObject({ isLoggedIn: true })
+      expect(router.state.location.search).toBe('')
+    },
+  )
+
+  it('sends a visitor already logged in to the stored type’s dashboard', async () => {
+    const { router } = renderApp('/login/user', { preloadedState: loggedInAs('newsroom') })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Newsroom Dashboard' }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newsroom-dashboard'))
+  })
+
+  it('keeps the remember-me choice in the form only', async () => {
+    const { user } = await openLogin('/login/user')
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
+    expect(sessionStorage.length).toBe(0)
+  })
+})
