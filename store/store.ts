@@ -11,6 +11,8 @@ import {
 } from 'redux-persist'
 // The es build: the lib build of this module gives a blank page under Vite 8.
 import sessionStorage from 'redux-persist/es/storage/session'
+import { karmaReducer } from '@features/karma/karmaSlice'
+import { tipFormReducer } from '@features/tipForm/tipFormSlice'
 import {
   reconcileStoredSession,
   sessionReducer,
@@ -26,6 +28,8 @@ const sessionPersistConfig: PersistConfig<SessionState> = {
 
 const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionReducer),
+  tipForm: tipFormReducer,
+  karma: karmaReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,11 +1,66 @@
+import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import SettingsIcon from '@mui/icons-material/Settings'
+import { CashOutPanel } from '@features/karma/CashOutPanel'
+import { KarmaSummary } from '@features/karma/KarmaSummary'
+import { TipsHistory } from '@features/karma/TipsHistory'
+import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
 export function UserDashboardPage() {
   return (
-    <Container sx={{ py: 6 }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>User Dashboard · TipWire</title>
-      <Typography variant="h1">User Dashboard</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            User Dashboard
+          </Typography>
+          <Typography color="text.secondary">
+            Submit tips, follow them and watch your karma grow.
+          </Typography>
+        </div>
+        {/* spec 2: present, and does nothing yet */}
+        <Button
+          variant="outlined"
+          startIcon={<SettingsIcon />}
+          disabled
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Account Settings
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: {
+            xs: '"karma" "cashout" "form" "history"',
+            md: '"form karma" "form cashout" "form history"',
+          },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'karma' }}>
+          <KarmaSummary />
+        </Box>
+        <Box sx={{ gridArea: 'cashout' }}>
+          <CashOutPanel />
+        </Box>
+        <Box sx={{ gridArea: 'form' }}>
+          <TipSubmissionForm />
+        </Box>
+        <Box sx={{ gridArea: 'history' }}>
+          <TipsHistory />
+        </Box>
+      </Box>
     </Container>
   )
 }

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+
+// Testing Library lets fake timers run its own waits only when it finds a `jest` global;
+// without this, anything awaited under vi.useFakeTimers() never settles.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+})
 
 afterEach(() => {
   cleanup()

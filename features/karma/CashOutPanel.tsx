@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useAppSelector } from '@store/hooks'
+import {
+  CASH_OUT_MINIMUM_POINTS,
+  PAYOUT_METHODS,
+  PAYOUT_PROCESSING_TIME,
+  listWithOr,
+} from '@/lib/businessRules'
+import {
+  selectCanCashOut,
+  selectCashOutProgress,
+  selectKarmaPoints,
+  selectPointsToCashOut,
+} from './karmaSlice'
+
+export function CashOutPanel() {
+  const points = useAppSelector(selectKarmaPoints)
+  const progress = useAppSelector(selectCashOutProgress)
+  const pointsNeeded = useAppSelector(selectPointsToCashOut)
+  const canCashOut = useAppSelector(selectCanCashOut)
+  const [dialogOpen, setDialogOpen] = useState(false)
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="cash-out-heading" sx={{ p: 3 }}>
+      <Typography id="cash-out-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Cash out
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {points} of the {CASH_OUT_MINIMUM_POINTS} points you need to cash out
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        aria-label="Progress toward cash-out"
+        aria-valuetext={`${points} of ${CASH_OUT_MINIMUM_POINTS} points`}
+        sx={{ height: 10, borderRadius: 5, mb: 1.5 }}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>
+          {canCashOut ? 'Ready to cash out!' : `Need ${pointsNeeded} more points`}
+        </Typography>
+        <Button variant="contained" disabled={!canCashOut} onClick={() => setDialogOpen(true)}>
+          Cash Out
+        </Button>
+      </Box>
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        aria-labelledby="cash-out-dialog-title"
+      >
+        <DialogTitle id="cash-out-dialog-title">How cash-out works</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Karma points are paid out by {listWithOr(PAYOUT_METHODS)}. Payouts are processed in{' '}
+            {PAYOUT_PROCESSING_TIME}.
+          </DialogContentText>
+          <DialogContentText>
+            This is a demo: no payout is processed and your points stay as they are.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialogOpen(false)} autoFocus>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  )
+}

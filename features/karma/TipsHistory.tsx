@@ -1,0 +1,49 @@
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useAppSelector } from '@store/hooks'
+import { selectTipsHistory } from './karmaSlice'
+
+export function TipsHistory() {
+  const history = useAppSelector(selectTipsHistory)
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="tips-history-heading"
+      sx={{ p: 3 }}
+    >
+      <Typography id="tips-history-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Tips History
+      </Typography>
+      <List aria-labelledby="tips-history-heading">
+        {history.map((entry) => (
+          <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {entry.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {entry.submittedWhen}
+              </Typography>
+            </Stack>
+            <Stack sx={{ alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+              <Chip
+                size="small"
+                label={entry.status}
+                color={entry.status === 'Accepted' ? 'success' : 'warning'}
+                variant={entry.status === 'Accepted' ? 'filled' : 'outlined'}
+              />
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                +{entry.karma} karma
+              </Typography>
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  )
+}

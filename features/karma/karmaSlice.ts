@@ -1,0 +1,67 @@
+import { createSlice } from '@reduxjs/toolkit'
+import { CASH_OUT_MINIMUM_POINTS, KARMA_PER_SUBMITTED_TIP } from '@/lib/businessRules'
+// Karma answers the tip form's and the session's events rather than being told what to add.
+import { submitTip } from '@features/tipForm/submitTip'
+import { userLoggedOut } from '@features/session/sessionSlice'
+import { sampleHistory, startingCounters } from './sampleKarma'
+
+export type TipStatus = 'Accepted' | 'Pending'
+
+export interface TipHistoryEntry {
+  id: string
+  title: string
+  submittedWhen: string
+  status: TipStatus
+  karma: number
+}
+
+export interface KarmaState {
+  points: number
+  tipsSubmitted: number
+  tipsAccepted: number
+  /** Newest first. */
+  history: TipHistoryEntry[]
+}
+
+const initialState: KarmaState = { ...startingCounters, history: [...sampleHistory] }
+
+const karmaSlice = createSlice({
+  name: 'karma',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(submitTip.fulfilled, (state, action) => {
+        state.points += KARMA_PER_SUBMITTED_TIP
+        state.tipsSubmitted += 1
+        state.history.unshift({
+          ...action.payload.historyEntry,
+          status: 'Pending',
+          karma: KARMA_PER_SUBMITTED_TIP,
+        })
+      })
+      .addCase(userLoggedOut, () => initialState)
+  },
+  selectors: {
+    selectKarmaPoints: (karma) => karma.points,
+    selectTipsSubmitted: (karma) => karma.tipsSubmitted,
+    selectTipsAccepted: (karma) => karma.tipsAccepted,
+    selectTipsHistory: (karma) => karma.history,
+    selectPointsToCashOut: (karma) => Math.max(0, CASH_OUT_MINIMUM_POINTS - karma.points),
+    selectCanCashOut: (karma) => karma.points >= CASH_OUT_MINIMUM_POINTS,
+    /** 0 to 100, for the progress bar. */
+    selectCashOutProgress: (karma) =>
+      Math.min(100, Math.round((karma.points / CASH_OUT_MINIMUM_POINTS) * 100)),
+  },
+})
+
+export const {
+  selectKarmaPoints,
+  selectTipsSubmitted,
+  selectTipsAccepted,
+  selectTipsHistory,
+  selectPointsToCashOut,
+  selectCanCashOut,
+  selectCashOutProgress,
+} = karmaSlice.selectors
+export const karmaReducer = karmaSlice.reducer

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import { useAppDispatch } from '@store/hooks'
+import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
+import { anotherTipStarted } from './tipFormSlice'
+
+export function SubmissionSuccess() {
+  const dispatch = useAppDispatch()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // The form the visitor was in is gone: move focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.5rem', outline: 'none' }}
+      >
+        Tip Submitted Successfully!
+      </Typography>
+      <Typography>
+        Thank you. You earned {KARMA_PER_SUBMITTED_TIP} karma points for this submission, and you
+        will earn {KARMA_PURCHASE_BONUS} more when a newsroom picks it up or buys it.
+      </Typography>
+      <Button variant="contained" onClick={() => dispatch(anotherTipStarted())}>
+        Submit Another Tip
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+const counter = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
+
+describe('user dashboard in a real browser', () => {
+  it('shows the counters, the history and the locked cash-out', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'user')
+    expect(await counter(page, 'Karma points')).toBe('150')
+    expect(await counter(page, 'Tips submitted')).toBe('5')
+    expect(await counter(page, 'Tips accepted')).toBe('1')
+    const history = page.getByRole('list', { name: 'Tips History' }).getByRole('listitem')
+    expect(await history.count()).toBe(3)
+    await page.getByText('Need 350 more points').waitFor()
+    expect(await page.getByRole('button', { name: 'Cash Out' }).isDisabled()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const)('submits a tip with a photo on %s and counts it', async (_name, viewport) => {
+    const { page, context, problems } = await openPage(browser(), viewport)
+    await logIn(page, 'user')
+    await page.getByLabel('Description').fill('Smoke from the landfill fire reaches three schools')
+    await page.getByRole('checkbox', { name: 'Photo' }).check()
+    await page.getByLabel('Choose photos').setInputFiles({
+      name: 'smoke-over-school.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(3000, 1),
+    })
+    await page
+      .getByRole('list', { name: 'Chosen photo files' })
+      .getByText('smoke-over-school.jpg')
+      .waitFor()
+    await page.getByRole('button', { name: 'Submit Tip' }).click()
+    await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+    expect(await counter(page, 'Karma points')).toBe('160')
+    expect(await counter(page, 'Tips submitted')).toBe('6')
+    const newest = page.getByRole('list', { name: 'Tips History' }).getByRole('listitem').first()
+    expect(await newest.textContent()).toContain('Smoke from the landfill fire')
+    expect(await newest.textContent()).toContain('Pending')
+    await page.getByRole('button', { name: 'Submit Another Tip' }).click()
+    expect(await page.getByLabel('Description').inputValue()).toBe('')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the draft across pages but never stores it', async () => {
+    const { page, context } = await openPage(browser())
+    await logIn(page, 'user')
+    await page.getByLabel('Name').fill('Asha Rao')
+    await page.getByLabel('Description').fill('Draft about the ward election')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'User Dashboard' })
+      .click()
+    expect(await page.getByLabel('Description').inputValue()).toBe('Draft about the ward election')
+    const stored = await page.evaluate(
+      () => JSON.stringify(sessionStorage) + JSON.stringify(localStorage),
+    )
+    expect(stored).not.toContain('ward election')
+    expect(stored).not.toContain('Asha')
+    await context.close()
+  })
+})
