@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
+import { SectionPanel } from '@/ui/SectionPanel'
 import {
   CASH_OUT_MINIMUM_POINTS,
   PAYOUT_METHODS,
@@ -31,10 +31,7 @@ export function CashOutPanel() {
   const [dialogOpen, setDialogOpen] = useState(false)
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="cash-out-heading" sx={{ p: 3 }}>
-      <Typography id="cash-out-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Cash out
-      </Typography>
+    <SectionPanel title="Cash out">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {points} of the {CASH_OUT_MINIMUM_POINTS} points you need to cash out
       </Typography>
@@ -82,6 +79,6 @@ export function CashOutPanel() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </SectionPanel>
   )
 }

@@ -1,7 +1,7 @@
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
+import { SectionPanel } from '@/ui/SectionPanel'
 import { selectKarmaPoints, selectTipsAccepted, selectTipsSubmitted } from './karmaSlice'
 
 export function KarmaSummary() {
@@ -11,15 +11,7 @@ export function KarmaSummary() {
     { label: 'Tips accepted', value: useAppSelector(selectTipsAccepted) },
   ]
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="karma-summary-heading"
-      sx={{ p: 3 }}
-    >
-      <Typography id="karma-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Your karma
-      </Typography>
+    <SectionPanel title="Your karma">
       <Stack component="dl" direction="row" sx={{ m: 0, justifyContent: 'space-between', gap: 2 }}>
         {counters.map(({ label, value }) => (
           <Stack key={label} sx={{ flex: 1, minWidth: 0 }}>
@@ -35,6 +27,6 @@ export function KarmaSummary() {
           </Stack>
         ))}
       </Stack>
-    </Paper>
+    </SectionPanel>
   )
 }

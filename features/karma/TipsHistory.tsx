@@ -1,25 +1,17 @@
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
+import { SectionPanel } from '@/ui/SectionPanel'
 import { selectTipsHistory } from './karmaSlice'
 
 export function TipsHistory() {
   const history = useAppSelector(selectTipsHistory)
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="tips-history-heading"
-      sx={{ p: 3 }}
-    >
-      <Typography id="tips-history-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Tips History
-      </Typography>
-      <List aria-labelledby="tips-history-heading">
+    <SectionPanel title="Tips History">
+      <List aria-label="Tips History" disablePadding>
         {history.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
@@ -44,6 +36,6 @@ export function TipsHistory() {
           </ListItem>
         ))}
       </List>
-    </Paper>
+    </SectionPanel>
   )
 }

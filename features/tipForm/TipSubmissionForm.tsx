@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import SendIcon from '@mui/icons-material/Send'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { SectionPanel } from '@/ui/SectionPanel'
 import { ContactDetails } from './ContactDetails'
 import { MediaAttachments } from './MediaAttachments'
 import { SubmissionSuccess } from './SubmissionSuccess'
@@ -42,7 +41,7 @@ function TipForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="tip-form-heading">
+    <Box component="form" noValidate onSubmit={handleSubmit}>
       <Stack
         component="fieldset"
         disabled={submitting}
@@ -94,18 +93,8 @@ function TipForm() {
 export function TipSubmissionForm() {
   const submitted = useAppSelector(selectTipFormStatus) === 'submitted'
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="tip-form-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      {!submitted && (
-        <Typography id="tip-form-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          Submit a tip
-        </Typography>
-      )}
+    <SectionPanel title="Submit a tip" hideTitle={submitted}>
       {submitted ? <SubmissionSuccess /> : <TipForm />}
-    </Paper>
+    </SectionPanel>
   )
 }

@@ -9,6 +9,14 @@ import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
+// Phone: the spec's order; desktop: the form beside karma, cash-out and history.
+const panels = [
+  { area: 'karma', Panel: KarmaSummary },
+  { area: 'cashout', Panel: CashOutPanel },
+  { area: 'form', Panel: TipSubmissionForm },
+  { area: 'history', Panel: TipsHistory },
+]
+
 export function UserDashboardPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -48,18 +56,11 @@ export function UserDashboardPage() {
           gridTemplateRows: { md: 'auto auto 1fr' },
         }}
       >
-        <Box sx={{ gridArea: 'karma' }}>
-          <KarmaSummary />
-        </Box>
-        <Box sx={{ gridArea: 'cashout' }}>
-          <CashOutPanel />
-        </Box>
-        <Box sx={{ gridArea: 'form' }}>
-          <TipSubmissionForm />
-        </Box>
-        <Box sx={{ gridArea: 'history' }}>
-          <TipsHistory />
-        </Box>
+        {panels.map(({ area, Panel }) => (
+          <Box key={area} sx={{ gridArea: area }}>
+            <Panel />
+          </Box>
+        ))}
       </Box>
     </Container>
   )
