@@ -26,6 +26,10 @@ export default defineConfig({
       '@features/': fromRoot('./features/'),
     },
   },
+  build: {
+    // Tip images are files of their own, cached by hash, never inlined as data: URIs.
+    assetsInlineLimit: 0,
+  },
   preview: {
     headers: {
       'Content-Security-Policy': contentSecurityPolicy,

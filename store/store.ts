@@ -12,6 +12,7 @@ import {
 // The es build: the lib build of this module gives a blank page under Vite 8.
 import sessionStorage from 'redux-persist/es/storage/session'
 import { karmaReducer } from '@features/karma/karmaSlice'
+import { purchasesReducer } from '@features/purchases/purchasesSlice'
 import { tipFormReducer } from '@features/tipForm/tipFormSlice'
 import {
   reconcileStoredSession,
@@ -30,6 +31,7 @@ const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionReducer),
   tipForm: tipFormReducer,
   karma: karmaReducer,
+  purchases: purchasesReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,11 +1,24 @@
+import { useState } from 'react'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { AvailableTips } from '@features/purchases/AvailableTips'
+import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
+import { TipSearchToolbar } from '@features/purchases/TipSearchToolbar'
 
 export function NewsroomDashboardPage() {
+  const [query, setQuery] = useState('')
   return (
-    <Container sx={{ py: 6 }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>Newsroom Dashboard · TipWire</title>
-      <Typography variant="h1">Newsroom Dashboard</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        Newsroom Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Browse tips from citizen journalists and buy the ones worth a story.
+      </Typography>
+      <TipSearchToolbar query={query} onQueryChange={setQuery} />
+      <PurchasesNotice />
+      <AvailableTips query={query} />
     </Container>
   )
 }

@@ -34,6 +34,8 @@ export interface WatchedPage {
 /** A page in a fresh context (fresh storage) that records every console error. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL, viewport })
+  // Well inside the test's own time limit, so a missing element fails with its own message.
+  context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import PlaceIcon from '@mui/icons-material/Place'
+import ScheduleIcon from '@mui/icons-material/Schedule'
+import { useAppDispatch } from '@store/hooks'
+import { formatRupees } from '@/lib/formatRupees'
+import { tipPurchased } from './purchasesSlice'
+import type { Tip } from './sampleTips'
+
+const IMAGE_WIDTH = 640
+const IMAGE_HEIGHT = 360
+
+export function TipCard({ tip, eagerImage }: { tip: Tip; eagerImage: boolean }) {
+  const dispatch = useAppDispatch()
+  const titleId = `${tip.id}-title`
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={tip.image.src}
+        alt={tip.image.alt}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+        sx={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+          display: 'block',
+          bgcolor: 'grey.200',
+        }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', color: 'text.secondary', mb: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+            <PlaceIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{tip.location}</Typography>
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+            <ScheduleIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{tip.date}</Typography>
+          </Stack>
+        </Stack>
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {tip.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {tip.excerpt}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
+          {formatRupees(tip.price)}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => dispatch(tipPurchased({ tipId: tip.id }))}
+          aria-describedby={titleId}
+        >
+          Buy This Tip
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}

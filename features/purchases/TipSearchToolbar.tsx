@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button'
+import InputAdornment from '@mui/material/InputAdornment'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import DownloadIcon from '@mui/icons-material/Download'
+import FilterListIcon from '@mui/icons-material/FilterList'
+import SearchIcon from '@mui/icons-material/Search'
+
+interface TipSearchToolbarProps {
+  query: string
+  onQueryChange: (query: string) => void
+}
+
+export function TipSearchToolbar({ query, onQueryChange }: TipSearchToolbarProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      role="search"
+      sx={{ gap: 2, mb: 3, alignItems: { sm: 'center' } }}
+    >
+      <TextField
+        type="search"
+        placeholder="Search for tips..."
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        fullWidth
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search tips by title, excerpt or location' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {/* spec 2: shown, inactive in this demo */}
+      <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
+        <Button variant="outlined" startIcon={<FilterListIcon />} disabled>
+          Filter
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled>
+          Export
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

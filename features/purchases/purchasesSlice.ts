@@ -1,0 +1,51 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// Purchases belong to the logged-in newsroom: the session's logout clears them.
+import { userLoggedOut } from '@features/session/sessionSlice'
+import { sampleTips, type Tip } from './sampleTips'
+
+export interface PurchasesState {
+  /** The tips on offer: fixed sample data in this demo. */
+  availableTips: Tip[]
+  /** In order of purchase; the same id may appear more than once (spec 4). */
+  purchasedTipIds: string[]
+}
+
+const initialState: PurchasesState = { availableTips: sampleTips, purchasedTipIds: [] }
+
+/** Plain substring matching, so a query's regex symbols or markup are just characters. */
+const matchesQuery = (tip: Tip, query: string) =>
+  [tip.title, tip.excerpt, tip.location].some((text) => text.toLocaleLowerCase().includes(query))
+
+const purchasesSlice = createSlice({
+  name: 'purchases',
+  initialState,
+  reducers: {
+    // spec 4: no payment and no server call; buying the same tip again is allowed.
+    tipPurchased: (state, action: PayloadAction<{ tipId: string }>) => {
+      if (state.availableTips.some((tip) => tip.id === action.payload.tipId)) {
+        state.purchasedTipIds.push(action.payload.tipId)
+      }
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(userLoggedOut, (state) => {
+      state.purchasedTipIds = []
+    })
+  },
+  selectors: {
+    selectAvailableTips: (purchases) => purchases.availableTips,
+    selectPurchasedTipIds: (purchases) => purchases.purchasedTipIds,
+    selectPurchaseCount: (purchases) => purchases.purchasedTipIds.length,
+  },
+})
+
+export const { tipPurchased } = purchasesSlice.actions
+export const { selectAvailableTips, selectPurchasedTipIds, selectPurchaseCount } =
+  purchasesSlice.selectors
+export const purchasesReducer = purchasesSlice.reducer
+
+/** Tips whose title, excerpt or location contains the query, ignoring case. */
+export const selectTipsMatching = createSelector(
+  [selectAvailableTips, (_state: unknown, query: string) => query.trim().toLocaleLowerCase()],
+  (tips, query) => (query === '' ? tips : tips.filter((tip) => matchesQuery(tip, query))),
+)

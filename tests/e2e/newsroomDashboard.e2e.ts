@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { PHONE, baseURL, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+describe('newsroom dashboard in a real browser', () => {
+  it('searches, buys the same tip twice and counts both', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'newsroom')
+    const cards = page.getByRole('article')
+    expect(await cards.count()).toBe(5)
+    const search = page.getByPlaceholder('Search for tips...')
+    await search.fill('patna')
+    await expect.poll(() => cards.count()).toBe(1)
+    await search.fill('(((<img src=x onerror=alert(1)>')
+    await page.getByText('No tips match your search criteria.').waitFor()
+    await search.fill('')
+    await expect.poll(() => cards.count()).toBe(5)
+
+    const buy = cards
+      .filter({ hasText: 'Board exam paper' })
+      .getByRole('button', { name: 'Buy This Tip' })
+    await buy.click()
+    const notice = page.getByRole('status').filter({ hasText: 'Your Purchased Tips' })
+    await notice.getByText('You have purchased 1 tip', { exact: true }).waitFor()
+    await buy.click()
+    await notice.getByText('You have purchased 2 tips', { exact: true }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('loads every image from the app’s own origin, with no layout shift', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    const imageRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(request.url())
+    })
+    await logIn(page, 'newsroom')
+    const images = page.getByRole('article').getByRole('img')
+    expect(await images.count()).toBe(5)
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      const ratio = await image.evaluate(
+        (img: HTMLImageElement) => img.clientWidth / img.clientHeight,
+      )
+      expect(ratio).toBeCloseTo(16 / 9, 1)
+    }
+    expect(imageRequests.length).toBeGreaterThanOrEqual(5)
+    for (const url of imageRequests) expect(url.startsWith(baseURL)).toBe(true)
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scrollWidth).toBeLessThanOrEqual(375)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('forgets purchases on logout', async () => {
+    const { page, context } = await openPage(browser())
+    await logIn(page, 'newsroom')
+    await page.getByRole('button', { name: 'Buy This Tip' }).first().click()
+    await page.getByText('You have purchased 1 tip', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    // In-app navigation only: a page load would reset the in-memory store anyway.
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
+    await page.getByLabel('Username').fill('journo')
+    await page.getByLabel('Password').fill('password123')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Newsroom Dashboard' }).waitFor()
+    expect(await page.getByText('Your Purchased Tips').count()).toBe(0)
+    await context.close()
+  })
+})

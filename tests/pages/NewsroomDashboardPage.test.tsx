@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
+import { renderWithStore } from '../support/render'
+
+const cards = () => screen.queryAllByRole('article')
+
+describe('newsroom dashboard', () => {
+  it('shows the search box, inactive Filter and Export, and five priced cards', () => {
+    renderWithStore(<NewsroomDashboardPage />)
+    expect(screen.getByPlaceholderText('Search for tips...')).toBe(
+      screen.getByRole('searchbox', { name: /Search tips/ }),
+    )
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled()
+    expect(screen.getByRole('heading', { name: 'Available Tips' })).toBeInTheDocument()
+    expect(cards()).toHaveLength(5)
+    const prices = cards().map((card) => within(card).getByText(/^₹/).textContent)
+    expect(prices).toEqual(['₹2,000', '₹2,500', '₹3,000', '₹4,000', '₹2,800'])
+    for (const card of cards()) {
+      expect(within(card).getByRole('img')).toHaveAccessibleName()
+      expect(within(card).getByRole('button', { name: /Buy This Tip/ })).toBeEnabled()
+    }
+  })
+
+  it('narrows the cards as you type and says when nothing matches', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    const search = screen.getByPlaceholderText('Search for tips...')
+    await user.type(search, 'LUCKNOW')
+    expect(cards()).toHaveLength(1)
+    expect(cards()[0]).toHaveTextContent('District hospital ran out of oxygen cylinders overnight')
+    await user.clear(search)
+    // user-event reads '[[' and '{{' as one literal bracket each: this types [.*]{<b>}
+    await user.type(search, '[[.*]{{<b>}')
+    expect(cards()).toHaveLength(0)
+    expect(screen.getByText('No tips match your search criteria.')).toBeInTheDocument()
+    await user.clear(search)
+    expect(cards()).toHaveLength(5)
+  })
+
+  it('shows no purchase notice before the first purchase', () => {
+    renderWithStore(<NewsroomDashboardPage />)
+    expect(screen.queryByText('Your Purchased Tips')).not.toBeInTheDocument()
+  })
+
+  it('counts purchases in a polite notice, singular then plural', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    const buyUnderpassTip = screen.getByRole('button', {
+      name: 'Buy This Tip',
+      description: /Sion underpass/,
+    })
+    await user.click(buyUnderpassTip)
+    const notice = screen.getByRole('status', { name: '' })
+    expect(notice).toHaveAttribute('aria-live', 'polite')
+    expect(notice).toHaveTextContent('Your Purchased Tips')
+    expect(notice).toHaveTextContent('You have purchased 1 tip')
+    expect(notice).not.toHaveTextContent('1 tips')
+    await user.click(buyUnderpassTip)
+    expect(notice).toHaveTextContent('You have purchased 2 tips')
+  })
+})
