@@ -11,6 +11,7 @@ import {
 } from 'redux-persist'
 // The es build: the lib build of this module gives a blank page under Vite 8.
 import sessionStorage from 'redux-persist/es/storage/session'
+import { faqReducer } from '@features/faq/faqSlice'
 import { karmaReducer } from '@features/karma/karmaSlice'
 import { purchasesReducer } from '@features/purchases/purchasesSlice'
 import { tipFormReducer } from '@features/tipForm/tipFormSlice'
@@ -32,6 +33,7 @@ const rootReducer = combineReducers({
   tipForm: tipFormReducer,
   karma: karmaReducer,
   purchases: purchasesReducer,
+  faq: faqReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

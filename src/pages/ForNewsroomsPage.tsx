@@ -1,11 +1,6 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { MarketingPage } from './marketing/MarketingPage'
+import { forNewsroomsContent } from './marketing/marketingContent'
 
 export function ForNewsroomsPage() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <title>For Newsrooms · TipWire</title>
-      <Typography variant="h1">For newsrooms</Typography>
-    </Container>
-  )
+  return <MarketingPage content={forNewsroomsContent} />
 }

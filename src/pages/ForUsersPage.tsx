@@ -1,11 +1,6 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { MarketingPage } from './marketing/MarketingPage'
+import { forUsersContent } from './marketing/marketingContent'
 
 export function ForUsersPage() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <title>For Users · TipWire</title>
-      <Typography variant="h1">For citizen journalists</Typography>
-    </Container>
-  )
+  return <MarketingPage content={forUsersContent} />
 }

@@ -1,11 +1,16 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { ClosingCallToAction } from './landing/ClosingCallToAction'
+import { HeroSection } from './landing/HeroSection'
+import { HowItWorksSection } from './landing/HowItWorksSection'
+import { TestimonialsSection } from './landing/TestimonialsSection'
 
 export function LandingPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title> news tips from the people who saw it happen:TipWire</title>
-      <Typography variant="h1">TipWire</Typography>
-    </Container>
+    <>
+      <title>TipWire: news tips from citizen journalists</title>
+      <HeroSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <ClosingCallToAction />
+    </>
   )
 }

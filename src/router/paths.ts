@@ -14,3 +14,7 @@ export const paths = {
 
 export const dashboardPath = (userType: UserType) =>
   userType === 'user' ? paths.userDashboard : paths.newsroomDashboard
+
+/** Where a call to action for `role` leads: its dashboard when logged in as it, else its login. */
+export const entryPath = (role: UserType, sessionUserType: UserType | null) =>
+  sessionUserType === role ? dashboardPath(role) : paths.login(role)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { loggedInAs, renderApp } from '../support/render'
 
+const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
+
 const expectHeadingAt = async (
   router: { state: { location: { pathname: string } } },
   path: string,
@@ -13,9 +15,9 @@ const expectHeadingAt = async (
 
 describe('routes of spec section 2', () => {
   it.each([
-    ['/', 'TipWire'],
-    ['/for-users', 'For citizen journalists'],
-    ['/for-newsrooms', 'For newsrooms'],
+    ['/', LANDING],
+    ['/for-users', 'TipWire for citizen journalists'],
+    ['/for-newsrooms', 'TipWire for newsrooms'],
     ['/faq', 'Frequently asked questions'],
     ['/login/user', 'User Login'],
     ['/login/newsroom', 'Newsroom Login'],
@@ -28,9 +30,9 @@ describe('routes of spec section 2', () => {
     ['/login', '/login/user', 'User Login'],
     ['/login/admin', '/login/user', 'User Login'],
     ['/login/USER', '/login/user', 'User Login'],
-    ['/signup', '/', 'TipWire'],
-    ['/no-such-page', '/', 'TipWire'],
-    ['/faq/deeper/still', '/', 'TipWire'],
+    ['/signup', '/', LANDING],
+    ['/no-such-page', '/', LANDING],
+    ['/faq/deeper/still', '/', LANDING],
   ])('redirects %s to %s', async (from, to, heading) => {
     const { router } = renderApp(from)
     await expectHeadingAt(router, to, heading)
@@ -38,7 +40,7 @@ describe('routes of spec section 2', () => {
 
   it('replaces the redirected entry, so Back does not return to it', async () => {
     const { router } = renderApp('/signup')
-    await screen.findByRole('heading', { level: 1, name: 'TipWire' })
+    await screen.findByRole('heading', { level: 1, name: LANDING })
     expect(router.state.historyAction).toBe('REPLACE')
   })
 })

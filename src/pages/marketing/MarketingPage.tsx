@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { EntryButton } from '@/layout/EntryButton'
+import type { MarketingContent } from './marketingContent'
+
+/** The layout shared by the For Users and For Newsrooms pages. */
+export function MarketingPage({ content }: { content: MarketingContent }) {
+  return (
+    <>
+      <title>{content.documentTitle}</title>
+      <Box
+        component="section"
+        aria-labelledby="marketing-heading"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 } }}
+      >
+        <Container maxWidth="md">
+          <Typography
+            id="marketing-heading"
+            variant="h1"
+            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}
+          >
+            {content.title}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92 }}>
+            {content.intro}
+          </Typography>
+        </Container>
+      </Box>
+      <Container sx={{ py: { xs: 5, md: 7 } }}>
+        <Grid container spacing={3} component="dl" sx={{ m: 0, mb: 6 }}>
+          {content.facts.map((fact) => (
+            <Grid
+              key={fact.label}
+              size={{ xs: 12, sm: 4 }}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
+            >
+              <Typography component="dt" color="text.secondary">
+                {fact.label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+              >
+                {fact.value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+        <Box component="section" aria-labelledby="benefits-heading">
+          <Typography id="benefits-heading" variant="h2" sx={{ mb: 3 }}>
+            {content.benefitsTitle}
+          </Typography>
+          <Grid container spacing={3}>
+            {content.benefits.map((benefit) => (
+              <Grid key={benefit.title} size={{ xs: 12, sm: 6 }}>
+                <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {benefit.title}
+                  </Typography>
+                  <Typography color="text.secondary">{benefit.text}</Typography>
+                </Paper>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+        <Box
+          component="section"
+          aria-labelledby="marketing-cta-heading"
+          sx={{ textAlign: 'center', mt: 8 }}
+        >
+          <Typography id="marketing-cta-heading" variant="h2" sx={{ mb: 1 }}>
+            {content.callToAction.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {content.callToAction.text}
+          </Typography>
+          <EntryButton role={content.role}>{content.callToAction.button}</EntryButton>
+        </Box>
+      </Container>
+    </>
+  )
+}

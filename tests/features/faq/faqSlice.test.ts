@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '@store/store'
+import {
+  faqEntryToggled,
+  faqTabSelected,
+  selectFaqEntries,
+  selectOpenFaqEntryIds,
+  selectSelectedFaqTab,
+  selectVisibleFaqEntries,
+} from '@features/faq/faqSlice'
+
+const categoriesShown = (store: ReturnType<typeof makeStore>) =>
+  new Set(selectVisibleFaqEntries(store.getState()).map((entry) => entry.category))
+
+describe('faq slice', () => {
+  it('starts on General with its first question open', () => {
+    const state = makeStore().getState()
+    expect(selectSelectedFaqTab(state)).toBe('general')
+    const [first] = selectVisibleFaqEntries(state)
+    expect(selectOpenFaqEntryIds(state)).toEqual([first?.id])
+  })
+
+  it.each(['general', 'users', 'newsrooms', 'payments'] as const)(
+    'shows only the %s entries when that category is selected',
+    (category) => {
+      const store = makeStore()
+      store.dispatch(faqTabSelected(category))
+      expect(selectSelectedFaqTab(store.getState())).toBe(category)
+      expect(categoriesShown(store)).toEqual(new Set([category]))
+      expect(selectVisibleFaqEntries(store.getState()).length).toBeGreaterThan(0)
+    },
+  )
+
+  it('shows every entry under All Questions', () => {
+    const store = makeStore()
+    store.dispatch(faqTabSelected('all'))
+    expect(selectVisibleFaqEntries(store.getState())).toEqual(selectFaqEntries(store.getState()))
+    expect(categoriesShown(store)).toEqual(new Set(['general', 'users', 'newsrooms', 'payments']))
+  })
+
+  it('opens and closes questions independently', () => {
+    const store = makeStore()
+    const [first, second] = selectVisibleFaqEntries(store.getState()).map((entry) => entry.id)
+    store.dispatch(faqEntryToggled(second ?? ''))
+    expect(selectOpenFaqEntryIds(store.getState())).toEqual([first, second])
+    store.dispatch(faqEntryToggled(first ?? ''))
+    expect(selectOpenFaqEntryIds(store.getState())).toEqual([second])
+  })
+
+  it('states the spec’s prices, payout time and payment methods', () => {
+    const answers = selectFaqEntries(makeStore().getState())
+      .map((entry) => entry.answer)
+      .join(' ')
+    expect(answers).toContain('Most tips cost $25 to $100')
+    expect(answers).toContain('3-5 business days')
+    expect(answers).toContain('credit and debit cards, PayPal or bank transfer')
+    expect(answers).toContain('PayPal, direct deposit or gift cards')
+  })
+})

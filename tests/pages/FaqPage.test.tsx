@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { FaqPage } from '@/pages/FaqPage'
+import { renderWithStore } from '../support/render'
+
+const question = (name: RegExp | string) => screen.getByRole('button', { name })
+
+describe('FAQ page', () => {
+  it('shows the five category tabs with General selected', () => {
+    renderWithStore(<FaqPage />)
+    const tabs = within(screen.getByRole('tablist', { name: 'Question categories' })).getAllByRole(
+      'tab',
+    )
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All Questions',
+      'General',
+      'For Users',
+      'For Newsrooms',
+      'Payments',
+    ])
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'General' })).toBeInTheDocument()
+  })
+
+  it('opens the first question at first, and lets two be open at once', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    expect(question('What is TipWire?')).toHaveAttribute('aria-expanded', 'true')
+    expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'false')
+    await user.click(question('Who can submit a tip?'))
+    expect(question('What is TipWire?')).toHaveAttribute('aria-expanded', 'true')
+    expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText(/You do not need to be a professional journalist/)).toBeVisible()
+  })
+
+  it('toggles a question with Enter and Space', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    question('Who can submit a tip?').focus()
+    await user.keyboard('{Enter}')
+    expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard(' ')
+    expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('moves between categories with the arrow keys', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    screen.getByRole('tab', { name: 'General' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'For Users' })).toHaveAttribute('aria-selected', 'true')
+    expect(question('How do I earn karma points?')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'What is TipWire?' })).not.toBeInTheDocument()
+  })
+
+  it('lists every question under All Questions', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    await user.click(screen.getByRole('tab', { name: 'All Questions' }))
+    expect(question('How do newsrooms pay?')).toBeInTheDocument()
+    expect(question('What is TipWire?')).toBeInTheDocument()
+  })
+
+  it('links Contact Support to a mail to the support address', () => {
+    renderWithStore(<FaqPage />)
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@tipwire.example',
+    )
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { loggedInAs, renderApp } from '../support/render'
+
+const openLanding = async (options?: Parameters<typeof renderApp>[1]) => {
+  const view = renderApp('/', options)
+  await screen.findByRole('heading', { level: 1 })
+  return view
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('landing page', () => {
+  it('says what TipWire is, with calls to action for both sides', async () => {
+    await openLanding()
+    const hero = section('TipWire: where citizen journalists and newsrooms meet')
+    expect(within(hero).getByRole('link', { name: 'Submit a tip' })).toHaveAttribute(
+      'href',
+      '/login/user',
+    )
+    expect(within(hero).getByRole('link', { name: 'Browse tips' })).toHaveAttribute(
+      'href',
+      '/login/newsroom',
+    )
+  })
+
+  it('explains how it works with the karma rules', async () => {
+    await openLanding()
+    const steps = within(section('How it works')).getAllByRole('listitem')
+    expect(steps).toHaveLength(3)
+    expect(steps[0]).toHaveTextContent('10 karma points')
+    expect(steps[1]).toHaveTextContent('100 more points')
+    expect(steps[2]).toHaveTextContent('500 karma points')
+  })
+
+  it('shows exactly three testimonials with quote, name and role', async () => {
+    await openLanding()
+    const testimonials = within(section('What our community says')).getAllByRole('figure')
+    expect(testimonials).toHaveLength(3)
+    for (const testimonial of testimonials) {
+      expect(testimonial.querySelector('blockquote')?.textContent).not.toBe('')
+      expect(testimonial.querySelector('figcaption')?.textContent).not.toBe('')
+    }
+  })
+
+  it('ends with a call to action', async () => {
+    await openLanding()
+    expect(
+      within(section('Have a story the world should know?')).getAllByRole('link'),
+    ).toHaveLength(2)
+  })
+
+  it('sends a logged-in user’s call to action straight to the dashboard', async () => {
+    await openLanding({ preloadedState: loggedInAs('user') })
+    const hero = section('TipWire: where citizen journalists and newsrooms meet')
+    expect(within(hero).getByRole('link', { name: 'Submit a tip' })).toHaveAttribute(
+      'href',
+      '/user-dashboard',
+    )
+    expect(within(hero).getByRole('link', { name: 'Browse tips' })).toHaveAttribute(
+      'href',
+      '/login/newsroom',
+    )
+  })
+})
