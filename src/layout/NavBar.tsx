@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { paths } from '@/router/paths'
-import { NavDrawer } from './NavDrawer'
 import { useNavItems, type NavItem } from './useNavItems'
 
 function NavBarItem({ item }: { item: NavItem }) {
@@ -47,9 +46,13 @@ function NavBarItem({ item }: { item: NavItem }) {
   }
 }
 
+// Only phones need the drawer: its code loads the first time the menu opens.
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }))
+
 export function NavBar() {
   const items = useNavItems()
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  /** null until the menu is first opened. */
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null)
 
   return (
     <AppBar position="sticky" component="header">
@@ -70,20 +73,24 @@ export function NavBar() {
         <IconButton
           color="inherit"
           aria-label="Open menu"
-          aria-controls="nav-drawer"
-          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? 'nav-drawer' : undefined}
+          aria-expanded={drawerOpen === true}
           onClick={() => setDrawerOpen(true)}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <NavDrawer
-        id="nav-drawer"
-        items={items}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      />
+      {drawerOpen !== null && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id="nav-drawer"
+            items={items}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   )
 }

@@ -38,7 +38,7 @@ export function LoginPage() {
           <DemoCredentialHints />
           <Typography variant="body2">
             Not a {type === 'user' ? 'citizen journalist' : 'newsroom'}?{' '}
-            <Link component={RouterLink} to={paths.login(otherType)}>
+            <Link component={RouterLink} to={paths.login(otherType)} underline="always">
               Go to the {TITLES[otherType]}
             </Link>
           </Typography>

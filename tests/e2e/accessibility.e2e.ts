@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { DESKTOP, PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+const violationsOf = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze()
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('finds no violations on the public pages on %s', async (_name, viewport) => {
+    const { page, context } = await openPage(browser(), viewport)
+    for (const path of ['/', '/for-users', '/for-newsrooms', '/faq', '/login/user']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await violationsOf(page), path).toEqual([])
+    }
+    await context.close()
+  })
+
+  it.each(['user', 'newsroom'] as const)(
+    'finds no violations on the %s dashboard',
+    async (role) => {
+      const { page, context } = await openPage(browser())
+      await logIn(page, role)
+      expect(await violationsOf(page)).toEqual([])
+      await context.close()
+    },
+  )
+})
