@@ -52,6 +52,22 @@ describe('user dashboard in a real browser', () => {
     await context.close()
   })
 
+  it('finishes a submission the visitor left mid-way, without errors', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'user')
+    await page.getByLabel('Description').fill('Tip sent while leaving the page')
+    await page.getByRole('button', { name: 'Submit Tip' }).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'FAQ' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await page.waitForTimeout(1200)
+    await nav.getByRole('link', { name: 'User Dashboard' }).click()
+    await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+    expect(await counter(page, 'Karma points')).toBe('160')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps the draft across pages but never stores it', async () => {
     const { page, context } = await openPage(browser())
     await logIn(page, 'user')

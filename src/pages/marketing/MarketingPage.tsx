@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { EntryButton } from '@/layout/EntryButton'
+import { PageHero } from '@/ui/PageHero'
 import type { MarketingContent } from './marketingContent'
 
 /** The layout shared by the For Users and For Newsrooms pages. */
@@ -11,24 +12,7 @@ export function MarketingPage({ content }: { content: MarketingContent }) {
   return (
     <>
       <title>{content.documentTitle}</title>
-      <Box
-        component="section"
-        aria-labelledby="marketing-heading"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 9 } }}
-      >
-        <Container maxWidth="md">
-          <Typography
-            id="marketing-heading"
-            variant="h1"
-            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}
-          >
-            {content.title}
-          </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92 }}>
-            {content.intro}
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero title={content.title} intro={content.intro} />
       <Container sx={{ py: { xs: 5, md: 7 } }}>
         <Grid container spacing={3} component="dl" sx={{ m: 0, mb: 6 }}>
           {content.facts.map((fact) => (

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { AppErrorBoundary } from '@/AppErrorBoundary'
+import { renderApp } from '../support/render'
+
+// The FAQ page stands in for any page whose render fails.
+vi.mock('@/pages/FaqPage', () => ({
+  FaqPage: () => {
+    throw new Error('secret internals at FaqPage.tsx:12')
+  },
+}))
+
+beforeEach(() => {
+  // React and the router report the caught error on the console; the page must not show it.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const Broken = () => {
+  throw new Error('secret internals at Store.tsx:3')
+}
+
+describe('render failures', () => {
+  it('show the route fallback with a way home and no stack trace', async () => {
+    renderApp('/faq')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    expect(document.body).not.toHaveTextContent('secret internals')
+  })
+
+  it('show the same fallback for a failure above the router', () => {
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    expect(document.body).not.toHaveTextContent('secret internals')
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderApp } from '../support/render'
+
+describe('footer', () => {
+  it('has the four link columns, named social icons and a copyright line', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const footer = screen.getByRole('contentinfo')
+    const headings = within(footer)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent)
+    expect(headings).toEqual(['For Users', 'For Newsrooms', 'Company', 'Support'])
+    for (const name of ['X', 'Facebook', 'Instagram', 'LinkedIn']) {
+      expect(within(footer).getByRole('img', { name: `TipWire on ${name}` })).toBeInTheDocument()
+    }
+    expect(footer).toHaveTextContent(/© \d{4} TipWire\. All rights reserved\./)
+  })
+
+  it('points every link at a real page, the support mail or the shop', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    const realPages = [
+      '/',
+      '/for-users',
+      '/for-newsrooms',
+      '/faq',
+      '/login/user',
+      '/login/newsroom',
+    ]
+    for (const href of hrefs) {
+      expect(
+        realPages.includes(href ?? '') ||
+          href === 'mailto:support@tipwire.example' ||
+          href === 'https://shop.tipwire.example',
+        `${href}`,
+      ).toBe(true)
+    }
+  })
+})
