@@ -11,18 +11,20 @@ const openLanding = async (options?: Parameters<typeof renderApp>[1]) => {
 const section = (name: string) => screen.getByRole('region', { name })
 
 describe('landing page', () => {
-  it('says what TipWire is, with calls to action for both sides', async () => {
-    await openLanding()
-    const hero = section('TipWire: where citizen journalists and newsrooms meet')
-    expect(within(hero).getByRole('link', { name: 'Submit a tip' })).toHaveAttribute(
-      'href',
-      '/login/user',
-    )
-    expect(within(hero).getByRole('link', { name: 'Browse tips' })).toHaveAttribute(
-      'href',
-      '/login/newsroom',
-    )
-  })
+  it.each([
+    ['a visitor', undefined, '/login/user', '/login/newsroom'],
+    ['a logged-in user', loggedInAs('user'), '/user-dashboard', '/login/newsroom'],
+    ['a logged-in newsroom', loggedInAs('newsroom'), '/login/user', '/newsroom-dashboard'],
+  ])(
+    'says what TipWire is, with calls to action for both sides, for %s',
+    async (_who, preloadedState, submitHref, browseHref) => {
+      await openLanding({ preloadedState })
+      const hero = section('TipWire: where citizen journalists and newsrooms meet')
+      const link = (name: string) => within(hero).getByRole('link', { name })
+      expect(link('Submit a tip')).toHaveAttribute('href', submitHref)
+      expect(link('Browse tips')).toHaveAttribute('href', browseHref)
+    },
+  )
 
   it('explains how it works with the karma rules', async () => {
     await openLanding()
@@ -48,18 +50,5 @@ describe('landing page', () => {
     expect(
       within(section('Have a story the world should know?')).getAllByRole('link'),
     ).toHaveLength(2)
-  })
-
-  it('sends a logged-in user’s call to action straight to the dashboard', async () => {
-    await openLanding({ preloadedState: loggedInAs('user') })
-    const hero = section('TipWire: where citizen journalists and newsrooms meet')
-    expect(within(hero).getByRole('link', { name: 'Submit a tip' })).toHaveAttribute(
-      'href',
-      '/user-dashboard',
-    )
-    expect(within(hero).getByRole('link', { name: 'Browse tips' })).toHaveAttribute(
-      'href',
-      '/login/newsroom',
-    )
   })
 })
