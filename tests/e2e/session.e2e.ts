@@ -79,6 +79,20 @@ describe('session in a real browser', () => {
     await context.close()
   })
 
+  it('works in memory when the browser refuses to store anything', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('storage is full', 'QuotaExceededError')
+      }
+    })
+    await logIn(page, 'user')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('link', { name: 'Log in' }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('shows an error under each empty field and the wrong-credentials alert', async () => {
     const { page, context } = await openPage(browser())
     await page.goto('/login/user')

@@ -83,10 +83,13 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/newsroom-dashboard'))
   })
 
-  it('keeps the remember-me choice in the form only', async () => {
+  it('keeps the remember-me choice after a failed attempt', async () => {
     const { user } = await openLogin('/login/user')
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+    await user.type(screen.getByLabelText(/Username/), 'user')
+    await user.type(screen.getByLabelText(/Password/), 'wrong{Enter}')
+    expect(screen.getByRole('alert')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
-    expect(sessionStorage.length).toBe(0)
+    expect(screen.getByLabelText(/Username/)).toHaveValue('user')
   })
 })
