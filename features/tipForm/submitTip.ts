@@ -11,15 +11,15 @@ import {
 
 const SUBMITTED_WHEN = 'Submitted just now'
 
-/**
- * spec 4: a simulated submission. Nothing is sent anywhere; the fulfilled action carries what a
- * real one would send (visible in Redux DevTools) and the entry Tips History gains.
- */
 export interface SubmittedTip {
   submission: TipSubmission
   historyEntry: { id: string; title: string; submittedWhen: string }
 }
 
+/**
+ * spec 4: a simulated submission. Nothing is sent anywhere; the fulfilled action carries what a
+ * real one would send (visible in Redux DevTools) and the entry Tips History gains.
+ */
 export const submitTip = createAsyncThunk.withTypes<{
   state: RootState
   rejectValue: 'abandoned'

@@ -38,40 +38,49 @@ const tipFormSlice = createSlice({
   initialState,
   reducers: (create) => {
     /** A draft edit, ignored unless the form is being edited. */
-    const edit = <P>(apply: (draft: TipDraft, payload: P) => void) =>
-      create.reducer((state: TipFormState, action: PayloadAction<P>) => {
+    const whileEditing =
+      <P>(apply: (draft: TipDraft, payload: P) => void) =>
+      (state: TipFormState, action: PayloadAction<P>) => {
         if (state.status === 'editing') apply(state.draft, action.payload)
-      })
+      }
     return {
-      anonymityToggled: edit<boolean>((draft, anonymous) => {
-        draft.anonymous = anonymous
-      }),
-      contactFieldEdited: edit<{ field: ContactField; value: string }>(
-        (draft, { field, value }) => {
-          draft[field] = value
-        },
+      anonymityToggled: create.reducer(
+        whileEditing<boolean>((draft, anonymous) => {
+          draft.anonymous = anonymous
+        }),
       ),
-      descriptionEdited: edit<string>((draft, description) => {
-        draft.description = description
-      }),
-      mediaToggled: edit<{ kind: MediaKind; enabled: boolean }>((draft, { kind, enabled }) => {
-        draft.media[kind] = enabled
-      }),
+      contactFieldEdited: create.reducer(
+        whileEditing<{ field: ContactField; value: string }>((draft, { field, value }) => {
+          draft[field] = value
+        }),
+      ),
+      descriptionEdited: create.reducer(
+        whileEditing<string>((draft, description) => {
+          draft.description = description
+        }),
+      ),
+      mediaToggled: create.reducer(
+        whileEditing<{ kind: MediaKind; enabled: boolean }>((draft, { kind, enabled }) => {
+          draft.media[kind] = enabled
+        }),
+      ),
       filesChosen: create.preparedReducer(
         (kind: MediaKind, files: readonly Omit<AttachedFile, 'id'>[]) => ({
           payload: { kind, files: files.map((file) => ({ ...file, id: nanoid() })) },
         }),
-        (state, { payload: { kind, files } }) => {
-          if (state.status !== 'editing' || files.length === 0) return
+        whileEditing<{ kind: MediaKind; files: AttachedFile[] }>((draft, { kind, files }) => {
+          if (files.length === 0) return
           // Photos add up; a new video or audio file replaces the one before.
-          state.draft.files[kind] = MEDIA_KINDS[kind].multiple
-            ? [...state.draft.files[kind], ...files]
+          draft.files[kind] = MEDIA_KINDS[kind].multiple
+            ? [...draft.files[kind], ...files]
             : files.slice(0, 1)
-        },
+        }),
       ),
-      fileRemoved: edit<{ kind: MediaKind; id: string }>((draft, { kind, id }) => {
-        draft.files[kind] = draft.files[kind].filter((file) => file.id !== id)
-      }),
+      fileRemoved: create.reducer(
+        whileEditing<{ kind: MediaKind; id: string }>((draft, { kind, id }) => {
+          draft.files[kind] = draft.files[kind].filter((file) => file.id !== id)
+        }),
+      ),
       anotherTipStarted: create.reducer((state) =>
         state.status === 'submitted' ? initialState : state,
       ),
