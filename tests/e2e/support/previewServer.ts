@@ -8,10 +8,14 @@ declare module 'vitest' {
   }
 }
 
+/** The build under test; E2E_DIST lets parallel runs use builds of their own. */
+const outDir = process.env.E2E_DIST ?? 'dist'
+
 /** Serves the production build (`vite build` runs first) on a free loopback port. */
 export default async function startPreviewServer(project: TestProject) {
   const server = await preview({
     logLevel: 'warn',
+    build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
   })
   const address = server.httpServer.address() as AddressInfo
