@@ -1,0 +1,89 @@
+import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react'
+import Box from '@mui/material/Box'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+
+export type LimitedTextFieldProps = TextFieldProps & {
+  /** The most characters the field keeps (product.md §12). */
+  maxLength: number
+  /** From this length on, a live counter shows how much room is left. */
+  counterFrom?: number
+}
+
+type TextInput = HTMLInputElement | HTMLTextAreaElement
+
+const numberFormat = new Intl.NumberFormat('en-US')
+const pluralRules = new Intl.PluralRules('en-US')
+const characters = (count: number) =>
+  pluralRules.select(count) === 'one' ? 'character' : 'characters'
+
+/**
+ * A TextField that never holds more than `maxLength` characters: a longer paste keeps its
+ * first characters and the helper text says so. The cap also keeps MUI's auto-growing
+ * textarea fast, since it measures the whole value on every change.
+ */
+export function LimitedTextField({
+  maxLength,
+  counterFrom,
+  onChange,
+  onPaste,
+  value,
+  error,
+  helperText,
+  slotProps,
+  ...textFieldProps
+}: LimitedTextFieldProps) {
+  const [truncated, setTruncated] = useState(false)
+  // Set by a paste that overflows and still inserts something: its change event follows.
+  const pasteOverflowed = useRef(false)
+
+  const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    onPaste?.(event)
+    const input = event.target as TextInput
+    const selected = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0)
+    const room = maxLength - (input.value.length - selected)
+    if (event.clipboardData.getData('text').length <= room) return
+    setTruncated(true)
+    // With no room at all the browser inserts nothing and no change event comes.
+    pasteOverflowed.current = room > 0
+  }
+
+  const handleChange = (event: ChangeEvent<TextInput>) => {
+    const overLength = event.target.value.length > maxLength
+    if (overLength) event.target.value = event.target.value.slice(0, maxLength)
+    setTruncated(overLength || pasteOverflowed.current)
+    pasteOverflowed.current = false
+    onChange?.(event)
+  }
+
+  const length = typeof value === 'string' ? value.length : 0
+  const showCounter = counterFrom !== undefined && length >= counterFrom
+  const message =
+    error && helperText
+      ? helperText
+      : truncated
+        ? `Only the first ${numberFormat.format(maxLength)} ${characters(maxLength)} were kept.`
+        : helperText
+
+  return (
+    <TextField
+      {...textFieldProps}
+      value={value}
+      error={error}
+      onChange={handleChange}
+      onPaste={handlePaste}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { ...slotProps?.htmlInput, maxLength },
+      }}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <span aria-live="polite">{message}</span>
+          <Box component="span" aria-live="polite" sx={{ flexShrink: 0 }}>
+            {showCounter &&
+              `${numberFormat.format(length)} of ${numberFormat.format(maxLength)} ${characters(maxLength)}`}
+          </Box>
+        </Box>
+      }
+    />
+  )
+}
