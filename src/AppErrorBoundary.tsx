@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode
 }
 
-/** Catches what fails above the router (store, theme, persistence); routes have their own. */
+/** Catches what fails above the router (store, persistence); routes have their own fallback. */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }
 

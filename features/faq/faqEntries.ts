@@ -6,8 +6,8 @@ import {
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_TIME,
   TYPICAL_TIP_PRICE_RANGE,
-  listWithOr,
 } from '@/lib/businessRules'
+import { formatAlternatives } from '@/lib/formatAlternatives'
 
 export type FaqCategory = 'general' | 'users' | 'newsrooms' | 'payments'
 
@@ -57,7 +57,7 @@ export const faqEntries = [
     id: 'cash-out',
     category: 'users',
     question: 'When can I cash out my karma?',
-    answer: `Once you have ${CASH_OUT_MINIMUM_POINTS} karma points. You can cash out by ${listWithOr(PAYOUT_METHODS)}.`,
+    answer: `Once you have ${CASH_OUT_MINIMUM_POINTS} karma points. You can cash out by ${formatAlternatives(PAYOUT_METHODS)}.`,
   },
   {
     id: 'tip-prices',
@@ -83,12 +83,12 @@ export const faqEntries = [
     id: 'newsroom-payment',
     category: 'payments',
     question: 'How do newsrooms pay?',
-    answer: `Newsrooms pay by ${listWithOr(NEWSROOM_PAYMENT_METHODS)}.`,
+    answer: `Newsrooms pay by ${formatAlternatives(NEWSROOM_PAYMENT_METHODS)}.`,
   },
   {
     id: 'payout-time',
     category: 'payments',
     question: 'How long does a payout take?',
-    answer: `Payouts are processed in ${PAYOUT_PROCESSING_TIME}, by ${listWithOr(PAYOUT_METHODS)}.`,
+    answer: `Payouts are processed in ${PAYOUT_PROCESSING_TIME}, by ${formatAlternatives(PAYOUT_METHODS)}.`,
   },
 ] satisfies readonly FaqEntry[]

@@ -14,14 +14,17 @@ import {
   CASH_OUT_MINIMUM_POINTS,
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_TIME,
-  listWithOr,
 } from '@/lib/businessRules'
+import { formatAlternatives } from '@/lib/formatAlternatives'
+import { formatCount, pluralForm } from '@/lib/formatCount'
 import {
   selectCanCashOut,
   selectCashOutProgress,
   selectKarmaPoints,
   selectPointsToCashOut,
 } from './karmaSlice'
+
+const POINT = { one: 'point', other: 'points' }
 
 export function CashOutPanel() {
   const points = useAppSelector(selectKarmaPoints)
@@ -33,13 +36,14 @@ export function CashOutPanel() {
   return (
     <SectionPanel title="Cash out">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {points} of the {CASH_OUT_MINIMUM_POINTS} points you need to cash out
+        {formatCount(points)} of the {formatCount(CASH_OUT_MINIMUM_POINTS)} points you need to cash
+        out
       </Typography>
       <LinearProgress
         variant="determinate"
         value={progress}
         aria-label="Progress toward cash-out"
-        aria-valuetext={`${points} of ${CASH_OUT_MINIMUM_POINTS} points`}
+        aria-valuetext={`${formatCount(points)} of ${formatCount(CASH_OUT_MINIMUM_POINTS)} points`}
         sx={{ height: 10, borderRadius: 5, mb: 1.5 }}
       />
       <Box
@@ -52,7 +56,9 @@ export function CashOutPanel() {
         }}
       >
         <Typography sx={{ fontWeight: 600 }}>
-          {canCashOut ? 'Ready to cash out!' : `Need ${pointsNeeded} more points`}
+          {canCashOut
+            ? 'Ready to cash out!'
+            : `Need ${formatCount(pointsNeeded)} more ${pluralForm(pointsNeeded, POINT)}`}
         </Typography>
         <Button variant="contained" disabled={!canCashOut} onClick={() => setDialogOpen(true)}>
           Cash Out
@@ -66,8 +72,8 @@ export function CashOutPanel() {
         <DialogTitle id="cash-out-dialog-title">How cash-out works</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Karma points are paid out by {listWithOr(PAYOUT_METHODS)}. Payouts are processed in{' '}
-            {PAYOUT_PROCESSING_TIME}.
+            Karma points are paid out by {formatAlternatives(PAYOUT_METHODS)}. Payouts are processed
+            in {PAYOUT_PROCESSING_TIME}.
           </DialogContentText>
           <DialogContentText>
             This is a demo: no payout is processed and your points stay as they are.

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
+import { formatCount } from '@/lib/formatCount'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { selectKarmaPoints, selectTipsAccepted, selectTipsSubmitted } from './karmaSlice'
 
@@ -22,7 +23,7 @@ export function KarmaSummary() {
               component="dd"
               sx={{ m: 0, order: 1, fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 800 }}
             >
-              {value}
+              {formatCount(value)}
             </Typography>
           </Stack>
         ))}

@@ -49,9 +49,9 @@ const karmaSlice = createSlice({
     selectTipsHistory: (karma) => karma.history,
     selectPointsToCashOut: (karma) => Math.max(0, CASH_OUT_MINIMUM_POINTS - karma.points),
     selectCanCashOut: (karma) => karma.points >= CASH_OUT_MINIMUM_POINTS,
-    /** 0 to 100, for the progress bar. */
+    /** 0 to 100, for the progress bar: rounded down, so 100 is shown only once cash-out is open. */
     selectCashOutProgress: (karma) =>
-      Math.min(100, Math.round((karma.points / CASH_OUT_MINIMUM_POINTS) * 100)),
+      Math.min(100, Math.floor((karma.points / CASH_OUT_MINIMUM_POINTS) * 100)),
   },
 })
 

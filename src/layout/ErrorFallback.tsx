@@ -3,8 +3,9 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 
 /**
- * Spec 8's render-failure fallback, for the root route and the top-level boundary alike. It
- * shows no stack trace, and its link is a plain anchor so it also works above the router.
+ * The render-failure page of product.md §11, for the root route and the top-level boundary
+ * alike. It shows no stack trace, and its link is a plain anchor so it also works above the
+ * router. It claims nothing about the session: the failure may have come before or after it.
  */
 export function ErrorFallback() {
   return (
@@ -13,7 +14,7 @@ export function ErrorFallback() {
         Unexpected Application Error!
       </Typography>
       <Typography sx={{ mb: 4 }}>
-        Something went wrong while showing this page. Your session is safe.
+        Something went wrong while showing this page. Go back to the home page and try again.
       </Typography>
       <Button variant="contained" href="/">
         Back to the home page

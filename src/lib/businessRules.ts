@@ -1,4 +1,4 @@
-// The business constants of spec section 9, defined once; every text computes from them.
+// The business constants of product.md §8 and §9, defined once; every text computes from them.
 
 export const KARMA_PER_SUBMITTED_TIP = 10
 /** Added when a newsroom picks up or buys the tip. */
@@ -14,9 +14,5 @@ export const NEWSROOM_PAYMENT_METHODS = [
   'PayPal',
   'bank transfer',
 ] as const
-/** spec 9: what the FAQ says most tips cost, which the sample rupee prices contradict. */
+/** product.md §10: what the FAQ says most tips cost, which the sample rupee prices contradict. */
 export const TYPICAL_TIP_PRICE_RANGE = '$25 to $100'
-
-/** ['a', 'b', 'c'] -> 'a, b or c' */
-export const listWithOr = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`

@@ -1,12 +1,26 @@
-const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const
+const STEP = 1024
 
-/** 2_500_000 -> '2.4 MB' (binary units, as file managers show them). */
-export function formatFileSize(bytes: number) {
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${UNITS[unit]}`
+// 'long' for bytes, because the short form has no plural in English ('2 byte').
+const bytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'byte', unitDisplay: 'long' })
+
+const units = (['kilobyte', 'megabyte', 'gigabyte'] as const).map((unit, index) => ({
+  size: STEP ** (index + 1),
+  format: new Intl.NumberFormat('en', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format,
+}))
+
+const roundedToTenths = (value: number) => Math.round(value * 10) / 10
+
+/** 1 -> '1 byte', 2_500_000 -> '2.4 MB' (binary steps of 1024, as file managers count). */
+export function formatFileSize(size: number) {
+  if (size < STEP) return bytes.format(size)
+  // The largest unit that reads at least 1 once rounded: 1,048,575 bytes is '1 MB', not '1,024 kB'.
+  const unit = units.reduce((chosen, candidate) =>
+    roundedToTenths(size / candidate.size) >= 1 ? candidate : chosen,
+  )
+  return unit.format(size / unit.size)
 }

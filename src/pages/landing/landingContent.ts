@@ -3,8 +3,8 @@ import {
   KARMA_PER_SUBMITTED_TIP,
   KARMA_PURCHASE_BONUS,
   PAYOUT_METHODS,
-  listWithOr,
 } from '@/lib/businessRules'
+import { formatAlternatives } from '@/lib/formatAlternatives'
 
 export interface HowItWorksStep {
   title: string
@@ -40,7 +40,7 @@ export const howItWorksSteps = [
   {
     icon: 'earn',
     title: 'Earn karma and cash out',
-    text: `Once you reach ${CASH_OUT_MINIMUM_POINTS} karma points, cash out by ${listWithOr(PAYOUT_METHODS)}.`,
+    text: `Once you reach ${CASH_OUT_MINIMUM_POINTS} karma points, cash out by ${formatAlternatives(PAYOUT_METHODS)}.`,
   },
 ] satisfies readonly HowItWorksStep[]
 

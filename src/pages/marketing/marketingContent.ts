@@ -7,8 +7,8 @@ import {
   NEWSROOM_PAYMENT_METHODS,
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_TIME,
-  listWithOr,
 } from '@/lib/businessRules'
+import { formatAlternatives } from '@/lib/formatAlternatives'
 import { formatRupees } from '@/lib/formatRupees'
 
 export interface MarketingContent {
@@ -48,7 +48,7 @@ export const forUsersContent: MarketingContent = {
     },
     {
       title: 'Karma that pays',
-      text: `Cash out by ${listWithOr(PAYOUT_METHODS)}; payouts are processed in ${PAYOUT_PROCESSING_TIME}.`,
+      text: `Cash out by ${formatAlternatives(PAYOUT_METHODS)}; payouts are processed in ${PAYOUT_PROCESSING_TIME}.`,
     },
     {
       title: 'Follow every tip',
@@ -72,7 +72,7 @@ export const forNewsroomsContent: MarketingContent = {
     { value: priceRange, label: 'per tip in the current catalogue' },
     {
       value: `${NEWSROOM_PAYMENT_METHODS.length}`,
-      label: `ways to pay: ${listWithOr(NEWSROOM_PAYMENT_METHODS)}`,
+      label: `ways to pay: ${formatAlternatives(NEWSROOM_PAYMENT_METHODS)}`,
     },
     { value: '4', label: 'formats: text, photo, video and audio' },
   ],
