@@ -30,6 +30,9 @@ describe('render failures', () => {
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Something went wrong while showing this page. Go back to the home page and try again.',
+    )
     expect(document.body).not.toHaveTextContent('secret internals')
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { loggedInAs, renderApp } from '../support/render'
 
 const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
@@ -13,7 +13,7 @@ const expectHeadingAt = async (
   expect(router.state.location.pathname).toBe(path)
 }
 
-describe('routes of spec section 2', () => {
+describe('routes (product.md §2)', () => {
   it.each([
     ['/', LANDING],
     ['/for-users', 'TipWire for citizen journalists'],
@@ -45,7 +45,7 @@ describe('routes of spec section 2', () => {
   })
 })
 
-describe('guards of spec section 6', () => {
+describe('guards (product.md §2)', () => {
   it.each([
     ['/user-dashboard', undefined, '/login/user', 'User Login'],
     ['/newsroom-dashboard', undefined, '/login/newsroom', 'Newsroom Login'],
@@ -101,13 +101,21 @@ describe('navigation', () => {
   it.each([
     ['user', 'User Dashboard'],
     ['newsroom', 'Newsroom Dashboard'],
-  ] as const)('shows a logged-in %s their dashboard link and Logout', async (role, label) => {
-    renderApp('/', { preloadedState: loggedInAs(role) })
-    await screen.findByRole('heading', { level: 1 })
-    const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(nav).toHaveTextContent(label)
-    expect(nav).not.toHaveTextContent('Log in')
-  })
+  ] as const)(
+    'shows a logged-in %s their dashboard link and a Logout that logs out',
+    async (role, label) => {
+      const { router, store, user } = renderApp('/for-users', { preloadedState: loggedInAs(role) })
+      await screen.findByRole('heading', { level: 1 })
+      const nav = screen.getByRole('navigation', { name: 'Main' })
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+      expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+      await user.click(within(nav).getByRole('button', { name: 'Logout' }))
+      expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+      expect(within(nav).queryByRole('link', { name: label })).not.toBeInTheDocument()
+      expect(store.getState().session).toMatchObject({ isLoggedIn: false, userType: null })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    },
+  )
 
   it('logs out to the landing page with both flags cleared', async () => {
     const { router, store, user } = renderApp('/user-dashboard', {

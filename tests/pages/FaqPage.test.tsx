@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { FaqPage } from '@/pages/FaqPage'
-import { renderWithStore } from '../support/render'
+import { documentTitles, renderWithStore } from '../support/render'
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name })
 
@@ -55,6 +55,11 @@ describe('FAQ page', () => {
     await user.click(screen.getByRole('tab', { name: 'All Questions' }))
     expect(question('How do newsrooms pay?')).toBeInTheDocument()
     expect(question('What is TipWire?')).toBeInTheDocument()
+  })
+
+  it('names the document FAQ', () => {
+    renderWithStore(<FaqPage />)
+    expect(documentTitles()).toEqual(['FAQ · TipWire'])
   })
 
   it('links Contact Support to a mail to the support address', () => {

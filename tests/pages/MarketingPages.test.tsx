@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderApp } from '../support/render'
+import { documentTitles, renderApp } from '../support/render'
 
 describe('marketing pages', () => {
   it('tells citizen journalists the karma rules, cash-out and payouts, then asks them to log in', async () => {
@@ -29,6 +29,15 @@ describe('marketing pages', () => {
       'href',
       '/login/newsroom',
     )
+  })
+
+  it.each([
+    ['/for-users', 'For Users · TipWire'],
+    ['/for-newsrooms', 'For Newsrooms · TipWire'],
+  ])('names the document of %s %j', async (path, title) => {
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1 })
+    expect(documentTitles()).toEqual([title])
   })
 
   it.each(['/for-users', '/for-newsrooms', '/', '/faq'])(

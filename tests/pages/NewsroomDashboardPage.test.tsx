@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
-import { renderWithStore } from '../support/render'
+import { documentTitles, renderWithStore } from '../support/render'
 
 const cards = () => screen.queryAllByRole('article')
 
@@ -38,9 +38,17 @@ describe('newsroom dashboard', () => {
     expect(cards()).toHaveLength(5)
   })
 
-  it('shows no purchase notice before the first purchase', () => {
+  it('names the document after the dashboard', () => {
     renderWithStore(<NewsroomDashboardPage />)
-    expect(screen.queryByText('Your Purchased Tips')).not.toBeInTheDocument()
+    expect(documentTitles()).toEqual(['Newsroom Dashboard · TipWire'])
+  })
+
+  it('shows the purchase notice only from the first purchase on', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    const notice = screen.getByRole('status', { name: '' })
+    expect(notice).toBeEmptyDOMElement()
+    await user.click(screen.getAllByRole('button', { name: 'Buy This Tip' })[0] as HTMLElement)
+    expect(notice).toHaveTextContent('Your Purchased Tips')
   })
 
   it('counts purchases in a polite notice, singular then plural', async () => {

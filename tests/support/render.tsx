@@ -46,3 +46,7 @@ export function renderApp(path: string, { preloadedState, advanceTimers }: Rende
 export const loggedInAs = (userType: UserType): PreloadedAppState => ({
   session: { isLoggedIn: true, userType },
 })
+
+/** The texts of the <title> elements in the document's head (React 19 hoists them there). */
+export const documentTitles = () =>
+  Array.from(document.head.querySelectorAll('title'), (title) => title.textContent)
