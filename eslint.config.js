@@ -1,8 +1,75 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// typescript-eslint's version of no-restricted-imports, because it can let `import type` through.
+const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports'
+
+const packageRules = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use useAppDispatch and useAppSelector from @store/hooks.',
+  },
+  {
+    name: '@mui/icons-material',
+    message: 'Import each icon from its own file: @mui/icons-material/Name.',
+  },
+  {
+    name: '@mui/material',
+    message: 'Import each component from its own file: @mui/material/Name.',
+  },
+]
+
+/** A rule setting replaces the one before it, so every setting repeats the package rules. */
+const restrictImports = (patterns = []) => ['error', { paths: packageRules, patterns }]
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const oneOf = (names) => `(${names.map(escape).join('|')})`
+/** Matches a relative import that climbs into one of `folders`: '../x', '../../x/y'. */
+const climbsInto = (folders) => `^(\\.\\./)+${oneOf(folders)}(/|$)`
+
+const ROOT_FOLDERS = ['src', 'store', 'features', 'tests', 'scripts']
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * README "Layout": a feature imports @store/hooks, @/lib, @/ui and packages only; never the
+ * app shell, never another feature, and the store only for its types. `answers` lists the
+ * other slices' modules a file may import to answer their events.
+ */
+const featureImports = (feature, answers = []) => {
+  const answered = (prefix) =>
+    answers.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))
+  return restrictImports([
+    {
+      regex: '^@store/store$',
+      allowTypeImports: true,
+      message: 'A feature may import the store only as `import type` (RootState, AppDispatch).',
+    },
+    {
+      regex: `^@store/(?!${oneOf(['hooks', 'store', ...answered('@store/')])}$)`,
+      message: 'A feature imports the store through @store/hooks only.',
+    },
+    {
+      regex: `^@features/(?!${oneOf(answered('@features/'))}$)`,
+      message:
+        'A feature never imports another feature, except a slice answering its event (listed in eslint.config.js). Inside a feature, import with ./',
+    },
+    {
+      regex: '^@/(?!(lib|ui)/)',
+      message: 'A feature imports @/lib and @/ui only: pages, router and layout import features.',
+    },
+    {
+      regex: climbsInto([...ROOT_FOLDERS, ...FEATURES.filter((name) => name !== feature)]),
+      message: 'Do not climb out of the feature with ../: use @store/hooks, @/lib or @/ui.',
+    },
+  ])
+}
 
 export default defineConfig([
   globalIgnores(['dist', 'dist-*', 'node_modules']),
@@ -12,31 +79,63 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch and useAppSelector from @store/hooks.',
-            },
-            {
-              name: '@mui/icons-material',
-              message: 'Import each icon from its own file: @mui/icons-material/Name.',
-            },
-            {
-              name: '@mui/material',
-              message: 'Import each component from its own file: @mui/material/Name.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': 'off',
+      [RESTRICTED_IMPORTS]: restrictImports(),
     },
   },
   {
     files: ['store/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { [RESTRICTED_IMPORTS]: 'off' },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`features/${feature}/**/*.{ts,tsx}`],
+    rules: { [RESTRICTED_IMPORTS]: featureImports(feature) },
+  })),
+  // A slice answers another slice's event in extraReducers or a listener: it imports that event.
+  {
+    files: ['features/karma/karmaSlice.ts'],
+    rules: {
+      [RESTRICTED_IMPORTS]: featureImports('karma', [
+        '@features/tipForm/submitTip',
+        '@features/session/sessionSlice',
+      ]),
+    },
+  },
+  {
+    files: ['features/tipForm/tipFormSlice.ts'],
+    rules: {
+      [RESTRICTED_IMPORTS]: featureImports('tipForm', ['@features/session/sessionSlice']),
+    },
+  },
+  {
+    files: ['features/purchases/purchasesSlice.ts'],
+    rules: {
+      [RESTRICTED_IMPORTS]: featureImports('purchases', ['@features/session/sessionSlice']),
+    },
+  },
+  // Releases the chosen files on logout, so it listens for the session's event.
+  {
+    files: ['features/tipForm/media/mediaListeners.ts'],
+    rules: {
+      [RESTRICTED_IMPORTS]: featureImports('tipForm', [
+        '@features/session/sessionSlice',
+        '@store/listenerMiddleware',
+      ]),
+    },
+  },
+  // README "Layout": src/lib holds pure helpers that import nothing of ours but each other.
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      [RESTRICTED_IMPORTS]: restrictImports([
+        {
+          regex: '^(@store|@features)/',
+          message: 'src/lib imports nothing of ours but other lib files.',
+        },
+        { regex: '^@/(?!lib/)', message: 'src/lib imports nothing of ours but other lib files.' },
+        { regex: '^\\.\\./', message: 'src/lib imports nothing of ours but other lib files.' },
+      ]),
+    },
   },
   {
     files: ['vite.config.ts', 'eslint.config.js', 'scripts/**', 'tests/e2e/**'],
