@@ -10,5 +10,7 @@ Object.assign(globalThis, {
 
 afterEach(() => {
   cleanup()
+  // Tests that persist the session (tests/features/session/sessionStorage.test.ts) write
+  // `persist:session`: clear it so that no test starts logged in because of the one before.
   sessionStorage.clear()
 })
