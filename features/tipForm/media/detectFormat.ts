@@ -1,0 +1,32 @@
+import { fileTypeFromBlob } from 'file-type'
+import type { DetectedFormat } from './mediaTypes'
+
+/** file-type's extensions for the formats TipWire takes; anything else is not one of them. */
+const FORMAT_BY_EXTENSION: Record<string, DetectedFormat> = {
+  jpg: 'jpeg',
+  png: 'png',
+  apng: 'png',
+  webp: 'webp',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  mov: 'mov',
+  webm: 'webm',
+  mp3: 'mp3',
+  m4a: 'm4a',
+  wav: 'wav',
+  ogg: 'ogg',
+  oga: 'ogg',
+  opus: 'ogg',
+  spx: 'ogg',
+}
+
+/**
+ * What the file's bytes are, by their magic numbers: never by its name or declared type
+ * (product.md §7). file-type streams the blob and stops as soon as it knows, so only the
+ * head of the file is read.
+ */
+export async function detectFormat(file: Blob): Promise<DetectedFormat | undefined> {
+  if (file.size === 0) return undefined
+  const type = await fileTypeFromBlob(file)
+  return type ? FORMAT_BY_EXTENSION[type.ext] : undefined
+}

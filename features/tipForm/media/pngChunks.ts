@@ -1,0 +1,44 @@
+import { concatBytes, readAscii, readUint32BE } from './bytes'
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const LENGTH_AND_TYPE_SIZE = 8
+const CRC_SIZE = 4
+
+/** One chunk: `start` at its length field, `end` just after its CRC. */
+export interface PngChunk {
+  type: string
+  start: number
+  end: number
+}
+
+/** Chunks that describe the file, not the picture: EXIF, text (with XMP) and the last-modified time. */
+const METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt', 'tIME'])
+
+export const isPng = (bytes: Uint8Array) => SIGNATURE.every((byte, index) => bytes[index] === byte)
+
+export const chunkData = (bytes: Uint8Array, chunk: PngChunk) =>
+  bytes.subarray(chunk.start + LENGTH_AND_TYPE_SIZE, chunk.end - CRC_SIZE)
+
+export function parsePngChunks(bytes: Uint8Array) {
+  if (!isPng(bytes)) throw new Error('Not a PNG')
+  const chunks: PngChunk[] = []
+  let position = SIGNATURE.length
+  while (position + LENGTH_AND_TYPE_SIZE + CRC_SIZE <= bytes.length) {
+    const end = position + LENGTH_AND_TYPE_SIZE + readUint32BE(bytes, position) + CRC_SIZE
+    if (end > bytes.length) throw new Error('PNG chunk runs past the end of the file')
+    const type = readAscii(bytes, position + 4, 4)
+    chunks.push({ type, start: position, end })
+    position = end
+    if (type === 'IEND') break
+  }
+  return chunks
+}
+
+/** The PNG without its metadata chunks; every other chunk, CRC included, is copied byte for byte. */
+export function stripPngMetadata(bytes: Uint8Array) {
+  const kept = parsePngChunks(bytes).filter((chunk) => !METADATA_CHUNKS.has(chunk.type))
+  return concatBytes([
+    bytes.subarray(0, SIGNATURE.length),
+    ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),
+  ])
+}

@@ -1,0 +1,103 @@
+import { readBytes } from './blobBytes'
+import { readId3Blocks, photoMetadataBytes, readHiddenDetails } from './readHiddenDetails'
+import { hasId3v1, ID3V1_LENGTH } from './id3Tags'
+import { readIsoMetadataRegions, spliceRegions } from './isoFile'
+import { neutraliseIsoMetadata } from './isoMetadata'
+import { stripJpegMetadata } from './jpegSegments'
+import {
+  HIDDEN_DETAIL_FIELDS,
+  MIME_BY_FORMAT,
+  type DetectedFormat,
+  type HiddenDetailField,
+  type HiddenDetails,
+} from './mediaTypes'
+import { readPhotoHiddenDetails } from './photoDetails'
+import { stripPngMetadata } from './pngChunks'
+import { stripWebpMetadata } from './webpChunks'
+
+const CLEANABLE = new Set<DetectedFormat>(['jpeg', 'png', 'webp', 'mp4', 'mov', 'm4a', 'mp3'])
+
+/** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
+export const canRemoveHiddenDetails = (format: DetectedFormat) => CLEANABLE.has(format)
+
+export interface CleanedFile {
+  blob: Blob
+  /** Fields that were present and are gone. */
+  removed: HiddenDetailField[]
+  /** Fields still found after cleaning: empty unless a file hides details where no reader expects them. */
+  remaining: HiddenDetailField[]
+}
+
+const PHOTO_STRIPPERS = { jpeg: stripJpegMetadata, png: stripPngMetadata, webp: stripWebpMetadata }
+
+async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
+  const bytes = await readBytes(file)
+  const cleaned = PHOTO_STRIPPERS[format](bytes)
+  return {
+    blob: new Blob([cleaned as Uint8Array<ArrayBuffer>], { type: MIME_BY_FORMAT[format] }),
+    before: await readPhotoHiddenDetails(photoMetadataBytes(bytes, format), format),
+    after: await readPhotoHiddenDetails(photoMetadataBytes(cleaned, format), format),
+  }
+}
+
+async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
+  const regions = await readIsoMetadataRegions(file)
+  const cleaned = regions.map((region) => ({
+    ...region,
+    bytes: neutraliseIsoMetadata(region.bytes),
+  }))
+  const blob = spliceRegions(file, cleaned, MIME_BY_FORMAT[format])
+  return {
+    blob,
+    before: await readHiddenDetails(file, format),
+    after: await readHiddenDetails(blob, format),
+  }
+}
+
+async function cleanMp3(file: Blob) {
+  const { tag, tail } = await readId3Blocks(file)
+  const end = hasId3v1(tail) ? file.size - ID3V1_LENGTH : file.size
+  const blob = new Blob([file.slice(tag?.length ?? 0, end)], { type: MIME_BY_FORMAT.mp3 })
+  return {
+    blob,
+    before: await readHiddenDetails(file, 'mp3'),
+    after: await readHiddenDetails(blob, 'mp3'),
+  }
+}
+
+function cleanByFormat(file: Blob, format: DetectedFormat) {
+  switch (format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return cleanPhoto(file, format)
+    case 'mp4':
+    case 'mov':
+    case 'm4a':
+      return cleanIsoMedia(file, format)
+    case 'mp3':
+      return cleanMp3(file)
+    default:
+      throw new Error(`Hidden details cannot be removed from ${format} files`)
+  }
+}
+
+const fieldsIn = (details: HiddenDetails) => HIDDEN_DETAIL_FIELDS.filter((field) => details[field])
+
+/**
+ * The file without its hidden details, losslessly: compressed picture and media data are
+ * copied byte for byte (product.md §7). What was removed is measured, not assumed: the
+ * readers run again on the cleaned file.
+ */
+export async function removeHiddenDetails(
+  file: Blob,
+  format: DetectedFormat,
+): Promise<CleanedFile> {
+  const { blob, before, after } = await cleanByFormat(file, format)
+  const remaining = fieldsIn(after)
+  return {
+    blob,
+    removed: fieldsIn(before).filter((field) => !remaining.includes(field)),
+    remaining,
+  }
+}
