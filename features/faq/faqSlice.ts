@@ -14,7 +14,7 @@ export const FAQ_TABS: readonly { value: FaqTab; label: string }[] = [
 export interface FaqState {
   entries: FaqEntry[]
   selectedTab: FaqTab
-  /** Several questions may be open at once (spec 2). */
+  /** Several questions may be open at once (product.md §10). */
   openEntryIds: string[]
 }
 
@@ -23,7 +23,7 @@ const DEFAULT_TAB: FaqTab = 'general'
 const initialState: FaqState = {
   entries: faqEntries,
   selectedTab: DEFAULT_TAB,
-  // spec 2: the first question starts open.
+  // product.md §10: the first question starts open.
   openEntryIds: faqEntries
     .filter((entry) => entry.category === DEFAULT_TAB)
     .slice(0, 1)

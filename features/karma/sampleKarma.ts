@@ -1,7 +1,7 @@
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
 import type { TipHistoryEntry } from './karmaSlice'
 
-/** spec 3: the user dashboard's counters on every load (5 x 10 + 100 = 150). */
+/** product.md §8: the user dashboard's counters on every load (5 x 10 + 100 = 150). */
 export const startingCounters = {
   points: 150,
   tipsSubmitted: 5,

@@ -6,7 +6,7 @@ import { sampleTips, type Tip } from './sampleTips'
 export interface PurchasesState {
   /** The tips on offer: fixed sample data in this demo. */
   availableTips: Tip[]
-  /** In order of purchase; the same id may appear more than once (spec 4). */
+  /** In order of purchase; the same id may appear more than once (product.md §9). */
   purchasedTipIds: string[]
 }
 
@@ -20,7 +20,7 @@ const purchasesSlice = createSlice({
   name: 'purchases',
   initialState,
   reducers: {
-    // spec 4: no payment and no server call; buying the same tip again is allowed.
+    // product.md §9: no payment and no server call; buying the same tip again is allowed.
     tipPurchased: (state, action: PayloadAction<{ tipId: string }>) => {
       if (state.availableTips.some((tip) => tip.id === action.payload.tipId)) {
         state.purchasedTipIds.push(action.payload.tipId)

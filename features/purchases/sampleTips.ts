@@ -9,7 +9,7 @@ export interface Tip {
   title: string
   excerpt: string
   location: string
-  /** Relative, as the spec shows it: '2 hours ago'. */
+  /** Relative, as the cards show it (product.md §9): '2 hours ago'. */
   date: string
   image: { src: string; alt: string }
   /** Rupees. */

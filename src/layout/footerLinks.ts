@@ -12,7 +12,7 @@ export interface FooterColumn {
   links: FooterLink[]
 }
 
-// Placeholder links point at the nearest real page (DECISIONS: never a dead jump).
+// Placeholder links point at the nearest real page (product.md §5: never a dead jump).
 export const footerColumns: FooterColumn[] = [
   {
     heading: 'For Users',

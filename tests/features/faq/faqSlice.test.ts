@@ -47,7 +47,7 @@ describe('faq slice', () => {
     expect(selectOpenFaqEntryIds(store.getState())).toEqual([second])
   })
 
-  it('states the spec’s prices, payout time and payment methods', () => {
+  it('states the prices, payout time and payment methods of product.md §10', () => {
     const answers = selectFaqEntries(makeStore().getState())
       .map((entry) => entry.answer)
       .join(' ')
