@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -21,6 +22,14 @@ export function TipsHistory() {
               <Typography variant="body2" color="text.secondary">
                 {entry.submittedWhen}
               </Typography>
+              {entry.reference && (
+                <Typography variant="body2" color="text.secondary">
+                  Reference{' '}
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {entry.reference}
+                  </Box>
+                </Typography>
+              )}
             </Stack>
             <Stack sx={{ alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
               <Chip

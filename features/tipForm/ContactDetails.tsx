@@ -1,33 +1,76 @@
+import { useState } from 'react'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { contactFieldEdited, selectTipDraft, type ContactField } from './tipFormSlice'
+import { LimitedTextField } from '@/ui/LimitedTextField'
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  isEmailAcceptable,
+  isPhoneText,
+} from './tipDraft'
+import { contactFieldEdited, selectTipDraft } from './tipFormSlice'
 
-const FIELDS: { field: ContactField; label: string; type: string; autoComplete: string }[] = [
-  { field: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-]
+export const EMAIL_INVALID = 'Enter an email address like name@example.com'
+const PHONE_REFUSED = 'A phone number takes only digits, spaces and + - ( )'
 
-/** Shown only when the tip is not anonymous (spec 4). */
-export function ContactDetails() {
+interface ContactDetailsProps {
+  /** Set once the email was left or the form submitted: from then on it is checked. */
+  emailChecked: boolean
+  onEmailLeft: () => void
+}
+
+/** Shown only when the tip is not anonymous (product.md §6). */
+export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProps) {
   const dispatch = useAppDispatch()
-  const draft = useAppSelector(selectTipDraft)
+  const { name, email, phone } = useAppSelector(selectTipDraft)
+  const [phoneRefused, setPhoneRefused] = useState(false)
+  const emailInvalid = emailChecked && !isEmailAcceptable(email)
   return (
     <Stack spacing={2}>
-      {FIELDS.map(({ field, label, type, autoComplete }) => (
-        <TextField
-          key={field}
-          label={label}
-          name={field}
-          type={type}
-          autoComplete={autoComplete}
-          fullWidth
-          value={draft[field]}
-          onChange={(event) => dispatch(contactFieldEdited({ field, value: event.target.value }))}
-        />
-      ))}
+      <LimitedTextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        fullWidth
+        maxLength={NAME_MAX_LENGTH}
+        value={name}
+        onChange={(event) =>
+          dispatch(contactFieldEdited({ field: 'name', value: event.target.value }))
+        }
+      />
+      <LimitedTextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        error={emailInvalid}
+        helperText={emailInvalid ? EMAIL_INVALID : undefined}
+        onBlur={onEmailLeft}
+        onChange={(event) =>
+          dispatch(contactFieldEdited({ field: 'email', value: event.target.value }))
+        }
+      />
+      <LimitedTextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+        maxLength={PHONE_MAX_LENGTH}
+        value={phone}
+        error={phoneRefused}
+        helperText={phoneRefused ? PHONE_REFUSED : undefined}
+        onChange={(event) => {
+          const accepted = isPhoneText(event.target.value)
+          setPhoneRefused(!accepted)
+          if (accepted) dispatch(contactFieldEdited({ field: 'phone', value: event.target.value }))
+        }}
+      />
       <Typography variant="body2" color="text.secondary">
         Privacy notice: your name, email and phone are shared only with a newsroom that buys your
         tip, so that it can check the story with you. Turn on Submit anonymously to share none of

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import { useAppDispatch } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
-import { anotherTipStarted } from './tipFormSlice'
+import { TipReferenceCopy } from './TipReferenceCopy'
+import { anotherTipStarted, selectTipReference } from './tipFormSlice'
 
 export function SubmissionSuccess() {
   const dispatch = useAppDispatch()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const reference = useAppSelector(selectTipReference)
 
   // The form the visitor was in is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), [])
@@ -29,6 +31,14 @@ export function SubmissionSuccess() {
         Thank you. You earned {KARMA_PER_SUBMITTED_TIP} karma points for this submission, and you
         will earn {KARMA_PURCHASE_BONUS} more when a newsroom picks it up or buys it.
       </Typography>
+      {reference && (
+        <>
+          <Typography>
+            Keep this reference: it names your tip if you contact a newsroom about it.
+          </Typography>
+          <TipReferenceCopy reference={reference} />
+        </>
+      )}
       <Button variant="contained" onClick={() => dispatch(anotherTipStarted())}>
         Submit Another Tip
       </Button>

@@ -1,18 +1,27 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import SendIcon from '@mui/icons-material/Send'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { LimitedTextField } from '@/ui/LimitedTextField'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { ContactDetails } from './ContactDetails'
+import { DiscardDraftButton } from './DiscardDraftButton'
 import { MediaAttachments } from './MediaAttachments'
+import { SafetyChecklist } from './SafetyChecklist'
 import { SubmissionSuccess } from './SubmissionSuccess'
 import { submitTip } from './submitTip'
-import { hasDescription } from './tipDraft'
+import {
+  DESCRIPTION_COUNTER_FROM,
+  DESCRIPTION_MAX_LENGTH,
+  areAttachmentsSettled,
+  hasDescription,
+  isEmailAcceptable,
+} from './tipDraft'
 import {
   anonymityToggled,
   descriptionEdited,
@@ -21,27 +30,39 @@ import {
 } from './tipFormSlice'
 
 const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
+const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
 
 function TipForm() {
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectTipDraft)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
   const [descriptionMissing, setDescriptionMissing] = useState(false)
+  const [emailChecked, setEmailChecked] = useState(false)
+  const [filesUnsettled, setFilesUnsettled] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const focusField = (name: string) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    setEmailChecked(true)
     if (!hasDescription(draft)) {
       setDescriptionMissing(true)
-      event.currentTarget
-        .querySelector<HTMLTextAreaElement>('textarea[name="description"]')
-        ?.focus()
+      focusField('description')
       return
     }
-    void dispatch(submitTip())
+    if (!draft.anonymous && !isEmailAcceptable(draft.email)) {
+      focusField('email')
+      return
+    }
+    const settled = areAttachmentsSettled(draft)
+    setFilesUnsettled(!settled)
+    if (settled) void dispatch(submitTip())
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
+    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit}>
       <Stack
         component="fieldset"
         disabled={submitting}
@@ -57,14 +78,18 @@ function TipForm() {
           }
           label="Submit anonymously"
         />
-        {!draft.anonymous && <ContactDetails />}
-        <TextField
+        {!draft.anonymous && (
+          <ContactDetails emailChecked={emailChecked} onEmailLeft={() => setEmailChecked(true)} />
+        )}
+        <LimitedTextField
           label="Description"
           name="description"
           required
           multiline
           minRows={4}
           fullWidth
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          counterFrom={DESCRIPTION_COUNTER_FROM}
           value={draft.description}
           onChange={(event) => {
             dispatch(descriptionEdited(event.target.value))
@@ -74,18 +99,27 @@ function TipForm() {
           helperText={descriptionMissing ? DESCRIPTION_REQUIRED : 'What happened, where and when?'}
         />
         <MediaAttachments />
+        {draft.anonymous && <SafetyChecklist />}
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        endIcon={<SendIcon />}
-        loading={submitting}
-        loadingPosition="end"
-        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mt: 3, gap: 1.5, alignItems: { sm: 'center' } }}
       >
-        {submitting ? 'Submitting…' : 'Submit Tip'}
-      </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendIcon />}
+          loading={submitting}
+          loadingPosition="end"
+        >
+          {submitting ? 'Submitting…' : 'Submit Tip'}
+        </Button>
+        {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
+      </Stack>
+      <FormHelperText role="status">
+        {filesUnsettled && !areAttachmentsSettled(draft) ? FILES_UNSETTLED : ''}
+      </FormHelperText>
     </Box>
   )
 }

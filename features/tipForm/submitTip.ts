@@ -3,22 +3,27 @@ import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
 import { delay } from '@/lib/delay'
 import {
+  areAttachmentsSettled,
   buildSubmission,
   hasDescription,
   titleFromDescription,
   type TipSubmission,
 } from './tipDraft'
+import { makeTipReference } from './tipReference'
 
 const SUBMITTED_WHEN = 'Submitted just now'
 
 export interface SubmittedTip {
   submission: TipSubmission
-  historyEntry: { id: string; title: string; submittedWhen: string }
+  /** The code the sender keeps to refer to this tip (product.md §6). */
+  reference: string
+  historyEntry: { id: string; title: string; submittedWhen: string; reference: string }
 }
 
 /**
- * spec 4: a simulated submission. Nothing is sent anywhere; the fulfilled action carries what a
- * real one would send (visible in Redux DevTools) and the entry Tips History gains.
+ * product.md §6: a simulated submission. Nothing is sent anywhere; the fulfilled action carries
+ * what a real one would send (visible in Redux DevTools) and the entry Tips History gains.
+ * The reference is made here, not in a reducer, since it is random.
  */
 export const submitTip = createAsyncThunk.withTypes<{
   state: RootState
@@ -30,20 +35,24 @@ export const submitTip = createAsyncThunk.withTypes<{
     await delay(SUBMIT_DELAY_MS)
     // A logout while waiting abandons the tip, and nothing is counted for it.
     if (getState().tipForm.submittingRequestId !== requestId) return rejectWithValue('abandoned')
+    const reference = makeTipReference()
     return {
       submission,
+      reference,
       historyEntry: {
         id: nanoid(),
         title: titleFromDescription(submission.description),
         submittedWhen: SUBMITTED_WHEN,
+        reference,
       },
     }
   },
   {
-    // Ignores a second click while submitting, and an empty description.
+    // Ignores a second click while submitting, an empty description, and files still being
+    // checked or cleaned (product.md §7: nothing is sent before it is cleaned).
     condition: (_, { getState }) => {
       const { status, draft } = getState().tipForm
-      return status === 'editing' && hasDescription(draft)
+      return status === 'editing' && hasDescription(draft) && areAttachmentsSettled(draft)
     },
   },
 )

@@ -1,11 +1,49 @@
-export type MediaKind = 'photo' | 'video' | 'audio'
+import type {
+  DetectedFormat,
+  HiddenDetailField,
+  HiddenDetails,
+  MediaKind,
+} from './media/mediaTypes'
+import { MEDIA_KIND_ORDER } from './mediaRules'
 
-/** What the store keeps of a chosen file: File objects are not serializable (DECISIONS). */
-export interface AttachedFile {
+/** product.md §12: the most characters each text field keeps. */
+export const DESCRIPTION_MAX_LENGTH = 5000
+/** From this length on the description shows how much room is left. */
+export const DESCRIPTION_COUNTER_FROM = 4500
+export const NAME_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 254
+export const PHONE_MAX_LENGTH = 20
+
+/** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
+export type AttachmentStatus = 'checking' | 'cleaning' | 'ready'
+
+/**
+ * What the store keeps of a chosen file: its description only. The File itself, its cleaned
+ * copy and its preview URL live in media/attachmentFiles.ts under the same id.
+ */
+export interface Attachment {
   id: string
+  kind: MediaKind
   name: string
   size: number
-  type: string
+  status: AttachmentStatus
+  /** What the bytes are; null until checked. */
+  format: DetectedFormat | null
+  /** What the file reveals, in plain words. */
+  hiddenDetails: HiddenDetails
+  canRemoveHiddenDetails: boolean
+  /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
+  removeHiddenDetails: boolean
+  /** The cleaned copy, once made. */
+  cleaned: { size: number; removed: HiddenDetailField[] } | null
+}
+
+export type RefusalReason =
+  'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncleanable'
+
+export interface Refusal {
+  name: string
+  reason: RefusalReason
 }
 
 export interface TipDraft {
@@ -15,47 +53,10 @@ export interface TipDraft {
   phone: string
   description: string
   media: Record<MediaKind, boolean>
-  files: Record<MediaKind, AttachedFile[]>
+  attachments: Attachment[]
+  /** The files of the latest choice per picker that were not added, and why. */
+  refusals: Record<MediaKind, Refusal[]>
 }
-
-export interface MediaKindRules {
-  label: string
-  accept: string
-  /** Photos take several files; video and audio one each (spec 3). */
-  multiple: boolean
-  chooseLabel: string
-  noun: string
-}
-
-export const MEDIA_KINDS: Record<MediaKind, MediaKindRules> = {
-  photo: {
-    label: 'Photo',
-    accept: 'image/*',
-    multiple: true,
-    chooseLabel: 'Choose photos',
-    noun: 'image',
-  },
-  video: {
-    label: 'Video',
-    accept: 'video/*',
-    multiple: false,
-    chooseLabel: 'Choose a video',
-    noun: 'video',
-  },
-  audio: {
-    label: 'Audio',
-    accept: 'audio/*',
-    multiple: false,
-    chooseLabel: 'Choose an audio file',
-    noun: 'audio',
-  },
-}
-
-export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio']
-
-/** 'image/*' accepts 'image/png'; the picker's filter is only a hint, so this decides. */
-export const isAcceptedFile = (kind: MediaKind, mimeType: string) =>
-  mimeType.startsWith(MEDIA_KINDS[kind].accept.replace('*', ''))
 
 export const emptyDraft: TipDraft = {
   anonymous: false,
@@ -64,17 +65,56 @@ export const emptyDraft: TipDraft = {
   phone: '',
   description: '',
   media: { photo: false, video: false, audio: false },
-  files: { photo: [], video: [], audio: [] },
+  attachments: [],
+  refusals: { photo: [], video: [], audio: [] },
 }
 
 export const hasDescription = (draft: TipDraft) => draft.description.trim() !== ''
 
-/** What a real submission would send: contact details only when not anonymous (spec 4). */
+/** product.md §7: anonymous tips are always cleaned; others when the sender asks. */
+export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
+  attachment.canRemoveHiddenDetails && (anonymous || attachment.removeHiddenDetails)
+
+/** Every chosen file has been checked and, where wanted, cleaned. */
+export const areAttachmentsSettled = (draft: TipDraft) =>
+  draft.attachments.every((attachment) => attachment.status === 'ready')
+
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An email is optional; when given it must look like one. */
+export const isEmailAcceptable = (email: string) =>
+  email.trim() === '' || EMAIL_ADDRESS.test(email.trim())
+
+/** product.md §12: digits, spaces and + - ( ) only. */
+export const isPhoneText = (phone: string) => /^[\d +\-()]*$/.test(phone)
+
+/** What a real submission would send of each attachment. */
+export interface SubmittedAttachment {
+  name: string
+  kind: MediaKind
+  originalSize: number
+  /** The size of what is sent: the cleaned copy's, or the original's when not cleaned. */
+  cleanedSize: number
+  removedFields: HiddenDetailField[]
+}
+
+/** What a real submission would send: contact details only when not anonymous (product.md §6). */
 export interface TipSubmission {
   anonymous: boolean
   contact: { name: string; email: string; phone: string } | null
   description: string
-  attachments: AttachedFile[]
+  attachments: SubmittedAttachment[]
+}
+
+function submittedAttachment(attachment: Attachment, anonymous: boolean): SubmittedAttachment {
+  const cleaned = isCleaningWanted(attachment, anonymous) ? attachment.cleaned : null
+  return {
+    name: attachment.name,
+    kind: attachment.kind,
+    originalSize: attachment.size,
+    cleanedSize: cleaned?.size ?? attachment.size,
+    removedFields: cleaned?.removed ?? [],
+  }
 }
 
 export const buildSubmission = (draft: TipDraft): TipSubmission => ({
@@ -83,8 +123,10 @@ export const buildSubmission = (draft: TipDraft): TipSubmission => ({
     ? null
     : { name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone.trim() },
   description: draft.description.trim(),
-  attachments: MEDIA_KIND_ORDER.filter((kind) => draft.media[kind]).flatMap(
-    (kind) => draft.files[kind],
+  attachments: MEDIA_KIND_ORDER.filter((kind) => draft.media[kind]).flatMap((kind) =>
+    draft.attachments
+      .filter((attachment) => attachment.kind === kind)
+      .map((attachment) => submittedAttachment(attachment, draft.anonymous)),
   ),
 })
 

@@ -1,18 +1,26 @@
 /**
  * The tip submission form as a state machine: editing -> submitting -> submitted -> editing.
  * Edits are accepted only while editing. File objects never enter the store: the draft keeps
- * each chosen file's name, size and type (see AttachedFile). The draft lives in memory only
- * (never persisted) and is cleared on logout.
+ * a serializable description of each attachment (see Attachment), and the files themselves
+ * live in media/attachmentFiles.ts. The draft lives in memory only (never persisted) and is
+ * cleared on logout.
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
+import type {
+  DetectedFormat,
+  HiddenDetailField,
+  HiddenDetails,
+  MediaKind,
+} from './media/mediaTypes'
+import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
 import { submitTip } from './submitTip'
 import {
-  MEDIA_KINDS,
   emptyDraft,
-  type AttachedFile,
-  type MediaKind,
+  type Attachment,
+  type Refusal,
+  type RefusalReason,
   type TipDraft,
 } from './tipDraft'
 
@@ -23,15 +31,44 @@ export interface TipFormState {
   draft: TipDraft
   /** The submission under way, so a late answer to an abandoned one is ignored. */
   submittingRequestId: string | null
+  /** The reference of the tip just submitted, shown on the success screen. */
+  reference: string | null
 }
 
 export type ContactField = 'name' | 'email' | 'phone'
+
+/** What a picker hands over of each chosen file before anything is read. */
+export interface ChosenFile {
+  id: string
+  name: string
+  size: number
+}
 
 const initialState: TipFormState = {
   status: 'editing',
   draft: emptyDraft,
   submittingRequestId: null,
+  reference: null,
 }
+
+/** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
+function refusalBeforeReading(file: ChosenFile, kind: MediaKind, room: number) {
+  if (file.size === 0) return 'empty'
+  if (file.size > maxBytesOf(kind)) return 'tooLarge'
+  if (room <= 0) return 'tooMany'
+  return null
+}
+
+const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
+  ...file,
+  kind,
+  status: 'checking',
+  format: null,
+  hiddenDetails: {},
+  canRemoveHiddenDetails: false,
+  removeHiddenDetails: false,
+  cleaned: null,
+})
 
 const tipFormSlice = createSlice({
   name: 'tipForm',
@@ -42,6 +79,13 @@ const tipFormSlice = createSlice({
       <P>(apply: (draft: TipDraft, payload: P) => void) =>
       (state: TipFormState, action: PayloadAction<P>) => {
         if (state.status === 'editing') apply(state.draft, action.payload)
+      }
+    /** News about one attachment, ignored once it is gone (removed, refused, sent). */
+    const aboutAttachment =
+      <P extends { id: string }>(apply: (attachment: Attachment, payload: P) => void) =>
+      (state: TipFormState, action: PayloadAction<P>) => {
+        const attachment = state.draft.attachments.find(({ id }) => id === action.payload.id)
+        if (attachment) apply(attachment, action.payload)
       }
     return {
       anonymityToggled: create.reducer(
@@ -65,22 +109,76 @@ const tipFormSlice = createSlice({
         }),
       ),
       filesChosen: create.preparedReducer(
-        (kind: MediaKind, files: readonly Omit<AttachedFile, 'id'>[]) => ({
-          payload: { kind, files: files.map((file) => ({ ...file, id: nanoid() })) },
+        (kind: MediaKind, files: readonly Omit<ChosenFile, 'id'>[]) => ({
+          payload: { kind, files: files.map(({ name, size }) => ({ id: nanoid(), name, size })) },
         }),
-        whileEditing<{ kind: MediaKind; files: AttachedFile[] }>((draft, { kind, files }) => {
+        whileEditing<{ kind: MediaKind; files: ChosenFile[] }>((draft, { kind, files }) => {
           if (files.length === 0) return
+          const { maxCount } = MEDIA_KINDS[kind]
+          const others = draft.attachments.filter((attachment) => attachment.kind !== kind)
           // Photos add up; a new video or audio file replaces the one before.
-          draft.files[kind] = MEDIA_KINDS[kind].multiple
-            ? [...draft.files[kind], ...files]
-            : files.slice(0, 1)
+          const kept = maxCount === 1 ? [] : draft.attachments.filter((a) => a.kind === kind)
+          const refusals: Refusal[] = []
+          for (const file of files) {
+            const reason = refusalBeforeReading(file, kind, maxCount - kept.length)
+            if (reason) refusals.push({ name: file.name, reason })
+            else kept.push(newAttachment(file, kind))
+          }
+          if (kept.some(({ status }) => status === 'checking')) {
+            draft.attachments = [...others, ...kept]
+          }
+          draft.refusals[kind] = refusals
         }),
+      ),
+      fileChecked: create.reducer(
+        aboutAttachment<{
+          id: string
+          format: DetectedFormat
+          hiddenDetails: HiddenDetails
+          canRemoveHiddenDetails: boolean
+        }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }) => {
+          attachment.status = 'ready'
+          attachment.format = format
+          attachment.hiddenDetails = hiddenDetails
+          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+        }),
+      ),
+      fileRefused: create.reducer(
+        (state, action: PayloadAction<{ id: string; reason: RefusalReason }>) => {
+          const { draft } = state
+          const refused = draft.attachments.find(({ id }) => id === action.payload.id)
+          if (!refused) return
+          draft.attachments = draft.attachments.filter((attachment) => attachment !== refused)
+          draft.refusals[refused.kind].push({ name: refused.name, reason: action.payload.reason })
+        },
       ),
       fileRemoved: create.reducer(
-        whileEditing<{ kind: MediaKind; id: string }>((draft, { kind, id }) => {
-          draft.files[kind] = draft.files[kind].filter((file) => file.id !== id)
+        whileEditing<{ id: string }>((draft, { id }) => {
+          draft.attachments = draft.attachments.filter((attachment) => attachment.id !== id)
         }),
       ),
+      hiddenDetailsRemovalToggled: create.reducer(
+        whileEditing<{ id: string; remove: boolean }>((draft, { id, remove }) => {
+          const attachment = draft.attachments.find((candidate) => candidate.id === id)
+          if (attachment) attachment.removeHiddenDetails = remove
+        }),
+      ),
+      cleaningStarted: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.status = 'cleaning'
+        }),
+      ),
+      hiddenDetailsRemoved: create.reducer(
+        aboutAttachment<{ id: string; size: number; removed: HiddenDetailField[] }>(
+          (attachment, { size, removed }) => {
+            attachment.status = 'ready'
+            attachment.cleaned = { size, removed }
+          },
+        ),
+      ),
+      draftDiscarded: create.reducer((state) => {
+        if (state.status === 'editing') state.draft = emptyDraft
+      }),
       anotherTipStarted: create.reducer((state) =>
         state.status === 'submitted' ? initialState : state,
       ),
@@ -92,10 +190,11 @@ const tipFormSlice = createSlice({
         state.status = 'submitting'
         state.submittingRequestId = action.meta.requestId
       })
-      .addCase(submitTip.fulfilled, (state) => {
+      .addCase(submitTip.fulfilled, (state, action) => {
         state.status = 'submitted'
         state.draft = emptyDraft
         state.submittingRequestId = null
+        state.reference = action.payload.reference
       })
       .addCase(submitTip.rejected, (state, action) => {
         if (state.submittingRequestId !== action.meta.requestId) return
@@ -107,6 +206,7 @@ const tipFormSlice = createSlice({
   selectors: {
     selectTipFormStatus: (tipForm) => tipForm.status,
     selectTipDraft: (tipForm) => tipForm.draft,
+    selectTipReference: (tipForm) => tipForm.reference,
   },
 })
 
@@ -116,8 +216,14 @@ export const {
   descriptionEdited,
   mediaToggled,
   filesChosen,
+  fileChecked,
+  fileRefused,
   fileRemoved,
+  hiddenDetailsRemovalToggled,
+  cleaningStarted,
+  hiddenDetailsRemoved,
+  draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions
-export const { selectTipFormStatus, selectTipDraft } = tipFormSlice.selectors
+export const { selectTipFormStatus, selectTipDraft, selectTipReference } = tipFormSlice.selectors
 export const tipFormReducer = tipFormSlice.reducer

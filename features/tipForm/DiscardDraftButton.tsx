@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useAppDispatch } from '@store/hooks'
+import { draftDiscarded } from './tipFormSlice'
+
+interface DiscardDraftButtonProps {
+  /** Where focus goes once the draft is gone (the dialog's button no longer means anything). */
+  onDiscarded: () => void
+}
+
+/** product.md §6: Discard draft, after a confirmation, forgets the text and the files. */
+export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
+  const dispatch = useAppDispatch()
+  const [open, setOpen] = useState(false)
+  const [discarded, setDiscarded] = useState(false)
+  const textId = useId()
+
+  const discard = () => {
+    dispatch(draftDiscarded())
+    setDiscarded(true)
+    setOpen(false)
+  }
+
+  return (
+    <>
+      <Button
+        variant="text"
+        color="inherit"
+        onClick={() => {
+          setDiscarded(false)
+          setOpen(true)
+        }}
+      >
+        Discard draft
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        disableRestoreFocus={discarded}
+        aria-describedby={textId}
+        slotProps={{ transition: { onExited: () => discarded && onDiscarded() } }}
+      >
+        <DialogTitle>Discard this draft?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            The description, contact details and chosen files will be forgotten. This cannot be
+            undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} autoFocus>
+            Keep editing
+          </Button>
+          <Button color="error" onClick={discard}>
+            Discard
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useId, type ChangeEvent } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import AttachFileIcon from '@mui/icons-material/AttachFile'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { AttachmentCard } from './AttachmentCard'
+import { chooseFiles } from './chooseFiles'
+import type { MediaKind } from './media/mediaTypes'
+import { MEDIA_KINDS, acceptOf } from './mediaRules'
+import { limitsHint, refusalMessage } from './mediaTexts'
+import { selectTipDraft } from './tipFormSlice'
+
+/** One picker: its limits shown up front, the files kept, and every file refused with why. */
+export function MediaPicker({ kind }: { kind: MediaKind }) {
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector(selectTipDraft)
+  const hintId = useId()
+  const rules = MEDIA_KINDS[kind]
+  const attachments = draft.attachments.filter((attachment) => attachment.kind === kind)
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void dispatch(chooseFiles(kind, Array.from(event.target.files ?? [])))
+    // Lets the same file be chosen again after it was removed.
+    event.target.value = ''
+  }
+
+  return (
+    <Box sx={{ pl: { sm: 4 } }}>
+      <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+        {rules.chooseLabel}
+        <input
+          type="file"
+          hidden
+          accept={acceptOf(kind)}
+          multiple={rules.maxCount > 1}
+          aria-describedby={hintId}
+          onChange={handleChange}
+        />
+      </Button>
+      <FormHelperText id={hintId}>{limitsHint(kind)}</FormHelperText>
+      <Box role="status" sx={{ color: 'error.main', typography: 'body2' }}>
+        {draft.refusals[kind].length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {draft.refusals[kind].map(({ name, reason }, index) => (
+              <li key={`${index}-${name}`}>{refusalMessage(name, reason, kind)}</li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {attachments.length > 0 && (
+        <Stack
+          component="ul"
+          aria-label={`Chosen ${rules.label.toLowerCase()} files`}
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+        >
+          {attachments.map((attachment) => (
+            <AttachmentCard
+              key={attachment.id}
+              attachment={attachment}
+              anonymous={draft.anonymous}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+
+type CopyOutcome = 'none' | 'copied' | 'refused'
+
+const MESSAGES: Record<CopyOutcome, string> = {
+  none: '',
+  copied: 'Reference copied',
+  refused: 'Copying was not allowed. Copy it by hand: the reference is selected.',
+}
+
+/** product.md §6: the tip's reference, with a Copy button that falls back to selecting it. */
+export function TipReferenceCopy({ reference }: { reference: string }) {
+  const [outcome, setOutcome] = useState<CopyOutcome>('none')
+  const fieldRef = useRef<HTMLInputElement>(null)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference)
+      setOutcome('copied')
+    } catch {
+      // No Clipboard API (plain HTTP, old browser) or permission refused.
+      setOutcome('refused')
+      fieldRef.current?.focus()
+      fieldRef.current?.select()
+    }
+  }
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 360 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', width: '100%' }}>
+        <TextField
+          label="Tip reference"
+          value={reference}
+          inputRef={fieldRef}
+          size="small"
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              style: { fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: '0.05em' },
+            },
+          }}
+        />
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+          Copy
+        </Button>
+      </Stack>
+      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em' }}>
+        {MESSAGES[outcome]}
+      </Typography>
+    </Stack>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * product.md §7: a picker's choice, checked file by file while the sender keeps typing. The
+ * Files go to media/attachmentFiles.ts, never into an action or the store.
+ */
+import type { AppDispatch, RootState } from '@store/store'
+import { detectFormat } from './media/detectFormat'
+import { keepFile, keptFile } from './media/attachmentFiles'
+import { FORMATS_BY_KIND, type MediaKind } from './media/mediaTypes'
+import { readHiddenDetails } from './media/readHiddenDetails'
+import { canRemoveHiddenDetails } from './media/removeHiddenDetails'
+import { verifyDecodes } from './media/verifyDecodes'
+import { fileChecked, fileRefused, filesChosen } from './tipFormSlice'
+
+/** Gives the browser a turn (to paint, to take a keystroke) between two files. */
+export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+const isStillChecking = (state: RootState, id: string) =>
+  state.tipForm.draft.attachments.some(
+    (attachment) => attachment.id === id && attachment.status === 'checking',
+  )
+
+/** Reads no more than each step needs: the format's first bytes, then a decode, then metadata. */
+async function checkContent(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  id: string,
+  kind: MediaKind,
+) {
+  const file = keptFile(id)
+  if (!file) return
+  const format = await detectFormat(file)
+  if (!isStillChecking(getState(), id)) return
+  if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
+    dispatch(fileRefused({ id, reason: 'wrongKind' }))
+    return
+  }
+  if (!(await verifyDecodes(file, kind))) {
+    dispatch(fileRefused({ id, reason: 'undecodable' }))
+    return
+  }
+  // A file whose hidden details cannot be read still goes through cleaning when wanted.
+  const hiddenDetails = await readHiddenDetails(file, format).catch(() => ({}))
+  dispatch(
+    fileChecked({
+      id,
+      format,
+      hiddenDetails,
+      canRemoveHiddenDetails: canRemoveHiddenDetails(format),
+    }),
+  )
+}
+
+export const chooseFiles =
+  (kind: MediaKind, files: readonly File[]) =>
+  async (dispatch: AppDispatch, getState: () => RootState) => {
+    const chosen = dispatch(filesChosen(kind, files))
+    const accepted = chosen.payload.files.flatMap(({ id }, index) => {
+      const file = files[index]
+      return file && isStillChecking(getState(), id) ? [{ id, file }] : []
+    })
+    for (const { id, file } of accepted) keepFile(id, file)
+    for (const { id } of accepted) {
+      await checkContent(dispatch, getState, id, kind)
+      await yieldToBrowser()
+    }
+  }
