@@ -13,6 +13,8 @@ export interface TipHistoryEntry {
   submittedWhen: string
   status: TipStatus
   karma: number
+  /** The code given to the sender on submission (product.md §6); the sample tips have none. */
+  reference?: string
 }
 
 export interface KarmaState {
