@@ -15,11 +15,15 @@ import { faqReducer } from '@features/faq/faqSlice'
 import { karmaReducer } from '@features/karma/karmaSlice'
 import { purchasesReducer } from '@features/purchases/purchasesSlice'
 import { tipFormReducer } from '@features/tipForm/tipFormSlice'
+import { registerMediaListeners } from '@features/tipForm/media/mediaListeners'
 import {
   reconcileStoredSession,
   sessionReducer,
   type SessionState,
 } from '@features/session/sessionSlice'
+import { listenerMiddleware } from './listenerMiddleware'
+
+registerMediaListeners()
 
 // Stored under `persist:session`; the session is the only persisted slice (tab-scoped by design).
 const sessionPersistConfig: PersistConfig<SessionState> = {
@@ -49,7 +53,7 @@ export const makeStore = (preloadedState?: PreloadedAppState) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; nothing of ours does.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).prepend(listenerMiddleware.middleware),
     devTools: import.meta.env.DEV,
   })
 
