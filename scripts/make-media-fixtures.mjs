@@ -1,0 +1,564 @@
+// Writes the media fixtures of tests/fixtures/media: small real files carrying the hidden
+// details a phone or an editor leaves (product.md §7), plus files that only pretend to be media.
+//
+// The files are committed: tests and CI never run this script. Run it again only to change a
+// fixture: `node scripts/make-media-fixtures.mjs`. It needs Debian's /usr/bin/chromium (the
+// pictures are drawn on a canvas, so they decode in the browser) and ffmpeg with libx264 and
+// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. The metadata itself is
+// written by the small writers below, not by a library, so each byte is known.
+
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const OUTPUT = fileURLToPath(new URL('../tests/fixtures/media/', import.meta.url))
+
+// ---------- bytes ----------
+
+const ascii = (text) => Buffer.from(text, 'latin1')
+const utf8 = (text) => Buffer.from(text, 'utf8')
+const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
+const u32be = (value) => {
+  const bytes = Buffer.alloc(4)
+  bytes.writeUInt32BE(value)
+  return bytes
+}
+const u32le = (value) => {
+  const bytes = Buffer.alloc(4)
+  bytes.writeUInt32LE(value)
+  return bytes
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+export function crc32(bytes) {
+  let crc = 0xffffffff
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+// ---------- pictures drawn by Chromium ----------
+
+/**
+ * Pictures drawn on a canvas in headless Chromium and encoded by it, keyed by name:
+ * `pictures` maps a name to { width, height, type, quality, noise }.
+ */
+export async function drawInChromium(pictures) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const page = await browser.newPage()
+    const encoded = await page.evaluate(async (requests) => {
+      const results = {}
+      for (const [name, { width, height, type, quality, noise }] of Object.entries(requests)) {
+        const canvas = document.createElement('canvas')
+        canvas.width = width
+        canvas.height = height
+        const context = canvas.getContext('2d')
+        const sky = context.createLinearGradient(0, 0, 0, height)
+        sky.addColorStop(0, '#4a90d9')
+        sky.addColorStop(1, '#f5d76e')
+        context.fillStyle = sky
+        context.fillRect(0, 0, width, height)
+        context.fillStyle = '#2e7d32'
+        context.fillRect(0, height * 0.7, width, height * 0.3)
+        context.fillStyle = '#c62828'
+        context.beginPath()
+        context.arc(width * 0.3, height * 0.45, height * 0.15, 0, Math.PI * 2)
+        context.fill()
+        if (noise) {
+          // Random pixels defeat compression, so a 12-megapixel picture weighs what a phone's does.
+          const image = context.getImageData(0, 0, width, height)
+          const random = new Uint32Array(4096)
+          for (let index = 0; index < image.data.length; index += 4) {
+            if (index % 16384 === 0) crypto.getRandomValues(random)
+            const value = random[(index / 4) % 4096]
+            image.data[index] = (image.data[index] + (value & 0x3f)) & 0xff
+            image.data[index + 1] = (image.data[index + 1] + ((value >>> 8) & 0x3f)) & 0xff
+            image.data[index + 2] = (image.data[index + 2] + ((value >>> 16) & 0x3f)) & 0xff
+          }
+          context.putImageData(image, 0, 0)
+        }
+        const blob = await new Promise((resolve) => canvas.toBlob(resolve, type, quality))
+        const bytes = new Uint8Array(await blob.arrayBuffer())
+        let binary = ''
+        for (let index = 0; index < bytes.length; index += 0x8000) {
+          binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+        }
+        results[name] = btoa(binary)
+      }
+      return results
+    }, pictures)
+    return Object.fromEntries(
+      Object.entries(encoded).map(([name, base64]) => [name, Buffer.from(base64, 'base64')]),
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
+// ---------- EXIF (TIFF) ----------
+
+const TIFF_TYPES = { ascii: 2, short: 3, long: 4, rational: 5 }
+const TYPE_SIZES = { 2: 1, 3: 2, 4: 4, 5: 8 }
+
+/** One IFD entry: [tag, 'ascii', 'text'] | [tag, 'short', n] | [tag, 'rational', [[num, den], ...]] */
+function entryValue([, type, value]) {
+  if (type === 'ascii')
+    return { count: value.length + 1, bytes: Buffer.concat([ascii(value), Buffer.from([0])]) }
+  if (type === 'short') return { count: 1, bytes: u16be(value) }
+  if (type === 'long') return { count: 1, bytes: u32be(value) }
+  return {
+    count: value.length,
+    bytes: Buffer.concat(value.flatMap(([n, d]) => [u32be(n), u32be(d)])),
+  }
+}
+
+/** A big-endian TIFF block with IFD0, and an Exif IFD and a GPS IFD when given entries. */
+export function buildExifTiff({ ifd0, exif = [], gps = [] }) {
+  const ifds = [
+    [
+      ...ifd0,
+      ...(exif.length ? [[0x8769, 'long', 0]] : []),
+      ...(gps.length ? [[0x8825, 'long', 0]] : []),
+    ],
+    exif,
+    gps,
+  ].filter((entries) => entries.length)
+  for (const entries of ifds) entries.sort((a, b) => a[0] - b[0])
+  const ifdSize = (entries) => 2 + entries.length * 12 + 4
+  const ifdOffsets = []
+  let offset = 8
+  for (const entries of ifds) {
+    ifdOffsets.push(offset)
+    offset += ifdSize(entries)
+  }
+  const pointer = { 0x8769: ifdOffsets[1], 0x8825: ifdOffsets[exif.length ? 2 : 1] }
+  const data = []
+  let dataOffset = offset
+  const ifdBytes = ifds.map((entries) => {
+    const parts = [u16be(entries.length)]
+    for (const entry of entries) {
+      const [tag, type] = entry
+      const isPointer = tag === 0x8769 || tag === 0x8825
+      const { count, bytes } = isPointer
+        ? { count: 1, bytes: u32be(pointer[tag]) }
+        : entryValue(entry)
+      parts.push(u16be(tag), u16be(TIFF_TYPES[type]), u32be(count))
+      if (count * TYPE_SIZES[TIFF_TYPES[type]] <= 4) {
+        parts.push(Buffer.concat([bytes, Buffer.alloc(4 - bytes.length)]))
+      } else {
+        parts.push(u32be(dataOffset))
+        const padded = bytes.length % 2 ? Buffer.concat([bytes, Buffer.from([0])]) : bytes
+        data.push(padded)
+        dataOffset += padded.length
+      }
+    }
+    parts.push(u32be(0))
+    return Buffer.concat(parts)
+  })
+  return Buffer.concat([ascii('MM'), u16be(42), u32be(8), ...ifdBytes, ...data])
+}
+
+/** Degrees as EXIF writes them: degrees, minutes, seconds in hundredths. */
+function dms(decimal) {
+  const value = Math.abs(decimal)
+  const degrees = Math.floor(value)
+  const minutes = Math.floor((value - degrees) * 60)
+  const seconds = Math.round(((value - degrees) * 60 - minutes) * 60 * 100)
+  return [
+    [degrees, 1],
+    [minutes, 1],
+    [seconds, 100],
+  ]
+}
+
+function gpsEntries(latitude, longitude) {
+  return [
+    [0x0001, 'ascii', latitude < 0 ? 'S' : 'N'],
+    [0x0002, 'rational', dms(latitude)],
+    [0x0003, 'ascii', longitude < 0 ? 'W' : 'E'],
+    [0x0004, 'rational', dms(longitude)],
+  ]
+}
+
+function xmpPacket({ creator, latitude, longitude }) {
+  const coordinate = (value, positive, negative) => {
+    const abs = Math.abs(value)
+    const degrees = Math.floor(abs)
+    return `${degrees},${((abs - degrees) * 60).toFixed(4)}${value < 0 ? negative : positive}`
+  }
+  return utf8(
+    `<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>` +
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+      `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:exif="http://ns.adobe.com/exif/1.0/"` +
+      (latitude === undefined
+        ? '>'
+        : ` exif:GPSLatitude="${coordinate(latitude, 'N', 'S')}" exif:GPSLongitude="${coordinate(longitude, 'E', 'W')}">`) +
+      `<dc:creator><rdf:Seq><rdf:li>${creator}</rdf:li></rdf:Seq></dc:creator>` +
+      `</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`,
+  )
+}
+
+// ---------- JPEG ----------
+
+const jpegSegment = (marker, payload) =>
+  Buffer.concat([Buffer.from([0xff, marker]), u16be(payload.length + 2), payload])
+
+/** The JPEG with `segments` inserted right after its APP0 JFIF segment. */
+export function insertAfterJfif(jpeg, segments) {
+  const jfifEnd = 2 + 2 + jpeg.readUInt16BE(4)
+  if (jpeg[3] !== 0xe0) throw new Error('expected Chromium to start its JPEGs with APP0 JFIF')
+  return Buffer.concat([jpeg.subarray(0, jfifEnd), ...segments, jpeg.subarray(jfifEnd)])
+}
+
+export const exifSegment = (tiff) => jpegSegment(0xe1, Buffer.concat([ascii('Exif\0\0'), tiff]))
+
+const iccSegment = (profile) =>
+  jpegSegment(0xe2, Buffer.concat([ascii('ICC_PROFILE\0'), Buffer.from([1, 1]), profile]))
+
+/** Chromium's WebP carries its sRGB profile in an ICCP chunk: the JPEG fixture borrows it. */
+function iccProfileOf(webp) {
+  for (let position = 12; position + 8 <= webp.length;) {
+    const size = webp.readUInt32LE(position + 4)
+    if (webp.toString('latin1', position, position + 4) === 'ICCP')
+      return webp.subarray(position + 8, position + 8 + size)
+    position += 8 + size + (size % 2)
+  }
+  throw new Error('expected an ICC profile in the WebP Chromium encodes')
+}
+
+function iptcSegment(byLine, dateCreated) {
+  const dataset = (number, text) =>
+    Buffer.concat([Buffer.from([0x1c, 2, number]), u16be(text.length), ascii(text)])
+  const iptc = Buffer.concat([dataset(80, byLine), dataset(55, dateCreated)])
+  const padded = iptc.length % 2 ? Buffer.concat([iptc, Buffer.from([0])]) : iptc
+  const resource = Buffer.concat([
+    ascii('8BIM'),
+    u16be(0x0404),
+    Buffer.from([0, 0]),
+    u32be(iptc.length),
+    padded,
+  ])
+  return jpegSegment(0xed, Buffer.concat([ascii('Photoshop 3.0\0'), resource]))
+}
+
+function gpsPhoto(jpeg, iccProfile) {
+  const tiff = buildExifTiff({
+    ifd0: [
+      [0x010f, 'ascii', 'Apple'],
+      [0x0110, 'ascii', 'iPhone 15 Pro'],
+      [0x0112, 'short', 6],
+      [0x0131, 'ascii', 'Adobe Photoshop 25.1'],
+      [0x013b, 'ascii', 'Asha Rao'],
+    ],
+    exif: [
+      [0x9003, 'ascii', '2026:03:14 09:41:00'],
+      [0xa431, 'ascii', 'C39XK2'],
+    ],
+    gps: gpsEntries(12.971583, 77.594556),
+  })
+  return insertAfterJfif(jpeg, [
+    exifSegment(tiff),
+    jpegSegment(
+      0xe1,
+      Buffer.concat([
+        ascii('http://ns.adobe.com/xap/1.0/\0'),
+        xmpPacket({ creator: 'Asha Rao', latitude: 12.971583, longitude: 77.594556 }),
+      ]),
+    ),
+    iccSegment(iccProfile),
+    iptcSegment('Asha Rao', '20260314'),
+    jpegSegment(0xfe, ascii('Shot near the old market')),
+  ])
+}
+
+// ---------- PNG ----------
+
+const pngChunk = (type, data) =>
+  Buffer.concat([
+    u32be(data.length),
+    ascii(type),
+    data,
+    u32be(crc32(Buffer.concat([ascii(type), data]))),
+  ])
+
+function pngWithText(png) {
+  const ihdrEnd = 8 + 12 + png.readUInt32BE(8)
+  const iendStart = png.length - 12
+  const tiff = buildExifTiff({
+    ifd0: [
+      [0x010f, 'ascii', 'Google'],
+      [0x0110, 'ascii', 'Pixel 8'],
+    ],
+    exif: [[0x9003, 'ascii', '2026:01:02 18:05:00']],
+    gps: gpsEntries(-33.85678, 151.21529),
+  })
+  const time = Buffer.concat([u16be(2026), Buffer.from([1, 3, 8, 0, 0])])
+  return Buffer.concat([
+    png.subarray(0, ihdrEnd),
+    pngChunk('eXIf', tiff),
+    pngChunk('tEXt', ascii('Author\0Ravi Kumar')),
+    pngChunk('tEXt', ascii('Software\0GIMP 2.10.36')),
+    png.subarray(ihdrEnd, iendStart),
+    pngChunk('tIME', time),
+    png.subarray(iendStart),
+  ])
+}
+
+// ---------- WebP ----------
+
+const riffChunk = (fourCC, data) =>
+  Buffer.concat([
+    ascii(fourCC),
+    u32le(data.length),
+    data,
+    data.length % 2 ? Buffer.from([0]) : Buffer.alloc(0),
+  ])
+
+function webpWithMetadata(webp, width, height) {
+  const exifFlag = 0x08
+  const xmpFlag = 0x04
+  let chunks = webp.subarray(12)
+  if (webp.toString('latin1', 12, 16) === 'VP8X') {
+    chunks = Buffer.from(chunks)
+    chunks[8] |= exifFlag | xmpFlag
+  } else {
+    const canvas = Buffer.alloc(10)
+    canvas[0] = exifFlag | xmpFlag
+    canvas.writeUIntLE(width - 1, 4, 3)
+    canvas.writeUIntLE(height - 1, 7, 3)
+    chunks = Buffer.concat([riffChunk('VP8X', canvas), chunks])
+  }
+  const tiff = buildExifTiff({
+    ifd0: [
+      [0x010f, 'ascii', 'Samsung'],
+      [0x0110, 'ascii', 'Galaxy S24'],
+    ],
+    exif: [[0x9003, 'ascii', '2026:02:01 07:30:00']],
+    gps: gpsEntries(51.50072, -0.12462),
+  })
+  const body = Buffer.concat([
+    chunks,
+    riffChunk('EXIF', tiff),
+    riffChunk('XMP ', xmpPacket({ creator: 'Mei Lin' })),
+  ])
+  return Buffer.concat([ascii('RIFF'), u32le(body.length + 4), ascii('WEBP'), body])
+}
+
+// ---------- MP4 ----------
+
+const box = (type, ...payload) => {
+  const body = Buffer.concat(payload)
+  return Buffer.concat([u32be(body.length + 8), ascii(type), body])
+}
+const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
+const userDataText = (type, text) => box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
+const dataBox = (text) => box('data', u32be(1), u32be(0), utf8(text))
+const handler = (kind) => fullBox('hdlr', u32be(0), ascii(kind), Buffer.alloc(12), Buffer.from([0]))
+
+/** Apple's keyed metadata: moov/meta with an `mdta` handler, `keys` and an `ilst` by key index. */
+function keyedMeta(entries) {
+  const keys = fullBox(
+    'keys',
+    u32be(entries.length),
+    ...entries.map(([key]) => box('mdta', ascii(key))),
+  )
+  const items = entries.map(([, value], index) =>
+    Buffer.concat([u32be(8 + 8 + 8 + utf8(value).length), u32be(index + 1), dataBox(value)]),
+  )
+  return box('meta', handler('mdta'), keys, box('ilst', ...items))
+}
+
+function childBoxes(bytes, start, end) {
+  const boxes = []
+  for (let position = start; position < end; position += bytes.readUInt32BE(position)) {
+    boxes.push({
+      type: bytes.toString('latin1', position + 4, position + 8),
+      start: position,
+      end: position + bytes.readUInt32BE(position),
+    })
+  }
+  return boxes
+}
+
+/** Adds `extra` to every chunk offset under moov: the moov grew and sits before the media data. */
+function shiftChunkOffsets(bytes, moov, extra) {
+  const walk = (start, end) => {
+    for (const child of childBoxes(bytes, start, end)) {
+      if (['trak', 'mdia', 'minf', 'stbl'].includes(child.type)) walk(child.start + 8, child.end)
+      if (child.type === 'stco') {
+        const count = bytes.readUInt32BE(child.start + 12)
+        for (let index = 0; index < count; index++) {
+          const at = child.start + 16 + index * 4
+          bytes.writeUInt32BE(bytes.readUInt32BE(at) + extra, at)
+        }
+      }
+    }
+  }
+  walk(moov.start + 8, moov.end)
+}
+
+function locatedMp4(mp4) {
+  const moov = childBoxes(mp4, 0, mp4.length).find((child) => child.type === 'moov')
+  const mdatAfterMoov =
+    childBoxes(mp4, 0, mp4.length).find((child) => child.type === 'mdat').start > moov.start
+  if (!mdatAfterMoov) throw new Error('expected ffmpeg -movflags +faststart to put moov first')
+  const location = '+12.9716+077.5946/'
+  const userData = box(
+    'udta',
+    userDataText('\u00a9xyz', location),
+    userDataText('\u00a9mak', 'Apple'),
+    userDataText('\u00a9mod', 'iPhone 15 Pro'),
+    fullBox('meta', handler('mdir'), box('ilst', box('\u00a9ART', dataBox('Asha Rao')))),
+  )
+  const appleKeys = keyedMeta([
+    ['com.apple.quicktime.location.ISO6709', '+12.9716+077.5946+920.000/'],
+    ['com.apple.quicktime.make', 'Apple'],
+    ['com.apple.quicktime.model', 'iPhone 15 Pro'],
+    ['com.apple.quicktime.software', '17.3.1'],
+    ['com.apple.quicktime.creationdate', '2026-03-14T09:41:00+0530'],
+  ])
+  const added = Buffer.concat([userData, appleKeys])
+  const result = Buffer.concat([mp4.subarray(0, moov.end), added, mp4.subarray(moov.end)])
+  result.writeUInt32BE(moov.end - moov.start + added.length, moov.start)
+  shiftChunkOffsets(result, { start: moov.start, end: moov.end }, added.length)
+  return result
+}
+
+// ---------- MP3 ----------
+
+const syncsafe = (value) =>
+  Buffer.from([(value >>> 21) & 0x7f, (value >>> 14) & 0x7f, (value >>> 7) & 0x7f, value & 0x7f])
+const id3Frame = (id, text) => {
+  const data = Buffer.concat([Buffer.from([3]), utf8(text)])
+  return Buffer.concat([ascii(id), syncsafe(data.length), Buffer.from([0, 0]), data])
+}
+
+function taggedMp3(frames) {
+  const v2Frames = Buffer.concat([
+    id3Frame('TIT2', 'Market fire'),
+    id3Frame('TPE1', 'Asha Rao'),
+    id3Frame('TDRC', '2026-03-14T09:41'),
+    id3Frame('TSSE', 'LAME 3.100'),
+    id3Frame('TXXX', 'location\0+12.9716+077.5946/'),
+  ])
+  const v2 = Buffer.concat([
+    ascii('ID3'),
+    Buffer.from([4, 0, 0]),
+    syncsafe(v2Frames.length),
+    v2Frames,
+  ])
+  const field = (text, length) => Buffer.concat([ascii(text), Buffer.alloc(length - text.length)])
+  const v1 = Buffer.concat([
+    ascii('TAG'),
+    field('Market fire', 30),
+    field('Asha Rao', 30),
+    field('', 30),
+    field('2026', 4),
+    field('', 30),
+    Buffer.from([255]),
+  ])
+  return Buffer.concat([v2, frames, v1])
+}
+
+function ffmpeg(args, output) {
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, output])
+  return readFileSync(output)
+}
+
+// ---------- files that only pretend ----------
+
+const PRETENDERS = {
+  'text-renamed.jpg': 'This is a text file, not a JPG\n',
+  'drawing.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="16" fill="#c62828"/></svg>\n',
+  'empty.jpg': '',
+  'document.pdf':
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'page.html':
+    '<!doctype html>\n<html lang="en"><head><title>Not a photo</title></head><body><p>Hello</p></body></html>\n',
+}
+
+async function main() {
+  mkdirSync(OUTPUT, { recursive: true })
+  const pictures = await drawInChromium({
+    jpeg: { width: 96, height: 64, type: 'image/jpeg', quality: 0.8 },
+    png: { width: 48, height: 32, type: 'image/png' },
+    webp: { width: 96, height: 64, type: 'image/webp', quality: 0.8 },
+  })
+  const work = join(tmpdir(), 'tipwire-media-fixtures')
+  mkdirSync(work, { recursive: true })
+  const bitexact = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact']
+  const mp4 = ffmpeg(
+    [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=96x64:rate=10',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'baseline',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      ...bitexact,
+    ],
+    join(work, 'plain.mp4'),
+  )
+  const mp3 = ffmpeg(
+    [
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=1',
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '32k',
+      '-write_xing',
+      '0',
+      '-id3v2_version',
+      '0',
+      '-write_id3v1',
+      '0',
+      ...bitexact,
+      '-f',
+      'mp3',
+    ],
+    join(work, 'plain.mp3'),
+  )
+  rmSync(work, { recursive: true, force: true })
+
+  const files = {
+    'gps-photo.jpg': gpsPhoto(pictures.jpeg, iccProfileOf(pictures.webp)),
+    'photo-with-text.png': pngWithText(pictures.png),
+    'photo.webp': webpWithMetadata(pictures.webp, 96, 64),
+    'located.mp4': locatedMp4(mp4),
+    'tagged.mp3': taggedMp3(mp3),
+    'real-photo.txt': pictures.jpeg,
+    ...PRETENDERS,
+  }
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(OUTPUT, name), content)
+  for (const [name, content] of Object.entries(files))
+    console.log(`${name}: ${content.length} bytes`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
