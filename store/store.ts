@@ -1,61 +1,60 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  type PersistConfig,
-} from 'redux-persist'
-// The es build: the lib build of this module gives a blank page under Vite 8.
-import sessionStorage from 'redux-persist/es/storage/session'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
 import { faqReducer } from '@features/faq/faqSlice'
 import { karmaReducer } from '@features/karma/karmaSlice'
 import { purchasesReducer } from '@features/purchases/purchasesSlice'
 import { tipFormReducer } from '@features/tipForm/tipFormSlice'
-import { registerMediaListeners } from '@features/tipForm/media/mediaListeners'
 import {
-  reconcileStoredSession,
-  sessionReducer,
+  sessionStorageFailed,
   type SessionState,
+  type StoredSession,
 } from '@features/session/sessionSlice'
+import { registerMediaListeners } from '@features/tipForm/media/mediaListeners'
+import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
 import { listenerMiddleware } from './listenerMiddleware'
+import { createTabStorage, type TabStorage } from './tabStorage'
 
 registerMediaListeners()
 
-// Stored under `persist:session`; the session is the only persisted slice (tab-scoped by design).
-const sessionPersistConfig: PersistConfig<SessionState> = {
-  key: 'session',
-  storage: sessionStorage,
-  stateReconciler: (storedSession) => reconcileStoredSession(storedSession),
-}
+// Each store has storage of its own, so that a storage fault is reported to that store.
+const makeRootReducer = (sessionStorage: TabStorage) =>
+  combineReducers({
+    session: persistedSessionReducer(sessionStorage),
+    tipForm: tipFormReducer,
+    karma: karmaReducer,
+    purchases: purchasesReducer,
+    faq: faqReducer,
+  })
 
-const rootReducer = combineReducers({
-  session: persistReducer(sessionPersistConfig, sessionReducer),
-  tipForm: tipFormReducer,
-  karma: karmaReducer,
-  purchases: purchasesReducer,
-  faq: faqReducer,
-})
-
-export type RootState = ReturnType<typeof rootReducer>
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>
 
 /** The state a test or the app may start from: redux-persist adds its own `_persist` field. */
-export type PreloadedAppState = Partial<Omit<RootState, 'session'> & { session: SessionState }>
+export type PreloadedAppState = Partial<
+  Omit<RootState, 'session'> & { session: StoredSession & Partial<SessionState> }
+>
 
-export const makeStore = (preloadedState?: PreloadedAppState) =>
-  configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
+export const makeStore = (preloadedState?: PreloadedAppState) => {
+  const sessionStorage = createTabStorage(() => {
+    store.dispatch(sessionStorageFailed())
+  })
+  const session: SessionState | undefined = preloadedState?.session && {
+    storage: 'ok',
+    ...preloadedState.session,
+  }
+  const store = configureStore({
+    reducer: makeRootReducer(sessionStorage),
+    preloadedState: { ...preloadedState, ...(session && { session }) } as Partial<RootState>,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; nothing of ours does.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(listenerMiddleware.middleware),
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(forgetSessionOnLogout(sessionStorage)),
     devTools: import.meta.env.DEV,
   })
+  return store
+}
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']

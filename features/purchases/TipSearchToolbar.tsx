@@ -1,10 +1,13 @@
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import DownloadIcon from '@mui/icons-material/Download'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import SearchIcon from '@mui/icons-material/Search'
+import { LimitedTextField } from '@/ui/LimitedTextField'
+
+/** product.md §12 */
+export const SEARCH_MAX_LENGTH = 200
 
 interface TipSearchToolbarProps {
   query: string
@@ -18,8 +21,9 @@ export function TipSearchToolbar({ query, onQueryChange }: TipSearchToolbarProps
       role="search"
       sx={{ gap: 2, mb: 3, alignItems: { sm: 'center' } }}
     >
-      <TextField
+      <LimitedTextField
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search for tips..."
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useAppDispatch } from '@store/hooks'
+import { useHydrated } from '@/lib/useHydrated'
 import { areDemoCredentials } from './demoCredentials'
 import { userLoggedIn, type UserType } from './sessionSlice'
 
@@ -24,32 +25,39 @@ interface FieldErrors {
   password?: string
 }
 
+const isBlank = (value: string) => value.trim() === ''
+
+// product.md §3: blank means missing, but what is checked is exactly what was typed.
 const validate = (username: string, password: string): FieldErrors => ({
-  ...(username.trim() === '' && { username: 'Username is required' }),
-  ...(password === '' && { password: 'Password is required' }),
+  ...(isBlank(username) && { username: 'Username is required' }),
+  ...(isBlank(password) && { password: 'Password is required' }),
 })
 
-/** The form posts nowhere: credentials never reach a URL, storage or the network. */
+/**
+ * The form posts nowhere: credentials never reach a URL, storage or the network. Sign in stays
+ * disabled until the page is interactive, so a prerendered form cannot be sent by the browser.
+ */
 export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch()
+  const hydrated = useHydrated()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [credentialsRejected, setCredentialsRejected] = useState(false)
+  const [rejectedAttempts, setRejectedAttempts] = useState(0)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const errors = validate(username, password)
     setFieldErrors(errors)
     if (errors.username || errors.password) {
-      setCredentialsRejected(false)
+      setRejectedAttempts(0)
       const firstInvalid = errors.username ? 'username' : 'password'
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
-    if (!areDemoCredentials(userType, username.trim(), password)) {
-      setCredentialsRejected(true)
+    if (!areDemoCredentials(userType, username, password)) {
+      setRejectedAttempts((attempts) => attempts + 1)
       return
     }
     dispatch(userLoggedIn({ userType }))
@@ -57,10 +65,11 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
   }
 
   return (
-    <Box component="form" method="post" noValidate onSubmit={handleSubmit}>
+    <Box component="form" noValidate onSubmit={handleSubmit}>
       <Stack spacing={2.5}>
-        {credentialsRejected && (
-          <Alert severity="error" variant="filled">
+        {rejectedAttempts > 0 && (
+          // A fresh alert for each attempt, so screen readers announce every rejection.
+          <Alert key={rejectedAttempts} severity="error" variant="filled">
             Invalid credentials. Please try again.
           </Alert>
         )}
@@ -105,7 +114,7 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
             Forgot your password?
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!hydrated}>
           Sign in
         </Button>
       </Stack>

@@ -2,9 +2,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 export type UserType = 'user' | 'newsroom'
 
-export interface SessionState {
+/** What is kept in the tab's sessionStorage. */
+export interface StoredSession {
   isLoggedIn: boolean
   userType: UserType | null
+}
+
+/**
+ * Whether the tab's storage keeps the session: 'unavailable' once the browser refuses a read
+ * or a write (blocked or full). Never persisted: it describes this tab, not the session.
+ */
+export type SessionStorageStatus = 'ok' | 'unavailable'
+
+export interface SessionState extends StoredSession {
+  storage: SessionStorageStatus
 }
 
 export const USER_TYPES: readonly UserType[] = ['user', 'newsroom']
@@ -12,37 +23,39 @@ export const USER_TYPES: readonly UserType[] = ['user', 'newsroom']
 export const isUserType = (value: unknown): value is UserType =>
   USER_TYPES.includes(value as UserType)
 
-export const loggedOutSession: SessionState = { isLoggedIn: false, userType: null }
+const loggedOut: StoredSession = { isLoggedIn: false, userType: null }
 
 const sessionSlice = createSlice({
   name: 'session',
-  initialState: loggedOutSession,
+  initialState: (): SessionState => ({ ...loggedOut, storage: 'ok' }),
   reducers: {
-    userLoggedIn: (_state, action: PayloadAction<{ userType: UserType }>) => ({
-      isLoggedIn: true,
-      userType: action.payload.userType,
-    }),
-    userLoggedOut: () => loggedOutSession,
+    userLoggedIn: (state, action: PayloadAction<{ userType: UserType }>) => {
+      state.isLoggedIn = true
+      state.userType = action.payload.userType
+    },
+    userLoggedOut: (state) => ({ ...loggedOut, storage: state.storage }),
+    sessionStorageFailed: (state) => {
+      state.storage = 'unavailable'
+    },
   },
   selectors: {
     selectIsLoggedIn: (session) => session.isLoggedIn,
     selectUserType: (session) => (session.isLoggedIn ? session.userType : null),
+    /** product.md §4: a signed-in visitor is told when a reload will end the session. */
+    selectSessionEndsWithTab: (session) => session.isLoggedIn && session.storage === 'unavailable',
   },
 })
 
-export const { userLoggedIn, userLoggedOut } = sessionSlice.actions
-export const { selectIsLoggedIn, selectUserType } = sessionSlice.selectors
+export const { userLoggedIn, userLoggedOut, sessionStorageFailed } = sessionSlice.actions
+export const { selectIsLoggedIn, selectUserType, selectSessionEndsWithTab } = sessionSlice.selectors
 export const sessionReducer = sessionSlice.reducer
-export const sessionSliceName = sessionSlice.name
 
 /**
  * Only a well-formed logged-in user or newsroom survives rehydration: whatever else is in
- * storage (garbage, an unknown role, missing fields) is treated as logged out (spec 6).
+ * storage (garbage, an unknown role, missing fields) is treated as logged out (product.md §4).
  */
-export function reconcileStoredSession(stored: unknown): SessionState {
-  if (typeof stored !== 'object' || stored === null) return loggedOutSession
+export function reconcileStoredSession(stored: unknown): StoredSession {
+  if (typeof stored !== 'object' || stored === null) return loggedOut
   const { isLoggedIn, userType } = stored as Record<string, unknown>
-  return isLoggedIn === true && isUserType(userType)
-    ? { isLoggedIn: true, userType }
-    : loggedOutSession
+  return isLoggedIn === true && isUserType(userType) ? { isLoggedIn: true, userType } : loggedOut
 }

@@ -17,15 +17,16 @@ export function useNavItems(): NavItem[] {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
 
-  const logout = async () => {
-    await navigate(paths.home)
+  // product.md §4: the logout holds before the landing page's code has arrived.
+  const logout = () => {
     dispatch(userLoggedOut())
+    void navigate(paths.home)
   }
 
   const sessionItems: NavItem[] = userType
     ? [
         { kind: 'route', label: DASHBOARD_LABELS[userType], to: dashboardPath(userType) },
-        { kind: 'action', label: 'Logout', onClick: () => void logout() },
+        { kind: 'action', label: 'Logout', onClick: logout },
       ]
     : [
         { kind: 'route', label: 'Log in', to: paths.login('user') },

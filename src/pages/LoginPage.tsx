@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
 import { LoginForm } from '@features/session/LoginForm'
+import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import type { LoginRouteData } from '@/router/guards'
 import { dashboardPath, paths } from '@/router/paths'
@@ -24,6 +25,7 @@ export function LoginPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <title>{`${TITLES[type]} · TipWire`}</title>
+      <StorageFaultNotice />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
         <Stack spacing={3}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>

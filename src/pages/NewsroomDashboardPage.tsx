@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { AvailableTips } from '@features/purchases/AvailableTips'
 import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
 import { TipSearchToolbar } from '@features/purchases/TipSearchToolbar'
+import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 
 export function NewsroomDashboardPage() {
   const [query, setQuery] = useState('')
@@ -16,6 +17,7 @@ export function NewsroomDashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Browse tips from citizen journalists and buy the ones worth a story.
       </Typography>
+      <StorageFaultNotice />
       <TipSearchToolbar query={query} onQueryChange={setQuery} />
       <PurchasesNotice />
       <AvailableTips query={query} />

@@ -7,6 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import { CashOutPanel } from '@features/karma/CashOutPanel'
 import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
+import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
 // Phone: the spec's order; desktop: the form beside karma, cash-out and history.
@@ -43,6 +44,7 @@ export function UserDashboardPage() {
           Account Settings
         </Button>
       </Stack>
+      <StorageFaultNotice />
       <Box
         sx={{
           display: 'grid',

@@ -74,6 +74,11 @@ export function LimitedTextField({
       slotProps={{
         ...slotProps,
         htmlInput: { ...slotProps?.htmlInput, maxLength },
+        // The live regions stay in place to be announced when they fill, without a gap till then.
+        formHelperText: {
+          ...slotProps?.formHelperText,
+          sx: message || showCounter ? {} : { m: 0 },
+        },
       }}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

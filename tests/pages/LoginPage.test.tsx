@@ -71,9 +71,19 @@ describe('login page', () => {
       expect(router.state.location.pathname).toBe(to)
       expect(router.state.historyAction).toBe('REPLACE')
       expect(store.getState().session).toMatchObject({ isLoggedIn: true })
-      expect(router.state.location.search).toBe('')
     },
   )
+
+  it('cancels the browser’s own submission of the form, so the password goes nowhere', async () => {
+    const { user } = await openLogin('/login/user')
+    const browserSubmissions: boolean[] = []
+    const recordSubmission = (event: Event) => browserSubmissions.push(!event.defaultPrevented)
+    window.addEventListener('submit', recordSubmission)
+    await user.type(screen.getByLabelText(/Username/), 'user')
+    await user.type(screen.getByLabelText(/Password/), 'password123{Enter}')
+    window.removeEventListener('submit', recordSubmission)
+    expect(browserSubmissions).toEqual([false])
+  })
 
   it('sends a visitor already logged in to the stored type’s dashboard', async () => {
     const { router } = renderApp('/login/user', { preloadedState: loggedInAs('newsroom') })

@@ -4,7 +4,9 @@ import { makeStore } from '@store/store'
 import {
   reconcileStoredSession,
   selectIsLoggedIn,
+  selectSessionEndsWithTab,
   selectUserType,
+  sessionStorageFailed,
   userLoggedIn,
   userLoggedOut,
 } from '@features/session/sessionSlice'
@@ -31,6 +33,27 @@ describe('session slice', () => {
     const store = makeStore({ session: { isLoggedIn: true, userType: 'user' } })
     store.dispatch(userLoggedOut())
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, userType: null })
+  })
+
+  it('says a signed-in session ends with the tab once storage has failed', () => {
+    const store = makeStore()
+    store.dispatch(sessionStorageFailed())
+    expect(selectSessionEndsWithTab(store.getState())).toBe(false)
+    store.dispatch(userLoggedIn({ userType: 'user' }))
+    expect(selectSessionEndsWithTab(store.getState())).toBe(true)
+  })
+
+  it('does not say so while storage works', () => {
+    const store = makeStore({ session: { isLoggedIn: true, userType: 'newsroom' } })
+    expect(selectSessionEndsWithTab(store.getState())).toBe(false)
+  })
+
+  it('remembers the failed storage over a logout and the next login', () => {
+    const store = makeStore({ session: { isLoggedIn: true, userType: 'user' } })
+    store.dispatch(sessionStorageFailed())
+    store.dispatch(userLoggedOut())
+    store.dispatch(userLoggedIn({ userType: 'newsroom' }))
+    expect(selectSessionEndsWithTab(store.getState())).toBe(true)
   })
 
   it('reports no user type for a stored type without a login', () => {
@@ -65,6 +88,13 @@ describe('rehydrating the stored session', () => {
     store.dispatch(rehydrate(stored))
     expect(selectIsLoggedIn(store.getState())).toBe(false)
     expect(selectUserType(store.getState())).toBeNull()
+  })
+
+  it('keeps what it knows of the tab’s storage when the stored session is restored', () => {
+    const store = makeStore()
+    store.dispatch(sessionStorageFailed())
+    store.dispatch(rehydrate({ isLoggedIn: true, userType: 'user' }))
+    expect(selectSessionEndsWithTab(store.getState())).toBe(true)
   })
 
   it('replaces a logged-in state when storage holds something invalid', () => {
