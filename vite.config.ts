@@ -4,21 +4,9 @@ import { defineConfig } from 'vitest/config'
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
-// MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
 export default defineConfig({
   plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),
@@ -29,13 +17,6 @@ export default defineConfig({
   build: {
     // Tip images are files of their own, cached by hash, never inlined as data: URIs.
     assetsInlineLimit: 0,
-  },
-  preview: {
-    headers: {
-      'Content-Security-Policy': contentSecurityPolicy,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-    },
   },
   test: {
     projects: [

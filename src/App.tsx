@@ -1,28 +1,20 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
-import { Provider } from 'react-redux'
-import type { Persistor } from 'redux-persist'
-import { PersistGate } from 'redux-persist/integration/react'
-import type { AppStore } from '@store/store'
-import { AppErrorBoundary } from './AppErrorBoundary'
-import { AppRouter } from './AppRouter'
-import { PageLoading } from './layout/PageLoading'
-import { theme } from './theme'
+import { StrictMode } from 'react'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
+import type { AppStore, RootState } from '@store/store'
+import { AppProviders } from './AppProviders'
 
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+interface AppProps {
+  store: AppStore
+  router: ReturnType<typeof createBrowserRouter>
+  serverState?: RootState
+}
+
+export function App({ store, router, serverState }: AppProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <PersistGate
-            loading={<PageLoading label="Restoring your session" />}
-            persistor={persistor}
-          >
-            <AppRouter store={store} />
-          </PersistGate>
-        </Provider>
-      </AppErrorBoundary>
-    </ThemeProvider>
+    <StrictMode>
+      <AppProviders store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   )
 }

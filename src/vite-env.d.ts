@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The year the build was made, for what is prerendered (set in vite.config.ts). */
+declare const __BUILD_YEAR__: number

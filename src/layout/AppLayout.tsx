@@ -3,10 +3,12 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
+import { PageDescription } from './PageDescription'
 
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <PageDescription />
       <Link
         href="#main"
         sx={{

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { lightButtonSx } from '@/ui/lightButtonSx'
 
 /**
  * The render-failure page of product.md §11, for the root route and the top-level boundary
@@ -16,9 +16,9 @@ export function ErrorFallback() {
       <Typography sx={{ mb: 4 }}>
         Something went wrong while showing this page. Go back to the home page and try again.
       </Typography>
-      <Button variant="contained" href="/">
+      <Box component="a" href="/" sx={lightButtonSx('contained')}>
         Back to the home page
-      </Button>
+      </Box>
     </Box>
   )
 }

@@ -1,7 +1,7 @@
+import { useSyncExternalStore } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -39,13 +39,36 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   )
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * The build's year in the prerendered HTML and while hydrating, today's year right after, so a
+ * page built in December and viewed in January hydrates without a mismatch (product.md §14).
+ */
+const useCopyrightYear = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
+
 export function Footer() {
+  const year = useCopyrightYear()
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 8 }}>
       <Container sx={{ py: 6 }}>
-        <Grid container spacing={4}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
           {footerColumns.map((column) => (
-            <Grid key={column.heading} size={{ xs: 6, md: 3 }}>
+            <div key={column.heading}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {column.heading}
               </Typography>
@@ -56,9 +79,9 @@ export function Footer() {
                   </li>
                 ))}
               </Stack>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </Box>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -69,9 +92,7 @@ export function Footer() {
               <Icon key={name} titleAccess={name} />
             ))}
           </Stack>
-          <Typography variant="body2">
-            © {new Date().getFullYear()} TipWire. All rights reserved.
-          </Typography>
+          <Typography variant="body2">© {year} TipWire. All rights reserved.</Typography>
         </Stack>
       </Container>
     </Box>

@@ -2,46 +2,47 @@ import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { paths } from '@/router/paths'
+import { lightButtonSx } from '@/ui/lightButtonSx'
 import { useNavItems, type NavItem } from './useNavItems'
 
 function NavBarItem({ item }: { item: NavItem }) {
   switch (item.kind) {
     case 'route':
       return (
-        <Button
+        <Box
           component={NavLink}
           to={item.to}
-          color="inherit"
-          variant={item.emphasis ? 'outlined' : 'text'}
-          sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+          sx={[
+            lightButtonSx(item.emphasis ? 'outlined' : 'text'),
+            { '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } },
+          ]}
         >
           {item.label}
-        </Button>
+        </Box>
       )
     case 'external':
       return (
-        <Button
+        <Box
+          component="a"
           href={item.href}
           target="_blank"
           rel="noopener noreferrer"
-          color="inherit"
-          endIcon={<OpenInNewIcon fontSize="small" aria-label="(opens in a new tab)" />}
+          sx={lightButtonSx('text')}
         >
           {item.label}
-        </Button>
+          <OpenInNewIcon fontSize="small" aria-label="(opens in a new tab)" />
+        </Box>
       )
     case 'action':
       return (
-        <Button onClick={item.onClick} color="inherit" variant="outlined">
+        <Box component="button" type="button" onClick={item.onClick} sx={lightButtonSx('outlined')}>
           {item.label}
-        </Button>
+        </Box>
       )
   }
 }
@@ -70,16 +71,17 @@ export function NavBar() {
             <NavBarItem key={item.label} item={item} />
           ))}
         </Box>
-        <IconButton
-          color="inherit"
+        <Box
+          component="button"
+          type="button"
           aria-label="Open menu"
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           aria-expanded={drawerOpen === true}
           onClick={() => setDrawerOpen(true)}
-          sx={{ display: { md: 'none' } }}
+          sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 1, borderRadius: '50%' }]}
         >
           <MenuIcon />
-        </IconButton>
+        </Box>
       </Toolbar>
       {drawerOpen !== null && (
         <Suspense fallback={null}>

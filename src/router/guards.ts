@@ -1,21 +1,29 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
+import { canonicalPagePath } from '@/lib/canonicalPath.js'
 import { dashboardPath, paths } from './paths'
 
 // Guards are loaders rather than components: they run when a route is entered, not whenever
 // the session changes, so logging out on a dashboard cannot race the navigation to '/'.
 // `replace` keeps the refused URL out of history, so Back never bounces on it.
 
-/** Spec 6: each dashboard sends anyone but its own role to its own login page. */
+/** product.md §2: each dashboard sends anyone but its own role to its own login page. */
 export const requireRole = (store: AppStore, role: UserType) => () =>
   selectUserType(store.getState()) === role ? null : replace(paths.login(role))
+
+/** product.md §2: '/LOGIN/user' and '/faq/' are shown under '/login/user' and '/faq'. */
+export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url)
+  const canonical = canonicalPagePath(url.pathname)
+  return canonical ? replace(`${canonical}${url.search}${url.hash}`) : null
+}
 
 export interface LoginRouteData {
   userType: UserType
 }
 
-/** Spec 2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
+/** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
 export const loginGuard =
   (store: AppStore) =>
   ({ params }: LoaderFunctionArgs): LoginRouteData | Response => {

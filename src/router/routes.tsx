@@ -1,58 +1,81 @@
 import type { RouteObject } from 'react-router-dom'
 import type { AppStore } from '@store/store'
+import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
-import { ErrorFallback } from '@/layout/ErrorFallback'
 import { PageLoading } from '@/layout/PageLoading'
-import { loginGuard, redirectRoute, requireRole } from './guards'
+import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
+import { canonicalPathGuard, loginGuard, redirectRoute, requireRole } from './guards'
+import { lazyPage } from './lazyPage'
 import { paths } from './paths'
+import { publicPage } from './publicPages'
 
-/** The route table of spec section 2. Every page is its own chunk, loaded when first visited. */
+/**
+ * The route table of product.md §2, and the one list of what is prerendered (§14). Every page
+ * is its own chunk, loaded when first visited.
+ */
 export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: paths.home,
     element: <AppLayout />,
-    errorElement: <ErrorFallback />,
+    errorElement: <RouteErrorFallback />,
     hydrateFallbackElement: <PageLoading />,
+    loader: canonicalPathGuard,
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('@/pages/LandingPage')).LandingPage }),
+        handle: publicPage(
+          [paths.home],
+          'TipWire connects citizen journalists who submit news tips with the newsrooms that buy them.',
+        ),
+        lazy: lazyPage(async () => (await import('@/pages/LandingPage')).LandingPage),
       },
       redirectRoute('login', paths.login('user')),
       {
         path: paths.loginPattern,
+        handle: publicPage(
+          USER_TYPES.map((userType) => paths.login(userType)),
+          'Sign in to TipWire to submit news tips or to browse and buy them.',
+        ),
         loader: loginGuard(store),
-        lazy: async () => ({ Component: (await import('@/pages/LoginPage')).LoginPage }),
+        lazy: lazyPage(async () => (await import('@/pages/LoginPage')).LoginPage),
       },
       {
         path: paths.userDashboard,
         loader: requireRole(store, 'user'),
-        lazy: async () => ({
-          Component: (await import('@/pages/UserDashboardPage')).UserDashboardPage,
-        }),
+        lazy: lazyPage(async () => (await import('@/pages/UserDashboardPage')).UserDashboardPage),
       },
       {
         path: paths.newsroomDashboard,
         loader: requireRole(store, 'newsroom'),
-        lazy: async () => ({
-          Component: (await import('@/pages/NewsroomDashboardPage')).NewsroomDashboardPage,
-        }),
+        lazy: lazyPage(
+          async () => (await import('@/pages/NewsroomDashboardPage')).NewsroomDashboardPage,
+        ),
       },
       {
         path: paths.forUsers,
-        lazy: async () => ({ Component: (await import('@/pages/ForUsersPage')).ForUsersPage }),
+        handle: publicPage(
+          [paths.forUsers],
+          'Submit news tips as text, photo, video or audio, anonymously if you wish, and earn karma you can cash out.',
+        ),
+        lazy: lazyPage(async () => (await import('@/pages/ForUsersPage')).ForUsersPage),
       },
       {
         path: paths.forNewsrooms,
-        lazy: async () => ({
-          Component: (await import('@/pages/ForNewsroomsPage')).ForNewsroomsPage,
-        }),
+        handle: publicPage(
+          [paths.forNewsrooms],
+          'Search news tips from citizen journalists by place and topic, and buy the ones worth a story.',
+        ),
+        lazy: lazyPage(async () => (await import('@/pages/ForNewsroomsPage')).ForNewsroomsPage),
       },
       {
         path: paths.faq,
-        lazy: async () => ({ Component: (await import('@/pages/FaqPage')).FaqPage }),
+        handle: publicPage(
+          [paths.faq],
+          'Answers about submitting tips, karma and cash-out, buying tips and payments on TipWire.',
+        ),
+        lazy: lazyPage(async () => (await import('@/pages/FaqPage')).FaqPage),
       },
-      // spec 2: Sign up is linked from the navigation but has no page of its own.
+      // product.md §2: Sign up is linked from the navigation but has no page of its own.
       redirectRoute(paths.signup, paths.home),
       redirectRoute('*', paths.home),
     ],

@@ -1,0 +1,67 @@
+// `npm run build`: the client build, then the public pages prerendered to HTML (product.md §14).
+// Writes, besides the assets: index.html (the landing page), one HTML file per public page,
+// 200.html (the empty app shell for every other path), _redirects and _headers (product.md §13).
+// Usage: node scripts/build.mjs [outDir]   (default dist)
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { headersFile } from './securityHeaders.mjs'
+
+const outDir = resolve(process.argv[2] ?? 'dist')
+const serverBuildDir = resolve('node_modules/.cache/tipwire-prerender')
+const logLevel = 'warn'
+
+await build({ logLevel, build: { outDir, emptyOutDir: true } })
+await build({
+  logLevel,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: serverBuildDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+  // One self-contained file: some packages ship ES modules that Node cannot import as they are.
+  ssr: { noExternal: true },
+})
+const { publicPaths, renderPage, paths } = await import(
+  pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
+)
+
+const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+// React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
+
+/** The shell with the page's markup in #root and its title, description and styles in the head. */
+function pageDocument(path, { html, styleTags }) {
+  const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
+  const body = html.slice(headTags.length)
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered-path="${path}">${body}</div>`,
+    )
+}
+
+const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+await writeFile(join(outDir, '200.html'), shell)
+const prerendered = publicPaths()
+for (const path of prerendered) {
+  const file = fileFor(path)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, pageDocument(path, await renderPage(path)))
+}
+await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
+await writeFile(
+  join(outDir, '_headers'),
+  headersFile([
+    ...prerendered,
+    paths.userDashboard,
+    paths.newsroomDashboard,
+    '/index.html',
+    '/200.html',
+  ]),
+)
+console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)

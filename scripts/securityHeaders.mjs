@@ -1,0 +1,52 @@
+// The one header policy of every deployment (product.md §13): the `npm start` server sends these
+// headers and the build writes them to dist/_headers for static hosts.
+
+// MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only. Previews of
+// chosen media are object URLs, hence blob: for images and media; scripts stay 'self' only.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** Sent with every response. */
+export const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The file pickers need none of these; nothing on the page may ask for them.
+  'Permissions-Policy': 'geolocation=(), camera=(), microphone=(), payment=(), usb=()',
+}
+
+/** Only where the site is served over HTTPS (real hosts), never by the local plain-HTTP server. */
+export const httpsOnlyHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+}
+
+/** Hashed build files never change under their name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** Pages are checked with the server on every visit, so a deploy shows at once. */
+export const PAGE_CACHE_CONTROL = 'no-cache'
+
+const block = (path, headers) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+
+/**
+ * dist/_headers, the file Netlify and Cloudflare Pages read. Rules that match the same request
+ * are merged by those hosts, so Cache-Control is given per page path and for /assets/* only.
+ */
+export const headersFile = (pagePaths) =>
+  [
+    block('/*', { ...securityHeaders, ...httpsOnlyHeaders }),
+    block('/assets/*', { 'Cache-Control': ASSET_CACHE_CONTROL }),
+    ...pagePaths.map((path) => block(path, { 'Cache-Control': PAGE_CACHE_CONTROL })),
+  ].join('\n') + '\n'

@@ -1,0 +1,136 @@
+// The server behind `npm start`, the browser tests and the bench: serves a build as a static
+// host would (product.md §13, §14). A prerendered page if there is one, else the app shell
+// (200.html); missing files get a 404, never the shell; every response carries the header policy.
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { canonicalPagePath } from '../src/lib/canonicalPath.js'
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, securityHeaders } from './securityHeaders.mjs'
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
+
+const isFile = async (path) => (await stat(path).catch(() => null))?.isFile() === true
+
+async function firstFile(candidates) {
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate
+  return null
+}
+
+/** What to answer for a request path: a file of the build, a redirect, or a 404. */
+async function resolveRequest(root, pathname) {
+  const isPagePath = extname(pathname) === ''
+  if (isPagePath) {
+    const canonical = canonicalPagePath(pathname)
+    if (canonical) return { redirect: canonical }
+  }
+  const target = normalize(join(root, pathname))
+  if (target !== root && !target.startsWith(root + sep)) return { status: 404 }
+  if (!isPagePath) return (await isFile(target)) ? { file: target } : { status: 404 }
+  const page = await firstFile(
+    pathname === '/'
+      ? [join(root, 'index.html')]
+      : [`${target}.html`, join(target, 'index.html'), join(root, '200.html')],
+  )
+  return page ? { file: page } : { status: 404 }
+}
+
+/** Compressed bodies, made once per file and version. */
+const gzipCache = new Map()
+
+async function body(file, acceptsGzip) {
+  const type = extname(file)
+  if (!acceptsGzip || !COMPRESSIBLE.has(type)) return { content: await readFile(file) }
+  const { mtimeMs } = await stat(file)
+  const key = `${file}@${mtimeMs}`
+  if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(await readFile(file), { level: 9 }))
+  return { content: gzipCache.get(key), encoding: 'gzip' }
+}
+
+function handler(root) {
+  return async (request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    let pathname
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
+    const answer = await resolveRequest(root, pathname)
+    if (answer.redirect) {
+      response.writeHead(308, { Location: answer.redirect + url.search }).end()
+      return
+    }
+    if (!answer.file) {
+      response.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] }).end('Not found\n')
+      return
+    }
+    const type = extname(answer.file)
+    const { content, encoding } = await body(
+      answer.file,
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
+    )
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+      'Content-Length': content.length,
+      'Cache-Control': pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    })
+    response.end(request.method === 'HEAD' ? undefined : content)
+  }
+}
+
+function listen(server, host, port) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolvePromise()
+    })
+  })
+}
+
+/**
+ * Serves `root` on `host`. Port 0 picks a free port; a taken preferred port falls back to a
+ * free one. Resolves to the URL and a `close` function.
+ */
+export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0 } = {}) {
+  const server = createServer(handler(resolve(root)))
+  try {
+    await listen(server, host, port)
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE' || port === 0) throw error
+    await listen(server, host, 0)
+  }
+  const { port: actualPort } = server.address()
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { url } = await startServer({ root: process.env.DIST ?? 'dist', port: 4173 })
+  console.log(`TipWire is served at ${url}/ (Ctrl+C stops it)`)
+}

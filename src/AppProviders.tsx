@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { Provider } from 'react-redux'
+import type { AppStore, RootState } from '@store/store'
+import { AppErrorBoundary } from './AppErrorBoundary'
+import { theme } from './theme'
+
+interface AppProvidersProps {
+  store: AppStore
+  /**
+   * The state the page was prerendered with: while hydrating, components read it instead of the
+   * restored session, so the first render matches the HTML (product.md §14).
+   */
+  serverState?: RootState
+  /** The router: the browser's in the app, a static one when prerendering. */
+  children: ReactNode
+}
+
+/** Everything around the router, the same for the browser and for the prerenderer. */
+export function AppProviders({ store, serverState, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <Provider store={store} serverState={serverState}>
+          {children}
+        </Provider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  )
+}

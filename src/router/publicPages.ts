@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom'
+
+/** A public route's `handle`: the paths prerendered from it and its meta description. */
+export interface PublicPageHandle {
+  prerender: readonly string[]
+  description: string
+}
+
+export const publicPage = (
+  prerender: readonly string[],
+  description: string,
+): PublicPageHandle => ({
+  prerender,
+  description,
+})
+
+export const isPublicPageHandle = (handle: unknown): handle is PublicPageHandle =>
+  typeof handle === 'object' && handle !== null && 'prerender' in handle && 'description' in handle
+
+/** Every path the build renders to HTML, read from the route table (product.md §14). */
+export const prerenderedPaths = (routes: readonly RouteObject[]): string[] =>
+  routes.flatMap((route) => [
+    ...(isPublicPageHandle(route.handle) ? route.handle.prerender : []),
+    ...prerenderedPaths(route.children ?? []),
+  ])

@@ -1,0 +1,51 @@
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router-dom'
+import { persistStore } from 'redux-persist'
+import { makeStore } from '@store/store'
+import { App } from './App'
+import { createRoutes } from './router/routes'
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>
+
+/** Resolves once the first route's guards have run and its page's code has arrived. */
+const routerReady = (router: BrowserRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
+
+/**
+ * Starts TipWire in `container` (product.md §14). A prerendered page is hydrated once the
+ * session is restored and its route is ready, so nothing replaces it while code loads. When the
+ * route ends elsewhere (a guard sent a logged-in visitor on, or a host answered a dashboard URL
+ * with another page's HTML) the app renders fresh instead of hydrating.
+ */
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const store = makeStore()
+  const prerenderedState = store.getState()
+  // Guards read the session, so it is restored before the router runs them.
+  await new Promise<void>((resolve) => persistStore(store, null, resolve))
+  const router = createBrowserRouter(createRoutes(store))
+
+  const prerenderedPath = container.dataset.prerenderedPath
+  if (prerenderedPath !== undefined) {
+    await routerReady(router)
+    const { location, errors } = router.state
+    if (location.pathname === prerenderedPath && !errors) {
+      return hydrateRoot(
+        container,
+        <App store={store} router={router} serverState={prerenderedState} />,
+      )
+    }
+    // Another page's HTML: its title and description would stand beside the ones React adds.
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
+  }
+  const root = createRoot(container)
+  root.render(<App store={store} router={router} />)
+  return root
+}
