@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import type { Locator } from 'playwright-core'
 import { PHONE, baseURL, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
+
+const hasArrived = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0
+
+/** Each element's box in page coordinates, so scrolling does not change it. */
+const boxesOf = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect()
+      return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height }
+    }),
+  )
 
 describe('newsroom dashboard in a real browser', () => {
   it('searches, buys the same tip twice and counts both', async () => {
@@ -29,7 +41,7 @@ describe('newsroom dashboard in a real browser', () => {
     await context.close()
   })
 
-  it('loads every image from the app’s own origin, with no layout shift', async () => {
+  it('loads every image from the app’s own origin', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE)
     const imageRequests: string[] = []
     page.on('request', (request) => {
@@ -40,9 +52,7 @@ describe('newsroom dashboard in a real browser', () => {
     expect(await images.count()).toBe(5)
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true)
+      await expect.poll(() => image.evaluate(hasArrived)).toBe(true)
       const ratio = await image.evaluate(
         (img: HTMLImageElement) => img.clientWidth / img.clientHeight,
       )
@@ -56,11 +66,39 @@ describe('newsroom dashboard in a real browser', () => {
     await context.close()
   })
 
+  it('keeps every card where it was while its image arrives', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    // Hold every tip image until the boxes have been measured without it.
+    let releaseImages = () => {}
+    const imagesReleased = new Promise<void>((resolve) => (releaseImages = resolve))
+    await page.route('**/*.svg', async (route) => {
+      await imagesReleased
+      await route.continue()
+    })
+    await logIn(page, 'newsroom')
+    const images = page.getByRole('article').getByRole('img')
+    const buyButtons = page.getByRole('button', { name: 'Buy This Tip' })
+    expect(await images.count()).toBe(5)
+    expect(await images.first().evaluate(hasArrived)).toBe(false)
+    const before = { images: await boxesOf(images), buttons: await boxesOf(buyButtons) }
+
+    releaseImages()
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate(hasArrived)).toBe(true)
+    }
+    const after = { images: await boxesOf(images), buttons: await boxesOf(buyButtons) }
+    expect(after).toEqual(before)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('forgets purchases on logout', async () => {
     const { page, context } = await openPage(browser())
     await logIn(page, 'newsroom')
     await page.getByRole('button', { name: 'Buy This Tip' }).first().click()
-    await page.getByText('You have purchased 1 tip', { exact: true }).waitFor()
+    const notice = page.getByRole('status').filter({ hasText: 'Your Purchased Tips' })
+    await notice.getByText('You have purchased 1 tip', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Logout' }).click()
     // In-app navigation only: a page load would reset the in-memory store anyway.
     await page.getByRole('link', { name: 'Log in' }).click()
@@ -69,6 +107,8 @@ describe('newsroom dashboard in a real browser', () => {
     await page.getByLabel('Password').fill('password123')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Available Tips' }).waitFor()
+    expect(await notice.count()).toBe(0)
     expect(await page.getByText('Your Purchased Tips').count()).toBe(0)
     await context.close()
   })

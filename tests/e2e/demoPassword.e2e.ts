@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { preview, type PreviewServer } from 'vite'
+import type { Page } from 'playwright-core'
+import { sharedBrowser } from './support/browser'
+
+const OUT_DIR = 'dist-demo-password'
+const OVERRIDE = 'letmein-7'
+
+const browser = sharedBrowser()
+let server: PreviewServer | undefined
+let demoURL = ''
+
+// A build of its own, with the password overridden at build time (product.md §3).
+beforeAll(async () => {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', VITE_DEMO_PASSWORD: OVERRIDE },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`)
+  server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  })
+  demoURL = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`
+}, 240_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const openUserLogin = async () => {
+  const context = await browser().newContext({ baseURL: demoURL })
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  await page.goto('/login/user')
+  await page.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+  return { page, context }
+}
+
+const signIn = async (page: Page, password: string) => {
+  await page.getByLabel('Username').fill('user')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+describe('a build with VITE_DEMO_PASSWORD set', () => {
+  it('shows the overriding password in the demo hints', async () => {
+    const { page, context } = await openUserLogin()
+    const hints = page.getByRole('note').filter({ hasText: 'Demo accounts' })
+    expect(await hints.textContent()).toContain(`username user, password ${OVERRIDE}`)
+    expect(await hints.textContent()).toContain(`username journo, password ${OVERRIDE}`)
+    expect(await hints.textContent()).not.toContain('password123')
+    await context.close()
+  })
+
+  it('logs in with the overriding password', async () => {
+    const { page, context } = await openUserLogin()
+    await signIn(page, OVERRIDE)
+    await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+    await context.close()
+  })
+
+  it('refuses the default password123', async () => {
+    const { page, context } = await openUserLogin()
+    await signIn(page, 'password123')
+    await page.getByText('Invalid credentials. Please try again.').waitFor()
+    expect(page.url()).toBe(`${demoURL}/login/user`)
+    await context.close()
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { PHONE, logIn, openPage, sharedBrowser, storedSession } from './support/browser'
+
+const browser = sharedBrowser()
+
+const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
+
+describe('navigation in a real browser', () => {
+  it('logs out from the phone drawer at 375 px', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    await logIn(page, 'user')
+    expect(await storedSession(page)).toContain('"isLoggedIn":"true"')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('navigation', { name: 'Main menu' })
+    await drawer.getByRole('link', { name: 'User Dashboard' }).waitFor()
+    await drawer.getByRole('button', { name: 'Logout' }).click()
+
+    await page.getByRole('heading', { level: 1, name: LANDING }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await storedSession(page)).not.toContain('"isLoggedIn":"true"')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await drawer.getByRole('link', { name: 'Log in' }).waitFor()
+    expect(await drawer.getByRole('button', { name: 'Logout' }).count()).toBe(0)
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: LANDING }).waitFor()
+    await page.goto('/user-dashboard')
+    await page.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('offers Skip to main content first, and it moves the focus to the main content', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await page.goto('/faq')
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await page.keyboard.press('Tab')
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true)
+    expect(await skipLink.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .toBe('main')
+    expect(
+      await page.getByRole('main').evaluate((main) => main.contains(document.querySelector('h1'))),
+    ).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
