@@ -214,7 +214,10 @@ function xmpPacket({ creator, latitude, longitude }) {
 const jpegSegment = (marker, payload) =>
   Buffer.concat([Buffer.from([0xff, marker]), u16be(payload.length + 2), payload])
 
-/** The JPEG with `segments` inserted right after its APP0 JFIF segment. */
+/**
+ * The JPEG with `segments` inserted right after its APP0 JFIF segment, so Chromium's own APP2
+ * ICC profile (sRGB) follows them: cleaning must keep it.
+ */
 export function insertAfterJfif(jpeg, segments) {
   const jfifEnd = 2 + 2 + jpeg.readUInt16BE(4)
   if (jpeg[3] !== 0xe0) throw new Error('expected Chromium to start its JPEGs with APP0 JFIF')
@@ -222,20 +225,6 @@ export function insertAfterJfif(jpeg, segments) {
 }
 
 export const exifSegment = (tiff) => jpegSegment(0xe1, Buffer.concat([ascii('Exif\0\0'), tiff]))
-
-const iccSegment = (profile) =>
-  jpegSegment(0xe2, Buffer.concat([ascii('ICC_PROFILE\0'), Buffer.from([1, 1]), profile]))
-
-/** Chromium's WebP carries its sRGB profile in an ICCP chunk: the JPEG fixture borrows it. */
-function iccProfileOf(webp) {
-  for (let position = 12; position + 8 <= webp.length;) {
-    const size = webp.readUInt32LE(position + 4)
-    if (webp.toString('latin1', position, position + 4) === 'ICCP')
-      return webp.subarray(position + 8, position + 8 + size)
-    position += 8 + size + (size % 2)
-  }
-  throw new Error('expected an ICC profile in the WebP Chromium encodes')
-}
 
 function iptcSegment(byLine, dateCreated) {
   const dataset = (number, text) =>
@@ -252,7 +241,7 @@ function iptcSegment(byLine, dateCreated) {
   return jpegSegment(0xed, Buffer.concat([ascii('Photoshop 3.0\0'), resource]))
 }
 
-function gpsPhoto(jpeg, iccProfile) {
+function gpsPhoto(jpeg) {
   const tiff = buildExifTiff({
     ifd0: [
       [0x010f, 'ascii', 'Apple'],
@@ -276,7 +265,6 @@ function gpsPhoto(jpeg, iccProfile) {
         xmpPacket({ creator: 'Asha Rao', latitude: 12.971583, longitude: 77.594556 }),
       ]),
     ),
-    iccSegment(iccProfile),
     iptcSegment('Asha Rao', '20260314'),
     jpegSegment(0xfe, ascii('Shot near the old market')),
   ])
@@ -548,7 +536,7 @@ async function main() {
   rmSync(work, { recursive: true, force: true })
 
   const files = {
-    'gps-photo.jpg': gpsPhoto(pictures.jpeg, iccProfileOf(pictures.webp)),
+    'gps-photo.jpg': gpsPhoto(pictures.jpeg),
     'photo-with-text.png': pngWithText(pictures.png),
     'photo.webp': webpWithMetadata(pictures.webp, 96, 64),
     'located.mp4': locatedMp4(mp4),

@@ -11,8 +11,9 @@ function jpegParts(bytes: Uint8Array) {
   const segments: { marker: number; bytes: Uint8Array }[] = []
   let position = 2
   while (bytes[position + 1] !== 0xda) {
-    const end = position + 2 + ((bytes[position + 2]! << 8) | bytes[position + 3]!)
-    segments.push({ marker: bytes[position + 1]!, bytes: bytes.subarray(position, end) })
+    const view = new DataView(bytes.buffer, bytes.byteOffset)
+    const end = position + 2 + view.getUint16(position + 2)
+    segments.push({ marker: view.getUint8(position + 1), bytes: bytes.subarray(position, end) })
     position = end
   }
   return { segments, scan: bytes.subarray(position) }
@@ -66,14 +67,14 @@ describe('removeHiddenDetails on a JPEG', () => {
     expect(await readHiddenDetails(blob, 'jpeg')).toEqual({})
   })
 
-  it('leaves exifreader no GPS, make, model, date, serial, XMP, IPTC or comment', async () => {
+  it('leaves exifreader no GPS, make, model, date, serial, XMP or IPTC, and drops the comment', async () => {
     const { bytes } = await cleanFixture('gps-photo.jpg', 'jpeg')
     const tags = load(bytes.slice().buffer, { expanded: true })
     expect(tags.gps).toBeUndefined()
     expect(tags.xmp).toBeUndefined()
     expect(tags.iptc).toBeUndefined()
-    expect(tags.file?.Comment).toBeUndefined()
     expect(Object.keys(tags.exif ?? {})).toEqual(['Orientation'])
+    expect(new TextDecoder('latin1').decode(bytes)).not.toContain('Shot near the old market')
   })
 
   it('keeps Orientation 6 as the only EXIF tag, so the photo still shows upright', async () => {
@@ -100,7 +101,10 @@ describe('removeHiddenDetails on a JPEG', () => {
       )
     const cleaned = await cleanFixture('gps-photo.jpg', 'jpeg')
     expect(kept(cleaned.bytes)).toEqual(kept(fixtureBytes('gps-photo.jpg')))
-    expect(text(kept(cleaned.bytes)[1]!.bytes, 4, 11)).toBe('ICC_PROFILE')
+    expect(kept(cleaned.bytes).map((segment) => text(segment.bytes, 4, 4))).toEqual([
+      'JFIF',
+      'ICC_',
+    ])
   })
 
   it('still decodes to the same 96 × 64 pixels', async () => {
@@ -131,12 +135,10 @@ describe('removeHiddenDetails on a PNG', () => {
     expect(original.map((chunk) => chunk.type)).toEqual(
       expect.arrayContaining(['eXIf', 'tEXt', 'tIME']),
     )
-    expect(cleaned.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND'])
-    expect(cleaned.map((chunk) => chunk.bytes)).toEqual(
-      original
-        .filter((chunk) => ['IHDR', 'PLTE', 'IDAT', 'IEND'].includes(chunk.type))
-        .map((c) => c.bytes),
-    )
+    const picture = original.filter((chunk) => !['eXIf', 'tEXt', 'tIME'].includes(chunk.type))
+    expect(cleaned.map((chunk) => chunk.type)).toEqual(picture.map((chunk) => chunk.type))
+    expect(cleaned.map((chunk) => chunk.type)).toEqual(expect.arrayContaining(['IHDR', 'IDAT']))
+    expect(cleaned.map((chunk) => chunk.bytes)).toEqual(picture.map((chunk) => chunk.bytes))
     expect(cleaned.every((chunk) => chunk.crcValid)).toBe(true)
   })
 })
@@ -157,7 +159,7 @@ describe('removeHiddenDetails on a WebP', () => {
     const picture = (chunks: typeof original) =>
       chunks.find((chunk) => chunk.fourCC === 'VP8 ')?.bytes
     expect(picture(cleaned)).toEqual(picture(original))
-    const flags = cleaned[0]!.bytes[8]!
+    const flags = cleaned[0]?.bytes[8] ?? 0
     expect({ exif: flags & 0x08, xmp: flags & 0x04, icc: flags & 0x20 }).toEqual({
       exif: 0,
       xmp: 0,
