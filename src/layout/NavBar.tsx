@@ -50,8 +50,10 @@ function NavBarItem({ item }: { item: NavItem }) {
 // Only phones need the drawer: its code loads the first time the menu opens.
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }))
 
+const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
+
 export function NavBar() {
-  const items = useNavItems()
+  const { site, session } = useNavItems()
   /** null until the menu is first opened. */
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null)
 
@@ -62,12 +64,19 @@ export function NavBar() {
           component={RouterLink}
           to={paths.home}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 'auto' }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
         >
           TipWire
         </Typography>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-          {items.map((item) => (
+        <Box sx={desktopOnly}>
+          {site.map((item) => (
+            <NavBarItem key={item.label} item={item} />
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {/* No box of its own: the session's items switching after hydration move nothing. */}
+        <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+          {session.map((item) => (
             <NavBarItem key={item.label} item={item} />
           ))}
         </Box>
@@ -87,7 +96,7 @@ export function NavBar() {
         <Suspense fallback={null}>
           <NavDrawer
             id="nav-drawer"
-            items={items}
+            items={[...site, ...session]}
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
           />

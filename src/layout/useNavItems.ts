@@ -11,8 +11,15 @@ export type NavItem =
 
 const DASHBOARD_LABELS = { user: 'User Dashboard', newsroom: 'Newsroom Dashboard' } as const
 
+export interface NavItems {
+  /** The same for every visitor. */
+  site: NavItem[]
+  /** Log in and Sign up, or the dashboard and Logout: the only items the session changes. */
+  session: NavItem[]
+}
+
 /** The navigation's items, shared by the desktop bar and the phone drawer. */
-export function useNavItems(): NavItem[] {
+export function useNavItems(): NavItems {
   const userType = useAppSelector(selectUserType)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -23,7 +30,7 @@ export function useNavItems(): NavItem[] {
     void navigate(paths.home)
   }
 
-  const sessionItems: NavItem[] = userType
+  const session: NavItem[] = userType
     ? [
         { kind: 'route', label: DASHBOARD_LABELS[userType], to: dashboardPath(userType) },
         { kind: 'action', label: 'Logout', onClick: logout },
@@ -33,11 +40,13 @@ export function useNavItems(): NavItem[] {
         { kind: 'route', label: 'Sign up', to: paths.signup, emphasis: true },
       ]
 
-  return [
-    { kind: 'route', label: 'For Users', to: paths.forUsers },
-    { kind: 'route', label: 'For Newsrooms', to: paths.forNewsrooms },
-    { kind: 'route', label: 'FAQ', to: paths.faq },
-    { kind: 'external', label: 'Shop', href: SHOP_URL },
-    ...sessionItems,
-  ]
+  return {
+    site: [
+      { kind: 'route', label: 'For Users', to: paths.forUsers },
+      { kind: 'route', label: 'For Newsrooms', to: paths.forNewsrooms },
+      { kind: 'route', label: 'FAQ', to: paths.faq },
+      { kind: 'external', label: 'Shop', href: SHOP_URL },
+    ],
+    session,
+  }
 }

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { PHONE, baseURL, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+const outDir = process.env.E2E_DIST ?? 'dist'
+
+const publicPages = [
+  {
+    path: '/',
+    file: 'index.html',
+    h1: 'TipWire: where citizen journalists and newsrooms meet',
+    title: 'TipWire: news tips from citizen journalists',
+  },
+  {
+    path: '/for-users',
+    file: 'for-users.html',
+    h1: 'TipWire for citizen journalists',
+    title: 'For Users · TipWire',
+  },
+  {
+    path: '/for-newsrooms',
+    file: 'for-newsrooms.html',
+    h1: 'TipWire for newsrooms',
+    title: 'For Newsrooms · TipWire',
+  },
+  { path: '/faq', file: 'faq.html', h1: 'Frequently asked questions', title: 'FAQ · TipWire' },
+  { path: '/login/user', file: 'login/user.html', h1: 'User Login', title: 'User Login · TipWire' },
+  {
+    path: '/login/newsroom',
+    file: 'login/newsroom.html',
+    h1: 'Newsroom Login',
+    title: 'Newsroom Login · TipWire',
+  },
+]
+
+const loggedInAsUser = () =>
+  sessionStorage.setItem(
+    'persist:session',
+    JSON.stringify({
+      isLoggedIn: 'true',
+      userType: '"user"',
+      _persist: '{"version":-1,"rehydrated":true}',
+    }),
+  )
+
+/** Marks the prerendered h1 before any script runs; hydration keeps the node, a fresh render replaces it. */
+const markPrerenderedHeading = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    const heading = document.querySelector('h1')
+    if (heading) heading.dataset.fromHtml = 'yes'
+  })
+
+const navLinkNames = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()
+
+describe('prerendered public pages', () => {
+  it.each(publicPages)(
+    '$file holds its h1, the nav, its own title and inlined styles',
+    ({ file, h1, title }) => {
+      const html = readFileSync(join(outDir, file), 'utf8')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(html).toContain(`>${h1}</h1>`)
+      expect(html).toContain('>For Newsrooms</a>')
+      expect(html).toContain('>Log in</a>')
+      expect(head.match(/<title>/g)).toHaveLength(1)
+      expect(head).toContain(`<title>${title}</title>`)
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1)
+      expect(head).toMatch(/<style data-emotion="css [^"]+">\.css-/)
+      expect(html).not.toMatch(/Loading TipWire|Restoring your session/)
+      expect(html).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/)
+    },
+  )
+
+  it('writes the app shell and the rewrite rule for every other path', () => {
+    expect(readFileSync(join(outDir, '200.html'), 'utf8')).toContain('<div id="root"></div>')
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe('/*  /200.html  200\n')
+  })
+
+  it('shows every public page styled with JavaScript off', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const { path, h1 } of publicPages) {
+      await page.goto(path)
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(h1)
+      expect(await navLinkNames(page), path).toEqual(
+        expect.arrayContaining(['For Users', 'For Newsrooms', 'FAQ', 'Log in']),
+      )
+      expect(await page.locator('main').innerText(), path).not.toBe('')
+      const navBackground = await page
+        .locator('header')
+        .evaluate((header) => getComputedStyle(header).backgroundColor)
+      expect(navBackground, path).toBe('rgb(13, 59, 102)')
+    }
+    await context.close()
+  })
+
+  it.each(publicPages)(
+    'hydrates $path without a console error and keeps its HTML',
+    async ({ path }) => {
+      const { page, context, problems } = await openPage(browser())
+      await context.addInitScript(markPrerenderedHeading)
+      await page.goto(path)
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'FAQ' })
+        .waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('h1').getAttribute('data-from-html')).toBe('yes')
+      expect(await page.locator('head > title').count()).toBe(1)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('becomes interactive after hydration: an FAQ tab and the phone menu work', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    await page.goto('/faq')
+    const payments = page.getByRole('tab', { name: 'Payments' })
+    await expect
+      .poll(async () => {
+        await payments.click()
+        return payments.getAttribute('aria-selected')
+      })
+      .toBe('true')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'For Users' })
+      .waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('switches a restored session into the nav right after hydration, without a layout shift', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(loggedInAsUser)
+    await context.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await context.addInitScript(markPrerenderedHeading)
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'User Dashboard' }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0)
+    expect(await page.locator('h1').getAttribute('data-from-html')).toBe('yes')
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('forwards a logged-in visitor from the prerendered login page to the dashboard', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(loggedInAsUser)
+    await page.goto('/login/user')
+    await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/user-dashboard')
+    expect(await page.locator('head > title').count()).toBe(1)
+    expect(await page.title()).toBe('User Dashboard · TipWire')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('renders a dashboard fresh when a host answers its URL with another page', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(loggedInAsUser)
+    const landing = readFileSync(join(outDir, 'index.html'), 'utf8')
+    await page.route('**/user-dashboard', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: landing }),
+    )
+    await page.goto('/user-dashboard')
+    await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+    expect(await page.getByText('where citizen journalists and newsrooms meet').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
