@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { baseURL, logIn, openPage, sharedBrowser, storedSession } from './support/browser'
+
+const browser = sharedBrowser()
+const outDir = process.env.E2E_DIST ?? 'dist'
+
+/** The header rules of dist/_headers, by path pattern. */
+function headerRules() {
+  const rules = new Map<string, Record<string, string>>()
+  let current: Record<string, string> = {}
+  for (const line of readFileSync(join(outDir, '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('/')) rules.set(line, (current = {}))
+    else if (line.trim()) {
+      const [name, ...value] = line.trim().split(': ')
+      current[name!.toLowerCase()] = value.join(': ')
+    }
+  }
+  return rules
+}
+
+const headersOf = async (path: string) => {
+  const response = await fetch(new URL(path, baseURL), { redirect: 'manual' })
+  return { status: response.status, headers: Object.fromEntries(response.headers) }
+}
+
+const firstAsset = () => {
+  const match = readFileSync(join(outDir, '200.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)
+  if (!match?.[1]) throw new Error('the shell loads no script')
+  return match[1]
+}
+
+describe('what the server behind npm start sends', () => {
+  it('sends the headers dist/_headers gives static hosts, plus HSTS on HTTPS hosts only', async () => {
+    const rules = headerRules()
+    const everywhere = rules.get('/*')!
+    expect(everywhere['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(everywhere['permissions-policy']).toBe(
+      'geolocation=(), camera=(), microphone=(), payment=(), usb=()',
+    )
+    const { headers } = await headersOf('/')
+    for (const [name, value] of Object.entries(everywhere)) {
+      if (name === 'strict-transport-security') expect(headers[name]).toBeUndefined()
+      else expect(headers[name], name).toBe(value)
+    }
+    expect(headers['cache-control']).toBe(rules.get('/')!['cache-control'])
+    expect(headers['cache-control']).toBe('no-cache')
+    const asset = await headersOf(firstAsset())
+    expect(asset.status).toBe(200)
+    expect(asset.headers['cache-control']).toBe(rules.get('/assets/*')!['cache-control'])
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing asset with 404, not the app shell', async () => {
+    const response = await fetch(new URL('/assets/gone-1234.js', baseURL))
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<div id="root">')
+  })
+
+  it('serves a prerendered page as itself and any other path the shell', async () => {
+    const faq = await (await fetch(new URL('/faq', baseURL))).text()
+    expect(faq).toContain('data-prerendered-path="/faq"')
+    const dashboard = await (await fetch(new URL('/newsroom-dashboard', baseURL))).text()
+    expect(dashboard).toContain('<div id="root"></div>')
+  })
+
+  it.each([
+    ['/LOGIN/user', '/login/user'],
+    ['/faq/', '/faq'],
+    ['/For-Users/?from=mail', '/for-users?from=mail'],
+  ])('redirects %s to %s', async (path, canonical) => {
+    const { status, headers } = await headersOf(path)
+    expect(status).toBe(308)
+    expect(headers.location).toBe(canonical)
+    const { page, context, problems } = await openPage(browser())
+    await page.goto(path)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const url = new URL(page.url())
+    expect(`${url.pathname}${url.search}`).toBe(canonical)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a page whose code cannot be loaded', () => {
+  it('asks for a reload, keeps the session, and recovers on Reload', async () => {
+    const { page, context } = await openPage(browser())
+    await logIn(page, 'user')
+    await page.route('**/assets/FaqPage-*.js', (route) => route.abort('connectionreset'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await page
+      .getByText('TipWire has been updated or the connection dropped. Reload to continue.')
+      .waitFor()
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0)
+    expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({
+      isLoggedIn: 'true',
+      userType: '"user"',
+    })
+    await page.unroute('**/assets/FaqPage-*.js')
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'User Dashboard' })
+      .waitFor()
+    await context.close()
+  })
+})
