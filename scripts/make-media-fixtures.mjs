@@ -82,9 +82,9 @@ export async function drawInChromium(pictures) {
           for (let index = 0; index < image.data.length; index += 4) {
             if (index % 16384 === 0) crypto.getRandomValues(random)
             const value = random[(index / 4) % 4096]
-            image.data[index] = (image.data[index] + (value & 0x3f)) & 0xff
-            image.data[index + 1] = (image.data[index + 1] + ((value >>> 8) & 0x3f)) & 0xff
-            image.data[index + 2] = (image.data[index + 2] + ((value >>> 16) & 0x3f)) & 0xff
+            image.data[index] = (image.data[index] + (value % 48)) & 0xff
+            image.data[index + 1] = (image.data[index + 1] + ((value >>> 8) % 48)) & 0xff
+            image.data[index + 2] = (image.data[index + 2] + ((value >>> 16) % 48)) & 0xff
           }
           context.putImageData(image, 0, 0)
         }
