@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startApp } from '@/startApp'
+
+const storedSession = (userType: 'user' | 'newsroom') =>
+  JSON.stringify({
+    isLoggedIn: 'true',
+    userType: JSON.stringify(userType),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  })
+
+let root: Root | undefined
+
+async function start(path: string) {
+  window.history.replaceState(null, '', path)
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = await act(() => startApp(container))
+  return container
+}
+
+// The router restores the scroll position on every navigation; jsdom has no scrolling.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  document.body.replaceChildren()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('the app as main.tsx starts it: real store, persistor and router', () => {
+  it('restores a stored user session before the dashboard guard runs', async () => {
+    sessionStorage.setItem('persist:session', storedSession('user'))
+    await start('/user-dashboard')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'User Dashboard' }),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/user-dashboard')
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
+
+  it('sends a visitor with no stored session from a dashboard to its login page', async () => {
+    await start('/newsroom-dashboard')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Newsroom Login' }),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/login/newsroom')
+  })
+
+  it('treats a stored role it does not know as logged out', async () => {
+    sessionStorage.setItem('persist:session', storedSession('admin' as 'user'))
+    await start('/user-dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Login' })).toBeInTheDocument()
+  })
+})
