@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { UserDashboardPage } from '@/pages/UserDashboardPage'
 import { renderWithStore } from '../support/render'
+import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
+
+// jsdom decodes no images and plays no media: the browser tests cover the real decode.
+vi.mock('@features/tipForm/media/verifyDecodes', () => ({ verifyDecodes: vi.fn(async () => true) }))
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -18,6 +22,10 @@ const renderDashboard = (karmaPoints?: number) =>
         ? undefined
         : { karma: { points: karmaPoints, tipsSubmitted: 5, tipsAccepted: 1, history: [] } },
   })
+
+/** Chooses files as a visitor can, whatever the picker's accept hint says. */
+const choose = (label: string, files: File[]) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files } })
 
 const counter = (label: string) => screen.getByText(label).nextElementSibling?.textContent
 
@@ -38,11 +46,11 @@ describe('user dashboard', () => {
 
   it('keeps Cash Out disabled below 500 points and says how many are missing', () => {
     renderDashboard(499)
-    expect(screen.getByText('Need 1 more points')).toBeInTheDocument()
+    expect(screen.getByText('Need 1 more point')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cash Out' })).toBeDisabled()
     expect(screen.getByRole('progressbar', { name: 'Progress toward cash-out' })).toHaveAttribute(
       'aria-valuenow',
-      '100',
+      '99',
     )
   })
 
@@ -93,49 +101,22 @@ describe('tip submission form', () => {
     expect(counter('Karma points')).toBe('150')
   })
 
-  it('reveals a file input per media toggle with the right accept and multiple', async () => {
+  it('reveals a picker per media toggle with its limits written before choosing', async () => {
     const { user } = renderDashboard()
     expect(screen.getByRole('group', { name: 'Media (optional)' })).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Photo' }))
     await user.click(screen.getByRole('checkbox', { name: 'Video' }))
     await user.click(screen.getByRole('checkbox', { name: 'Audio' }))
     const photos = screen.getByLabelText('Choose photos')
-    expect(photos).toHaveAttribute('accept', 'image/*')
+    expect(photos).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
     expect(photos).toHaveAttribute('multiple')
+    expect(photos).toHaveAccessibleDescription('Up to 10 photos, 25 MB each (JPEG, PNG, WebP)')
     const video = screen.getByLabelText('Choose a video')
-    expect(video).toHaveAttribute('accept', 'video/*')
     expect(video).not.toHaveAttribute('multiple')
+    expect(video).toHaveAccessibleDescription('One video, up to 500 MB (MP4, MOV, WebM)')
     const audio = screen.getByLabelText('Choose an audio file')
-    expect(audio).toHaveAttribute('accept', 'audio/*')
     expect(audio).not.toHaveAttribute('multiple')
-  })
-
-  it('lists chosen photos with name and size, and removes one', async () => {
-    const { user } = renderDashboard()
-    await user.click(screen.getByRole('checkbox', { name: 'Photo' }))
-    await user.upload(screen.getByLabelText('Choose photos'), [
-      new File(['x'.repeat(2048)], 'flooded-road.jpg', { type: 'image/jpeg' }),
-      new File(['y'], 'crowd.png', { type: 'image/png' }),
-    ])
-    const list = screen.getByRole('list', { name: 'Chosen photo files' })
-    expect(list).toHaveTextContent('flooded-road.jpg')
-    expect(list).toHaveTextContent('2.0 KB')
-    await user.click(screen.getByRole('button', { name: 'Remove flooded-road.jpg' }))
-    expect(list).not.toHaveTextContent('flooded-road.jpg')
-    expect(list).toHaveTextContent('crowd.png')
-  })
-
-  it('refuses a file of the wrong kind with a message', async () => {
-    const { user } = renderDashboard()
-    await user.click(screen.getByRole('checkbox', { name: 'Photo' }))
-    // The picker's accept filter is only a hint: a visitor can still choose any file.
-    fireEvent.change(screen.getByLabelText('Choose photos'), {
-      target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
-    })
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Only image files can be added here. Not added: notes.pdf',
-    )
-    expect(screen.queryByRole('list', { name: 'Chosen photo files' })).not.toBeInTheDocument()
+    expect(audio).toHaveAccessibleDescription('One audio file, up to 100 MB (MP3, M4A, WAV, Ogg)')
   })
 
   it('shows the success screen only after 1000 ms, then counts the tip', async () => {
@@ -178,5 +159,224 @@ describe('tip submission form', () => {
     unmount()
     renderWithStore(<UserDashboardPage />, { store })
     expect(screen.getByLabelText(/Description/)).toHaveValue('Half-written tip')
+  })
+})
+
+// Real timers and real file reading: slower than the rest on a busy machine.
+describe('media attachments', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // Checking a file reads it and yields to the browser between files: real timers.
+    vi.useRealTimers()
+    let made = 0
+    Object.assign(URL, {
+      createObjectURL: () => `blob:test/${(made += 1)}`,
+      revokeObjectURL: () => undefined,
+    })
+  })
+
+  const renderWithPhotoPicker = async (anonymous = false) => {
+    const view = renderWithStore(<UserDashboardPage />)
+    if (anonymous) await view.user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
+    await view.user.click(screen.getByRole('checkbox', { name: 'Photo' }))
+    return view
+  }
+
+  it('previews chosen photos with name and size, and removes one', async () => {
+    const { user } = await renderWithPhotoPicker()
+    const first = realJpeg('flooded-road.jpg')
+    choose('Choose photos', [first, realJpeg('crowd.png')])
+    const list = screen.getByRole('list', { name: 'Chosen photo files' })
+    expect(await within(list).findByRole('img', { name: 'flooded-road.jpg' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    )
+    expect(await within(list).findByRole('img', { name: 'crowd.png' })).toBeInTheDocument()
+    expect(within(list).getAllByText(`${first.size} bytes`)).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Remove flooded-road.jpg' }))
+    expect(list).not.toHaveTextContent('flooded-road.jpg')
+    expect(list).toHaveTextContent('crowd.png')
+  })
+
+  it('names every refused file and why, politely', async () => {
+    await renderWithPhotoPicker()
+    choose('Choose photos', [
+      textFile('evil.jpg'),
+      new File([], 'empty.jpg'),
+      fixtureFile('drawing.svg'),
+    ])
+    const refusals = screen.getAllByRole('status').find((region) => region.textContent !== '')
+    await waitFor(() => expect(refusals).toHaveTextContent('drawing.svg'))
+    expect(
+      within(refusals as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'empty.jpg was not added: it is empty.',
+      'evil.jpg was not added: it is not a JPEG, PNG or WebP photo.',
+      'drawing.svg was not added: it is not a JPEG, PNG or WebP photo.',
+    ])
+    expect(screen.queryByRole('list', { name: 'Chosen photo files' })).not.toBeInTheDocument()
+    choose('Choose photos', [realJpeg('fine.jpg')])
+    expect(await screen.findByRole('img', { name: 'fine.jpg' })).toBeInTheDocument()
+  })
+
+  it('says what an anonymous tip removed from a photo', async () => {
+    await renderWithPhotoPicker(true)
+    choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+    expect(
+      await screen.findByText('Removed: location, device, date, software, owner, serial number'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Location 12\\.972/)).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Before you send anonymously' })).toHaveTextContent(
+      'faces, name badges, screens or reflections',
+    )
+  })
+
+  it('shows what a photo reveals and cleans it only when asked', async () => {
+    const { user } = await renderWithPhotoPicker()
+    choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+    expect(
+      await screen.findByText(
+        'Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41 · Software Adobe Photoshop 25.1 · Owner Asha Rao · Serial number C39XK2',
+      ),
+    ).toBeInTheDocument()
+    const remove = screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' })
+    expect(remove).not.toBeChecked()
+    expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
+    await user.click(remove)
+    expect(await screen.findByText(/^Removed: location, device, date/)).toBeInTheDocument()
+  })
+
+  it('warns before submit that a WebM video cannot be cleaned, and offers to remove it', async () => {
+    const webm = new Uint8Array([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
+      0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
+    ])
+    const { user } = renderWithStore(<UserDashboardPage />)
+    await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Video' }))
+    choose('Choose a video', [new File([webm], 'march.webm')])
+    const warning = await screen.findByText('TipWire cannot remove hidden details from WebM files.')
+    await user.click(
+      within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Remove',
+      }),
+    )
+    expect(screen.queryByText('march.webm')).not.toBeInTheDocument()
+  })
+
+  it('revokes every preview URL it made when the dashboard closes', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL')
+    const revoked = vi.spyOn(URL, 'revokeObjectURL')
+    const { unmount } = await renderWithPhotoPicker()
+    choose('Choose photos', [realJpeg('a.jpg'), realJpeg('b.jpg')])
+    await screen.findByRole('img', { name: 'b.jpg' })
+    expect(created).toHaveBeenCalledTimes(2)
+    expect(revoked).not.toHaveBeenCalled()
+    unmount()
+    expect(revoked.mock.calls.map(([url]) => url).sort()).toEqual(
+      created.mock.results.map(({ value }) => value).sort(),
+    )
+  })
+
+  it('discards the draft and its files after confirmation, then focuses the description', async () => {
+    const revoked = vi.spyOn(URL, 'revokeObjectURL')
+    const { user } = await renderWithPhotoPicker()
+    await user.click(screen.getByLabelText(/Description/))
+    await user.paste('A tip to forget')
+    choose('Choose photos', [realJpeg('a.jpg')])
+    await screen.findByRole('img', { name: 'a.jpg' })
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }))
+    const dialog = screen.getByRole('dialog', { name: 'Discard this draft?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    expect(screen.getByLabelText(/Description/)).toHaveValue('A tip to forget')
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }))
+    await user.click(screen.getByRole('button', { name: 'Discard' }))
+    expect(screen.getByLabelText(/Description/)).toHaveValue('')
+    expect(screen.queryByRole('img', { name: 'a.jpg' })).not.toBeInTheDocument()
+    expect(revoked).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.getByLabelText(/Description/)).toHaveFocus())
+  })
+})
+
+describe('tip reference', { timeout: 20_000 }, () => {
+  const submitATip = async (writeText: () => Promise<void>) => {
+    const view = renderDashboard()
+    // After user-event's setup, which puts a clipboard of its own in place.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await view.user.type(screen.getByLabelText(/Description/), 'Bridge closed overnight')
+    await view.user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    return view
+  }
+
+  it('shows the reference, copies it and lists it in Tips History', async () => {
+    const writeText = vi.fn(async () => undefined)
+    const { user } = await submitATip(writeText)
+    const reference = screen.getByRole('textbox', { name: 'Tip reference' })
+    expect((reference as HTMLInputElement).value).toMatch(
+      /^TW-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
+    )
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(writeText).toHaveBeenCalledWith((reference as HTMLInputElement).value)
+    expect(await screen.findByText('Reference copied')).toBeInTheDocument()
+    const [newest] = within(screen.getByRole('list', { name: 'Tips History' })).getAllByRole(
+      'listitem',
+    )
+    expect(newest).toHaveTextContent(`Reference ${(reference as HTMLInputElement).value}`)
+  })
+
+  it('selects the reference to copy by hand when the clipboard is refused', async () => {
+    const writeText = vi.fn(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError')
+    })
+    const { user } = await submitATip(writeText)
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(screen.getByText(/Copy it by hand/)).toBeInTheDocument()
+    const reference = screen.getByRole('textbox', { name: 'Tip reference' }) as HTMLInputElement
+    expect(reference).toHaveFocus()
+    expect(reference.selectionStart).toBe(0)
+    expect(reference.selectionEnd).toBe(reference.value.length)
+  })
+})
+
+describe('text limits', () => {
+  it('counts the description near 5,000 characters and keeps only 5,000 of a long paste', async () => {
+    const { user } = renderDashboard()
+    const description = screen.getByLabelText(/Description/)
+    await user.click(description)
+    await user.paste('a'.repeat(4499))
+    expect(screen.queryByText(/of 5,000 characters/)).not.toBeInTheDocument()
+    await user.paste('b'.repeat(1000))
+    expect(description).toHaveValue(`${'a'.repeat(4499)}${'b'.repeat(501)}`)
+    expect(screen.getByText('5,000 of 5,000 characters')).toBeInTheDocument()
+    expect(screen.getByText('Only the first 5,000 characters were kept.')).toBeInTheDocument()
+  })
+
+  it('checks a given email when it is left and on submit', async () => {
+    const { user } = renderDashboard()
+    await user.type(screen.getByLabelText('Email'), 'asha.example.com')
+    await user.tab()
+    expect(screen.getByText('Enter an email address like name@example.com')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/Description/), 'A tip')
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    await user.clear(screen.getByLabelText('Email'))
+    expect(
+      screen.queryByText('Enter an email address like name@example.com'),
+    ).not.toBeInTheDocument()
+  })
+
+  it('takes only digits, spaces and + - ( ) in the phone number', async () => {
+    const { user } = renderDashboard()
+    const phone = screen.getByLabelText('Phone (optional)')
+    await user.type(phone, '+91 (22) 555-0101x')
+    expect(phone).toHaveValue('+91 (22) 555-0101')
+    expect(
+      screen.getByText('A phone number takes only digits, spaces and + - ( )'),
+    ).toBeInTheDocument()
+    expect(phone).toHaveAttribute('maxlength', '20')
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
   })
 })
