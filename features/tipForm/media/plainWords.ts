@@ -41,10 +41,10 @@ const monthYear = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * '2026:03:14 09:41:00' (EXIF), '2026-03-14T09:41:00+0530' (video, XMP), '2026-03' or '2026'
- * (audio tags) -> '14 March 2026, 09:41', 'March 2026', '2026'. Any other text is kept as written.
+ * (audio tags), '20260314' (IPTC) -> '14 March 2026, 09:41', 'March 2026', '2026'. Any other text is kept as written.
  */
 export function formatWrittenDate(text: string) {
-  const match = /^\s*(\d{4})(?:[:-](\d{2})(?:[:-](\d{2})(?:[T ](\d{2}):(\d{2}))?)?)?/.exec(text)
+  const match = /^\s*(\d{4})(?:[:-]?(\d{2})(?:[:-]?(\d{2})(?:[T ](\d{2}):?(\d{2}))?)?)?/.exec(text)
   if (!match) return text.trim()
   const [, year, month, day, hour, minute] = match
   if (!month) return year

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatCoordinates,
+  formatDevice,
+  formatLocationText,
+  formatWrittenDate,
+} from '@features/tipForm/media/plainWords'
+
+describe('plain words for hidden details', () => {
+  it.each([
+    ['2026:03:14 09:41:00', '14 March 2026, 09:41'],
+    ['2026-03-14T09:41:00+05:30', '14 March 2026, 09:41'],
+    ['2026-03-14T23:59:00-0800', '14 March 2026, 23:59'],
+    ['20260314', '14 March 2026'],
+    ['2026-03', 'March 2026'],
+    ['2026', '2026'],
+    ['last spring', 'last spring'],
+  ])('writes the date %s as %s, never shifted to another time zone', (written, shown) => {
+    expect(formatWrittenDate(written)).toBe(shown)
+  })
+
+  it('rounds coordinates to three decimals and keeps their signs', () => {
+    expect(formatCoordinates(-33.85678, -151.21529)).toBe('-33.857, -151.215')
+    expect(formatCoordinates(0.0004, 179.9996)).toBe('0.000, 180.000')
+  })
+
+  it('reads ISO 6709 positions and keeps any other location text as written', () => {
+    expect(formatLocationText('+12.9716+077.5946+920.000/')).toBe('12.972, 77.595')
+    expect(formatLocationText('-22.9519-043.2105/')).toBe('-22.952, -43.211')
+    expect(formatLocationText(' Old Market, Bengaluru ')).toBe('Old Market, Bengaluru')
+  })
+
+  it('names a device by make and model without saying the make twice', () => {
+    expect(formatDevice('Apple', 'iPhone 15 Pro')).toBe('Apple iPhone 15 Pro')
+    expect(formatDevice('Canon', 'Canon EOS R6')).toBe('Canon EOS R6')
+    expect(formatDevice('Google', undefined)).toBe('Google')
+    expect(formatDevice(undefined, undefined)).toBeUndefined()
+  })
+})
