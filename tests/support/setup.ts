@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // Testing Library lets fake timers run its own waits only when it finds a `jest` global;
@@ -7,6 +7,11 @@ import { afterEach, vi } from 'vitest'
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 })
+
+// The first visit to a route imports its page module, which Vite transforms on demand: on a busy
+// machine that takes longer than Testing Library’s default wait of 1 s. 4 s stays inside Vitest’s
+// 5 s per test, so a missing element still fails with its own message.
+configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => {
   cleanup()
