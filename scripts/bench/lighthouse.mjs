@@ -1,0 +1,84 @@
+// Lighthouse (mobile, simulated throttling) on each public route and on a static-HTML control
+// page served by the same server, medians over several runs (product.md §14).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from '../serve.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+
+const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="A static page: the control the public pages are measured against." />
+    <title>Control</title>
+  </head>
+  <body>
+    <main><h1>TipWire: where citizen journalists and newsrooms meet</h1></main>
+  </body>
+</html>
+`
+
+async function audit(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  })
+  const scripts = lhr.audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  )
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptBytes: scripts?.transferSize ?? 0,
+  }
+}
+
+/** A figure Lighthouse could not measure in a run is left out of that figure's median. */
+const medians = (runs) =>
+  Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [
+      key,
+      median(runs.map((run) => run[key]).filter((value) => typeof value === 'number')),
+    ]),
+  )
+
+/** Runs are interleaved (every page once, then again) so a busy moment hits all pages alike. */
+export async function benchLighthouse({ distDir, routes }) {
+  const controlDir = await mkdtemp(join(tmpdir(), 'tipwire-control-'))
+  await writeFile(join(controlDir, 'index.html'), CONTROL_PAGE)
+  const app = await startServer({ root: distDir })
+  const control = await startServer({ root: controlDir })
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  })
+  const pages = [
+    ['control', `${control.url}/`],
+    ...routes.map((route) => [route, `${app.url}${route}`]),
+  ]
+  const runs = new Map(pages.map(([name]) => [name, []]))
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [name, url] of pages) runs.get(name).push(await audit(chrome, url))
+    }
+  } finally {
+    await chrome.kill()
+    await app.close()
+    await control.close()
+    await rm(controlDir, { recursive: true, force: true })
+  }
+  return new Map([...runs].map(([name, pageRuns]) => [name, medians(pageRuns)]))
+}
