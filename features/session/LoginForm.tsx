@@ -36,18 +36,20 @@ const validate = (username: string, password: string): FieldErrors => ({
 /**
  * The form posts nowhere: credentials never reach a URL, storage or the network. Sign in stays
  * disabled until the page is interactive, so a prerendered form cannot be sent by the browser.
+ * The fields are read from the form on submit, not mirrored in state, so whatever was typed
+ * into the prerendered page before React took over counts (product.md §14).
  */
 export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch()
   const hydrated = useHydrated()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [rejectedAttempts, setRejectedAttempts] = useState(0)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const username = String(form.get('username'))
+    const password = String(form.get('password'))
     const errors = validate(username, password)
     setFieldErrors(errors)
     if (errors.username || errors.password) {
@@ -79,8 +81,6 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           autoComplete="username"
           required
           fullWidth
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
           error={Boolean(fieldErrors.username)}
           helperText={fieldErrors.username}
         />
@@ -91,8 +91,6 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           autoComplete="current-password"
           required
           fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={Boolean(fieldErrors.password)}
           helperText={fieldErrors.password}
         />
@@ -100,16 +98,7 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <FormControlLabel
-            control={
-              <Checkbox
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
-              />
-            }
-            label="Remember me"
-          />
+          <FormControlLabel control={<Checkbox name="rememberMe" />} label="Remember me" />
           <Link component={RouterLink} to={forgotPasswordPath}>
             Forgot your password?
           </Link>

@@ -2,8 +2,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { makeStore } from '@store/store'
 import { LoginForm } from '@features/session/LoginForm'
 import { renderWithStore } from '../../support/render'
@@ -74,17 +75,40 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
-  it('keeps Sign in disabled in a prerendered page until React has hydrated it', async () => {
-    const store = makeStore()
-    const app = <Provider store={store}>{loginForm()}</Provider>
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(app)
-    document.body.append(container)
-    expect(within(container).getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  describe('prerendered, then hydrated', () => {
+    const prerender = () => {
+      const store = makeStore()
+      const onLoggedIn = vi.fn()
+      const app = <Provider store={store}>{loginForm(onLoggedIn)}</Provider>
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(app)
+      document.body.append(container)
+      const hydrate = () => act(async () => hydrateRoot(container, app))
+      return { store, onLoggedIn, container, hydrate, view: within(container) }
+    }
 
-    const root = await act(async () => hydrateRoot(container, app))
-    expect(within(container).getByRole('button', { name: 'Sign in' })).toBeEnabled()
-    act(() => root.unmount())
-    container.remove()
+    afterEach(() => {
+      document.body.replaceChildren()
+    })
+
+    it('keeps Sign in disabled until React has hydrated the page', async () => {
+      const { view, hydrate } = prerender()
+      expect(view.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+      const root = await hydrate()
+      expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+      act(() => root.unmount())
+    })
+
+    it('signs in with what was typed before React took over', async () => {
+      const { view, hydrate, store, onLoggedIn } = prerender()
+      const user = userEvent.setup()
+      await user.type(view.getByLabelText(/Username/), 'user')
+      await user.type(view.getByLabelText(/Password/), 'password123')
+      const root = await hydrate()
+      await user.click(view.getByRole('button', { name: 'Sign in' }))
+      expect(store.getState().session).toMatchObject({ isLoggedIn: true, userType: 'user' })
+      expect(onLoggedIn).toHaveBeenCalledWith('user')
+      act(() => root.unmount())
+    })
   })
 })
