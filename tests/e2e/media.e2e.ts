@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+const fixture = (name: string) => resolve('tests/fixtures/media', name)
+/** A fixture as the picker hands it over under `name`, for choices that mix in made-up files. */
+const fixtureAs = (file: string, name = file) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: readFileSync(fixture(file)),
+})
+
+declare global {
+  interface Window {
+    objectUrls: { made: string[]; revoked: string[] }
+  }
+}
+
+/** Records every object URL the page makes and revokes. */
+const countObjectUrls = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const objectUrls = { made: [] as string[], revoked: [] as string[] }
+    window.objectUrls = objectUrls
+    const create = URL.createObjectURL.bind(URL)
+    const revoke = URL.revokeObjectURL.bind(URL)
+    URL.createObjectURL = (object) => {
+      const url = create(object)
+      objectUrls.made.push(url)
+      return url
+    }
+    URL.revokeObjectURL = (url) => {
+      objectUrls.revoked.push(url)
+      revoke(url)
+    }
+  })
+
+const objectUrls = (page: Page) => page.evaluate(() => window.objectUrls)
+
+const photoPicker = (page: Page) => page.getByLabel('Choose photos')
+
+async function openDashboard(viewport?: typeof PHONE) {
+  const watched = await openPage(browser(), viewport)
+  await countObjectUrls(watched.context)
+  await logIn(watched.page, 'user')
+  return watched
+}
+
+async function switchOn(page: Page, ...checkboxes: string[]) {
+  for (const name of checkboxes) await page.getByRole('checkbox', { name }).check()
+}
+
+/** A picture's preview has decoded when the browser knows its size. */
+const hasDecoded = (page: Page, name: string) =>
+  page.getByRole('img', { name }).evaluate((image: HTMLImageElement) => image.naturalWidth > 0)
+
+describe('media attachments in a real browser', () => {
+  it('cleans the GPS photo of an anonymous tip and previews it', async () => {
+    const { page, context, problems } = await openDashboard()
+    await page.getByRole('switch', { name: 'Submit anonymously' }).check()
+    await switchOn(page, 'Photo')
+    await photoPicker(page).setInputFiles(fixture('gps-photo.jpg'))
+    const card = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    await card.getByText(/^Removed: location, device, date/).waitFor()
+    expect(await hasDecoded(page, 'gps-photo.jpg')).toBe(true)
+    expect(await card.textContent()).not.toContain('12.972')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('names each refused file and why, and takes a real JPEG named photo.txt', async () => {
+    const { page, context, problems } = await openDashboard()
+    await switchOn(page, 'Photo')
+    await photoPicker(page).setInputFiles([
+      fixtureAs('empty.jpg'),
+      fixtureAs('text-renamed.jpg'),
+      fixtureAs('drawing.svg'),
+      fixtureAs('document.pdf'),
+      fixtureAs('page.html'),
+      fixtureAs('real-photo.txt'),
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(25 * 1024 * 1024 + 1) },
+      // JPEG's magic number, then nothing a decoder can use.
+      {
+        name: 'broken.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('ffd8ffe0' + '00'.repeat(64), 'hex'),
+      },
+    ])
+    await page.getByRole('img', { name: 'real-photo.txt' }).waitFor()
+    const refusals = page.getByRole('status').filter({ hasText: 'was not added' })
+    await refusals.getByText('broken.jpg').waitFor()
+    expect(await refusals.getByRole('listitem').allTextContents()).toEqual([
+      'empty.jpg was not added: it is empty.',
+      'huge.jpg was not added: it is larger than 25 MB.',
+      'text-renamed.jpg was not added: it is not a JPEG, PNG or WebP photo.',
+      'drawing.svg was not added: it is not a JPEG, PNG or WebP photo.',
+      'document.pdf was not added: it is not a JPEG, PNG or WebP photo.',
+      'page.html was not added: it is not a JPEG, PNG or WebP photo.',
+      'broken.jpg was not added: the browser could not open it.',
+    ])
+    expect(await hasDecoded(page, 'real-photo.txt')).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('accepts ten photos and refuses the eleventh', async () => {
+    const { page, context, problems } = await openDashboard()
+    await switchOn(page, 'Photo')
+    await photoPicker(page).setInputFiles(
+      Array.from({ length: 11 }, (_, index) =>
+        fixtureAs('gps-photo.jpg', `photo-${index + 1}.jpg`),
+      ),
+    )
+    await page.getByText('photo-11.jpg was not added: only 10 photos can be attached.').waitFor()
+    const cards = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    await page.getByRole('img', { name: 'photo-10.jpg' }).waitFor()
+    expect(await cards.count()).toBe(10)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('revokes every object URL on remove and on discard', async () => {
+    const { page, context, problems } = await openDashboard()
+    await page.getByLabel('Description').fill('Draft with pictures')
+    await switchOn(page, 'Photo', 'Audio')
+    await photoPicker(page).setInputFiles([
+      fixture('gps-photo.jpg'),
+      fixture('photo-with-text.png'),
+      fixture('photo.webp'),
+    ])
+    await page.getByLabel('Choose an audio file').setInputFiles(fixture('tagged.mp3'))
+    for (const name of ['gps-photo.jpg', 'photo-with-text.png', 'photo.webp']) {
+      await page.getByRole('img', { name }).waitFor()
+    }
+    await page.getByRole('button', { name: 'Remove photo.webp' }).waitFor()
+    const before = await objectUrls(page)
+    expect(before.made.length).toBeGreaterThanOrEqual(4)
+    await page.getByRole('button', { name: 'Remove photo.webp' }).click()
+    await page.getByRole('img', { name: 'photo.webp' }).waitFor({ state: 'detached' })
+    const afterRemove = await objectUrls(page)
+    expect(afterRemove.made.length - afterRemove.revoked.length).toBe(
+      before.made.length - before.revoked.length - 1,
+    )
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard this draft?' })
+      .getByRole('button', { name: 'Discard' })
+      .click()
+    await page.getByRole('img', { name: 'gps-photo.jpg' }).waitFor({ state: 'detached' })
+    const afterDiscard = await objectUrls(page)
+    expect(afterDiscard.revoked.sort()).toEqual(afterDiscard.made.sort())
+    expect(await page.getByLabel('Description').inputValue()).toBe('')
+    // Focus returns to the emptied description once the dialog has closed.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'description')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows the reference, copies it and lists it in Tips History', async () => {
+    const { page, context, problems } = await openDashboard()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByLabel('Description').fill('Water tanker diverted to a private site')
+    await switchOn(page, 'Photo')
+    await photoPicker(page).setInputFiles(fixture('gps-photo.jpg'))
+    await page.getByRole('img', { name: 'gps-photo.jpg' }).waitFor()
+    await page.getByRole('button', { name: 'Submit Tip' }).click()
+    await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+    const reference = await page.getByRole('textbox', { name: 'Tip reference' }).inputValue()
+    expect(reference).toMatch(/^TW-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+    await page.getByRole('button', { name: 'Copy' }).click()
+    await page.getByText('Reference copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+    const newest = page.getByRole('list', { name: 'Tips History' }).getByRole('listitem').first()
+    expect(await newest.textContent()).toContain(`Reference ${reference}`)
+    const urls = await objectUrls(page)
+    expect(urls.revoked.sort()).toEqual(urls.made.sort())
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const)(
+    'lays out photo, video and audio previews on %s without overflow',
+    async (name, viewport) => {
+      const { page, context, problems } = await openDashboard(viewport)
+      await switchOn(page, 'Photo', 'Video', 'Audio')
+      await photoPicker(page).setInputFiles([
+        fixture('gps-photo.jpg'),
+        fixture('photo-with-text.png'),
+      ])
+      await page.getByLabel('Choose a video').setInputFiles(fixture('located.mp4'))
+      await page.getByLabel('Choose an audio file').setInputFiles(fixture('tagged.mp3'))
+      await page.getByRole('img', { name: 'photo-with-text.png' }).waitFor()
+      await page.getByRole('button', { name: 'Remove tagged.mp3' }).waitFor()
+      await page.locator('video').waitFor()
+      await page
+        .getByRole('region', { name: 'Submit a tip' })
+        .screenshot({ path: `/tmp/mediaui-${name}.png` })
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+})
