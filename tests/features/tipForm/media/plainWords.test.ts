@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   formatCoordinates,
   formatDevice,
   formatLocationText,
   formatWrittenDate,
 } from '@features/tipForm/media/plainWords'
+
+// Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
+const machineTimeZone = vi.hoisted(() => {
+  const original = process.env.TZ
+  process.env.TZ = 'Pacific/Pago_Pago'
+  return original
+})
+
+afterAll(() => {
+  process.env.TZ = machineTimeZone
+})
 
 describe('plain words for hidden details', () => {
   it.each([

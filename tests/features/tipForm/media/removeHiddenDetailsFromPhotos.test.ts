@@ -114,6 +114,14 @@ describe('removeHiddenDetails on a JPEG', () => {
     expect(cleaned.data).toEqual(original.data)
   })
 
+  it('drops whatever a camera appended after the end of the picture', async () => {
+    const photo = fixtureBytes('real-photo.txt')
+    const trailer = new TextEncoder().encode('SEC-TRAILER serial C39XK2')
+    const withTrailer = new File([photo, trailer], 'photo.jpg')
+    const cleaned = await blobBytes((await removeHiddenDetails(withTrailer, 'jpeg')).blob)
+    expect(cleaned).toEqual(photo)
+  })
+
   it('leaves a photo without hidden details byte for byte as it was, and reports nothing removed', async () => {
     const { bytes, removed } = await cleanFixture('real-photo.txt', 'jpeg')
     expect(bytes).toEqual(fixtureBytes('real-photo.txt'))
