@@ -1,4 +1,3 @@
-import { fileTypeFromBlob } from 'file-type'
 import type { DetectedFormat } from './mediaTypes'
 
 /** file-type's extensions for the formats TipWire takes; anything else is not one of them. */
@@ -23,10 +22,11 @@ const FORMAT_BY_EXTENSION: Record<string, DetectedFormat> = {
 /**
  * What the file's bytes are, by their magic numbers: never by its name or declared type
  * (product.md §7). file-type streams the blob and stops as soon as it knows, so only the
- * head of the file is read.
+ * head of the file is read; it is loaded with the first file chosen, not with the form.
  */
 export async function detectFormat(file: Blob): Promise<DetectedFormat | undefined> {
   if (file.size === 0) return undefined
+  const { fileTypeFromBlob } = await import('file-type')
   const type = await fileTypeFromBlob(file)
   return type ? FORMAT_BY_EXTENSION[type.ext] : undefined
 }
