@@ -6,6 +6,9 @@ import { DESKTOP, PHONE, logIn, openPage, sharedBrowser } from './support/browse
 const browser = sharedBrowser()
 
 const violationsOf = async (page: Page) => {
+  // Judge the page at rest: a colour still fading (Sign in turning on after hydration) is not
+  // what the visitor reads.
+  await page.waitForFunction(() => document.getAnimations().length === 0)
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze()
