@@ -21,6 +21,7 @@ export function readBoxHeader(bytes: Uint8Array, start: number, limit = bytes.le
     const largeSize = readUint32BE(bytes, start + 8) * 2 ** 32 + readUint32BE(bytes, start + 12)
     return { type, start, payloadStart: start + LARGE_HEADER_SIZE, end: start + largeSize }
   }
+  if (size !== 0 && size < HEADER_SIZE) return undefined
   // Size 0 means the box runs to the end of the file.
   return { type, start, payloadStart: start + HEADER_SIZE, end: size === 0 ? limit : start + size }
 }

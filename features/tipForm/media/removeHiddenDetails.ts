@@ -1,8 +1,8 @@
 import { readBytes } from './blobBytes'
-import { readId3Blocks, photoMetadataBytes, readHiddenDetails } from './readHiddenDetails'
-import { hasId3v1, ID3V1_LENGTH } from './id3Tags'
-import { readIsoMetadataRegions, spliceRegions } from './isoFile'
-import { neutraliseIsoMetadata } from './isoMetadata'
+import { hasId3v1, ID3V1_LENGTH, readId3HiddenDetails } from './id3Tags'
+import { joinRegions, readIsoMetadataRegions, spliceRegions } from './isoFile'
+import { neutraliseIsoMetadata, readIsoHiddenDetails } from './isoMetadata'
+import { photoMetadataBytes, readId3Blocks } from './readHiddenDetails'
 import { stripJpegMetadata } from './jpegSegments'
 import {
   HIDDEN_DETAIL_FIELDS,
@@ -46,11 +46,10 @@ async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
     ...region,
     bytes: neutraliseIsoMetadata(region.bytes),
   }))
-  const blob = spliceRegions(file, cleaned, MIME_BY_FORMAT[format])
   return {
-    blob,
-    before: await readHiddenDetails(file, format),
-    after: await readHiddenDetails(blob, format),
+    blob: spliceRegions(file, cleaned, MIME_BY_FORMAT[format]),
+    before: readIsoHiddenDetails(joinRegions(regions)),
+    after: readIsoHiddenDetails(joinRegions(cleaned)),
   }
 }
 
@@ -58,10 +57,11 @@ async function cleanMp3(file: Blob) {
   const { tag, tail } = await readId3Blocks(file)
   const end = hasId3v1(tail) ? file.size - ID3V1_LENGTH : file.size
   const blob = new Blob([file.slice(tag?.length ?? 0, end)], { type: MIME_BY_FORMAT.mp3 })
+  const cleaned = await readId3Blocks(blob)
   return {
     blob,
-    before: await readHiddenDetails(file, 'mp3'),
-    after: await readHiddenDetails(blob, 'mp3'),
+    before: readId3HiddenDetails(tag, tail),
+    after: readId3HiddenDetails(cleaned.tag, cleaned.tail),
   }
 }
 
