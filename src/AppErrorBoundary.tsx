@@ -5,7 +5,10 @@ interface Props {
   children: ReactNode
 }
 
-/** Catches what fails above the router (store, persistence); routes have their own fallback. */
+/**
+ * Catches a render failure above the routes (the store's provider, the router itself); each route
+ * has its own fallback. It sits inside the theme, so its page is styled like the others.
+ */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }
 
