@@ -27,8 +27,6 @@ export interface JpegLayout {
   segments: JpegSegment[]
   /** Offset of the first SOS marker: from here on is compressed image data. */
   scanStart: number
-  /** Offset just after the EOI marker; anything after it (trailers, appended images) is not the picture. */
-  imageEnd: number
 }
 
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)
@@ -46,7 +44,7 @@ export function parseJpeg(bytes: Uint8Array): JpegLayout | undefined {
     while (bytes[position + 1] === MARKER_PREFIX) position++
     const marker = bytes[position + 1] ?? 0
     if (marker === START_OF_SCAN) {
-      return { segments, scanStart: position, imageEnd: findEndOfImage(bytes, position) }
+      return { segments, scanStart: position }
     }
     if (marker === END_OF_IMAGE) return undefined
     const end = isStandalone(marker)
@@ -59,8 +57,11 @@ export function parseJpeg(bytes: Uint8Array): JpegLayout | undefined {
   return undefined
 }
 
-// In entropy-coded data every 0xFF is followed by a stuffed 0x00 or a marker, so the first
-// FF D9 after the first scan is the picture's own end, even in progressive files.
+/**
+ * Offset just after the EOI marker; anything after it (trailers, appended images) is not the
+ * picture. In entropy-coded data every 0xFF is followed by a stuffed 0x00 or a marker, so the
+ * first FF D9 after the first scan is the picture's own end, even in progressive files.
+ */
 function findEndOfImage(bytes: Uint8Array, scanStart: number) {
   let position = bytes.indexOf(MARKER_PREFIX, scanStart + 2)
   while (position !== -1 && position + 1 < bytes.length) {
@@ -117,6 +118,6 @@ export function stripJpegMetadata(bytes: Uint8Array) {
       if (orientation !== UPRIGHT) parts.push(orientationOnlyApp1(orientation))
     }
   }
-  parts.push(bytes.subarray(layout.scanStart, layout.imageEnd))
+  parts.push(bytes.subarray(layout.scanStart, findEndOfImage(bytes, layout.scanStart)))
   return concatBytes(parts)
 }

@@ -1,17 +1,8 @@
+import { imageDecodesOffMainThread } from '../fileJobs'
 import type { MediaKind } from './mediaTypes'
 
 /** A media file that neither loads nor fails within this time is treated as unreadable. */
 const METADATA_TIMEOUT_MS = 10_000
-
-async function imageDecodes(file: Blob) {
-  try {
-    const bitmap = await createImageBitmap(file)
-    bitmap.close()
-    return true
-  } catch {
-    return false
-  }
-}
 
 function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
   const element = document.createElement(kind)
@@ -36,7 +27,7 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
 
 /**
  * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
- * image; loads the video's or audio's metadata). Bytes that look right but do not open are refused.
+ * image, in a worker where there is one; loads the video's or audio's metadata). Bytes that look right but do not open are refused.
  */
 export const verifyDecodes = (file: Blob, kind: MediaKind) =>
-  kind === 'photo' ? imageDecodes(file) : mediaMetadataLoads(file, kind)
+  kind === 'photo' ? imageDecodesOffMainThread(file) : mediaMetadataLoads(file, kind)
