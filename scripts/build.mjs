@@ -3,13 +3,14 @@
 // 200.html (the empty app shell for every other path), _redirects and _headers (product.md §13).
 // Usage: node scripts/build.mjs [outDir]   (default dist)
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { headersFile } from './securityHeaders.mjs'
 
 const outDir = resolve(process.argv[2] ?? 'dist')
-const serverBuildDir = resolve('node_modules/.cache/tipwire-prerender')
+// One per output folder, so that builds into different folders can run side by side.
+const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename(outDir)}`)
 const logLevel = 'warn'
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } })

@@ -39,7 +39,7 @@ export function TipSearchToolbar({ query, onQueryChange }: TipSearchToolbarProps
           },
         }}
       />
-      {/* spec 2: shown, inactive in this demo */}
+      {/* product.md §5: shown, inactive in this demo */}
       <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
         <Button variant="outlined" startIcon={<FilterListIcon />} disabled>
           Filter

@@ -2,8 +2,8 @@
 // holds itself to, each beside its target and a control measured in the same run.
 // Not part of `npm test`: figures vary with the machine; tests assert behaviour only.
 import { spawnSync } from 'node:child_process'
+import { readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { startServer } from '../serve.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
@@ -12,9 +12,11 @@ import { benchTyping } from './typing.mjs'
 const distDir = resolve('dist')
 const build = spawnSync(process.execPath, ['scripts/build.mjs', distDir], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
-const { publicPaths } = await import(
-  pathToFileURL(resolve('node_modules/.cache/tipwire-prerender/entry-server.js')).href
-)
+/** The prerendered pages, read off the build: index.html is '/', faq.html is '/faq'. */
+const publicPaths = (await readdir(distDir, { recursive: true }))
+  .filter((file) => file.endsWith('.html') && file !== '200.html')
+  .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+  .sort()
 
 const mark = (ok) => (ok ? 'ok ' : 'MISS')
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`
@@ -44,7 +46,7 @@ for (const { name, value, unit, target } of await benchMediaCleaning()) {
 }
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
-const results = await benchLighthouse({ distDir, routes: publicPaths() })
+const results = await benchLighthouse({ distDir, routes: publicPaths })
 const controlLcp = results.get('control').lcp
 const widths = [16, 6, 10, 10, 8, 6, 8, 5, 5, 10]
 console.log(

@@ -10,7 +10,7 @@ import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
-// Phone: the spec's order; desktop: the form beside karma, cash-out and history.
+// Phone: the order of product.md §5; desktop: the form beside karma, cash-out and history.
 const panels = [
   { area: 'karma', Panel: KarmaSummary },
   { area: 'cashout', Panel: CashOutPanel },
@@ -34,7 +34,7 @@ export function UserDashboardPage() {
             Submit tips, follow them and watch your karma grow.
           </Typography>
         </div>
-        {/* spec 2: present, and does nothing yet */}
+        {/* product.md §5: present, and does nothing yet */}
         <Button
           variant="outlined"
           startIcon={<SettingsIcon />}

@@ -1,35 +1,31 @@
 import { spawnSync } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { preview, type PreviewServer } from 'vite'
 import type { Page } from 'playwright-core'
+import { startServer } from '../../scripts/serve.mjs'
 import { sharedBrowser } from './support/browser'
 
 const OUT_DIR = 'dist-demo-password'
 const OVERRIDE = 'letmein-7'
 
 const browser = sharedBrowser()
-let server: PreviewServer | undefined
+let closeServer: (() => Promise<void>) | undefined
 let demoURL = ''
 
 // A build of its own, with the password overridden at build time (product.md §3).
 beforeAll(async () => {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', OUT_DIR], {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     env: { ...process.env, NODE_ENV: 'production', VITE_DEMO_PASSWORD: OVERRIDE },
     encoding: 'utf8',
   })
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`)
-  server = await preview({
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  })
-  demoURL = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`
+  const server = await startServer({ root: OUT_DIR })
+  demoURL = server.url
+  closeServer = server.close
 }, 240_000)
 
 afterAll(async () => {
-  await server?.close()
+  await closeServer?.()
 })
 
 const openUserLogin = async () => {
