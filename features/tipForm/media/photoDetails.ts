@@ -85,6 +85,20 @@ let exifReader: Promise<typeof ExifReaderModule> | undefined
 // exifreader is loaded on the first photo, not with the page (product.md §7: `/` must not grow).
 const loadExifReader = () => (exifReader ??= import('exifreader'))
 
+let workerXmlParser: Promise<{ parseFromString(xml: string, type: string): unknown }> | undefined
+
+/**
+ * exifreader reads XMP through a DOMParser, which Web Workers do not have: there it gets
+ * xmldom's, loaded only then. Without it XMP-only details (a creator, a location) would be missed.
+ */
+function xmlParserForXmp() {
+  if (typeof DOMParser !== 'undefined') return undefined
+  return (workerXmlParser ??= import('@xmldom/xmldom').then(
+    ({ DOMParser: XmlParser, onErrorStopParsing }) =>
+      new XmlParser({ onError: onErrorStopParsing }),
+  ))
+}
+
 /** The bytes as a whole ArrayBuffer, copied only when they are a view on part of one. */
 const ownBuffer = (bytes: Uint8Array) =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
@@ -93,9 +107,9 @@ const ownBuffer = (bytes: Uint8Array) =>
 
 /** What a photo's EXIF, XMP and IPTC reveal, in plain words; `bytes` may stop before the pixels. */
 export async function readPhotoHiddenDetails(bytes: Uint8Array, format: PhotoFormat) {
-  const ExifReader = await loadExifReader()
+  const [ExifReader, domParser] = await Promise.all([loadExifReader(), xmlParserForXmp()])
   try {
-    return describe(ExifReader.load(ownBuffer(bytes), { expanded: true }))
+    return describe(ExifReader.load(ownBuffer(bytes), { expanded: true, domParser }))
   } catch (error) {
     // exifreader throws when a file holds no metadata at all: nothing is hidden then.
     if (error instanceof ExifReader.errors.MetadataMissingError) return {}
