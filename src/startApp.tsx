@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
@@ -20,32 +21,38 @@ const routerReady = (router: BrowserRouter) =>
   })
 
 /**
- * Starts TipWire in `container` (product.md §14). A prerendered page is hydrated once the
- * session is restored and its route is ready, so nothing replaces it while code loads. When the
- * route ends elsewhere (a guard sent a logged-in visitor on, or a host answered a dashboard URL
- * with another page's HTML) the app renders fresh instead of hydrating.
+ * Starts TipWire in `container` and resolves to a function that stops it (product.md §14).
+ * A prerendered page is hydrated once the session is restored and its route is ready, so
+ * nothing replaces it while code loads. When the route ends elsewhere (a guard sent a
+ * logged-in visitor on, or a host answered a dashboard URL with another page's HTML) the app
+ * renders fresh instead of hydrating. Both render in a transition: React yields to the
+ * browser every few milliseconds instead of holding the main thread until it is done.
  */
-export async function startApp(container: HTMLElement): Promise<Root> {
+export async function startApp(container: HTMLElement): Promise<() => void> {
   const store = makeStore()
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
   const router = createBrowserRouter(createRoutes(store))
 
+  let root: Root | undefined
   const prerenderedPath = container.dataset.prerenderedPath
   if (prerenderedPath !== undefined) {
     await routerReady(router)
     const { location, errors } = router.state
     if (location.pathname === prerenderedPath && !errors) {
-      return hydrateRoot(
-        container,
-        <App store={store} router={router} serverState={prerenderedState} />,
-      )
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <App store={store} router={router} serverState={prerenderedState} />,
+        )
+      })
+      return () => root?.unmount()
     }
     // Another page's HTML: its title and description would stand beside the ones React adds.
     document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
   }
-  const root = createRoot(container)
-  root.render(<App store={store} router={router} />)
-  return root
+  const freshRoot = createRoot(container)
+  startTransition(() => freshRoot.render(<App store={store} router={router} />))
+  return () => freshRoot.unmount()
 }

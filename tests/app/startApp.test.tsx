@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react'
-import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startApp } from '@/startApp'
 
@@ -10,13 +9,13 @@ const storedSession = (userType: 'user' | 'newsroom') =>
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   })
 
-let root: Root | undefined
+let stop: (() => void) | undefined
 
 async function start(path: string) {
   window.history.replaceState(null, '', path)
   const container = document.createElement('div')
   document.body.append(container)
-  root = await act(() => startApp(container))
+  stop = await act(() => startApp(container))
   return container
 }
 
@@ -26,7 +25,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  act(() => root?.unmount())
+  act(() => stop?.())
   document.body.replaceChildren()
   window.history.replaceState(null, '', '/')
 })
