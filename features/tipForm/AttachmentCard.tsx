@@ -19,29 +19,27 @@ interface AttachmentCardProps {
 export function AttachmentCard({ attachment, anonymous }: AttachmentCardProps) {
   const dispatch = useAppDispatch()
   const { id, kind, name, size } = attachment
-  const sideBySide = kind === 'photo'
   return (
     <Box
       component="li"
       sx={{
         display: 'flex',
-        flexDirection: sideBySide ? 'row' : 'column',
-        gap: 1.5,
+        flexDirection: 'column',
+        gap: 1,
         p: 1.5,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
       }}
     >
-      {kind !== 'audio' && <AttachmentPreview attachment={attachment} />}
-      <Stack direction="row" sx={{ flex: 1, minWidth: 0, gap: 1, alignItems: 'flex-start' }}>
+      {kind === 'video' && <AttachmentPreview attachment={attachment} />}
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+        {kind === 'photo' && <AttachmentPreview attachment={attachment} />}
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
             {formatFileSize(size)}
           </Typography>
-          {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
-          <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
         </Stack>
         <IconButton
           aria-label={`Remove ${name}`}
@@ -51,6 +49,8 @@ export function AttachmentCard({ attachment, anonymous }: AttachmentCardProps) {
           <CloseIcon />
         </IconButton>
       </Stack>
+      {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
     </Box>
   )
 }

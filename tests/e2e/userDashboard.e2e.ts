@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { PHONE, logIn, openPage, sharedBrowser } from './support/browser'
@@ -30,14 +31,12 @@ describe('user dashboard in a real browser', () => {
     await logIn(page, 'user')
     await page.getByLabel('Description').fill('Smoke from the landfill fire reaches three schools')
     await page.getByRole('checkbox', { name: 'Photo' }).check()
-    await page.getByLabel('Choose photos').setInputFiles({
-      name: 'smoke-over-school.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.alloc(3000, 1),
-    })
+    await page
+      .getByLabel('Choose photos')
+      .setInputFiles(resolve('tests/fixtures/media/gps-photo.jpg'))
     await page
       .getByRole('list', { name: 'Chosen photo files' })
-      .getByText('smoke-over-school.jpg')
+      .getByRole('img', { name: 'gps-photo.jpg' })
       .waitFor()
     await page.getByRole('button', { name: 'Submit Tip' }).click()
     await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()

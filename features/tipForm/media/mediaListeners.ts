@@ -8,7 +8,6 @@ import { startAppListening } from '@store/listenerMiddleware'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { yieldToBrowser } from '../chooseFiles'
-import { removeHiddenDetailsOffMainThread } from '../fileJobs'
 import { submitTip } from '../submitTip'
 import { isCleaningWanted } from '../tipDraft'
 import {
@@ -24,6 +23,7 @@ import {
   hiddenDetailsRemoved,
 } from '../tipFormSlice'
 import { forgetFile, keepCleanedCopy, keptFile, keptFileIds } from './attachmentFiles'
+import { removeHiddenDetails } from './removeHiddenDetails'
 
 export function registerMediaListeners() {
   const unsubscribers = [
@@ -58,7 +58,7 @@ export function registerMediaListeners() {
           const file = keptFile(id)
           if (!file || !format) continue
           try {
-            const { blob, removed } = await removeHiddenDetailsOffMainThread(file, format)
+            const { blob, removed } = await removeHiddenDetails(file, format)
             keepCleanedCopy(id, blob)
             dispatch(hiddenDetailsRemoved({ id, size: blob.size, removed }))
           } catch {
