@@ -459,6 +459,36 @@ function taggedMp3(frames) {
   return Buffer.concat([v2, frames, v1])
 }
 
+// ---------- WAV ----------
+
+/** A field of the broadcast extension: text padded with NULs to its fixed length. */
+const fixedText = (text, length) => Buffer.concat([ascii(text), Buffer.alloc(length - text.length)])
+
+function recordedWav(wav) {
+  if (wav.toString('latin1', 0, 4) !== 'RIFF')
+    throw new Error('expected ffmpeg to write a RIFF WAV')
+  const info = Buffer.concat([
+    ascii('INFO'),
+    riffChunk('IART', ascii('Asha Rao\0')),
+    riffChunk('ICRD', ascii('2026-03-14\0')),
+    riffChunk('ISFT', ascii('Voice Recorder 4.2\0')),
+  ])
+  const broadcast = Buffer.concat([
+    fixedText('Market fire', 256),
+    fixedText('ZOOM H5', 32),
+    fixedText('ZH5-C39XK2', 32),
+    ascii('2026-03-14'),
+    ascii('09:41:00'),
+    Buffer.alloc(8 + 2 + 64 + 190),
+  ])
+  const body = Buffer.concat([
+    riffChunk('bext', broadcast),
+    wav.subarray(12),
+    riffChunk('LIST', info),
+  ])
+  return Buffer.concat([ascii('RIFF'), u32le(body.length + 4), ascii('WAVE'), body])
+}
+
 function ffmpeg(args, output) {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, output])
   return readFileSync(output)
@@ -533,6 +563,24 @@ async function main() {
     ],
     join(work, 'plain.mp3'),
   )
+  const wav = ffmpeg(
+    [
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=0.25',
+      '-ac',
+      '1',
+      '-ar',
+      '8000',
+      '-c:a',
+      'pcm_u8',
+      ...bitexact,
+      '-f',
+      'wav',
+    ],
+    join(work, 'plain.wav'),
+  )
   rmSync(work, { recursive: true, force: true })
 
   const files = {
@@ -541,6 +589,7 @@ async function main() {
     'photo.webp': webpWithMetadata(pictures.webp, 96, 64),
     'located.mp4': locatedMp4(mp4),
     'tagged.mp3': taggedMp3(mp3),
+    'recorded.wav': recordedWav(wav),
     'real-photo.txt': pictures.jpeg,
     ...PRETENDERS,
   }

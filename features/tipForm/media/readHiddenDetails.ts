@@ -5,6 +5,8 @@ import { readIsoHiddenDetails } from './isoMetadata'
 import { parseJpeg } from './jpegSegments'
 import type { DetectedFormat, HiddenDetails } from './mediaTypes'
 import { readPhotoHiddenDetails } from './photoDetails'
+import { readWavChunks } from './wavFile'
+import { readWavHiddenDetails } from './wavMetadata'
 
 const ID3V2_HEADER_SIZE = 10
 
@@ -26,7 +28,7 @@ export async function readId3Blocks(file: Blob) {
 
 /**
  * What a file reveals about who made it, where and with what, in plain words (product.md §7).
- * WebM, WAV and Ogg are not read: TipWire cannot clean them, and says so instead.
+ * WebM and Ogg are not read: TipWire cannot clean them, and says so instead.
  */
 export async function readHiddenDetails(
   file: Blob,
@@ -45,6 +47,8 @@ export async function readHiddenDetails(
       const { tag, tail } = await readId3Blocks(file)
       return readId3HiddenDetails(tag, tail)
     }
+    case 'wav':
+      return readWavHiddenDetails((await readWavChunks(file)).metadata)
     default:
       return {}
   }

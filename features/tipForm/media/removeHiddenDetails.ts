@@ -13,9 +13,20 @@ import {
 } from './mediaTypes'
 import { readPhotoHiddenDetails } from './photoDetails'
 import { stripPngMetadata } from './pngChunks'
+import { readWavChunks, withoutWavMetadata } from './wavFile'
+import { readWavHiddenDetails } from './wavMetadata'
 import { stripWebpMetadata } from './webpChunks'
 
-const CLEANABLE = new Set<DetectedFormat>(['jpeg', 'png', 'webp', 'mp4', 'mov', 'm4a', 'mp3'])
+const CLEANABLE = new Set<DetectedFormat>([
+  'jpeg',
+  'png',
+  'webp',
+  'mp4',
+  'mov',
+  'm4a',
+  'mp3',
+  'wav',
+])
 
 /** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
 export const canRemoveHiddenDetails = (format: DetectedFormat) => CLEANABLE.has(format)
@@ -65,6 +76,16 @@ async function cleanMp3(file: Blob) {
   }
 }
 
+async function cleanWav(file: Blob) {
+  const { chunks, metadata } = await readWavChunks(file)
+  const blob = withoutWavMetadata(file, chunks)
+  return {
+    blob,
+    before: readWavHiddenDetails(metadata),
+    after: readWavHiddenDetails((await readWavChunks(blob)).metadata),
+  }
+}
+
 function cleanByFormat(file: Blob, format: DetectedFormat) {
   switch (format) {
     case 'jpeg':
@@ -77,6 +98,8 @@ function cleanByFormat(file: Blob, format: DetectedFormat) {
       return cleanIsoMedia(file, format)
     case 'mp3':
       return cleanMp3(file)
+    case 'wav':
+      return cleanWav(file)
     default:
       throw new Error(`Hidden details cannot be removed from ${format} files`)
   }

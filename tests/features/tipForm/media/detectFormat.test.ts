@@ -9,6 +9,7 @@ describe('detectFormat', () => {
     ['photo.webp', 'webp'],
     ['located.mp4', 'mp4'],
     ['tagged.mp3', 'mp3'],
+    ['recorded.wav', 'wav'],
   ])('recognises %s by its content as %s', async (name, format) => {
     expect(await detectFormat(fixtureFile(name))).toBe(format)
   })

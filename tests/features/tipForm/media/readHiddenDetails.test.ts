@@ -52,11 +52,21 @@ describe('readHiddenDetails', () => {
     })
   })
 
+  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date and time', async () => {
+    expect(await readHiddenDetails(fixtureFile('recorded.wav'), 'wav')).toEqual({
+      device: 'ZOOM H5',
+      date: '14 March 2026, 09:41',
+      software: 'Voice Recorder 4.2',
+      owner: 'Asha Rao',
+      serial: 'ZH5-C39XK2',
+    })
+  })
+
   it('finds nothing in a photo that carries no metadata', async () => {
     expect(await readHiddenDetails(fixtureFile('real-photo.txt'), 'jpeg')).toEqual({})
   })
 
-  it.each(['webm', 'wav', 'ogg'] as const)('does not read %s files', async (format) => {
+  it.each(['webm', 'ogg'] as const)('does not read %s files', async (format) => {
     expect(await readHiddenDetails(fixtureFile('tagged.mp3'), format)).toEqual({})
   })
 })

@@ -88,18 +88,58 @@ describe('removeHiddenDetails on an MP3', () => {
   })
 })
 
-describe('canRemoveHiddenDetails', () => {
-  it.each(['jpeg', 'png', 'webp', 'mp4', 'mov', 'm4a', 'mp3'] as const)('cleans %s', (format) => {
-    expect(canRemoveHiddenDetails(format)).toBe(true)
+/** RIFF chunks by FourCC, walked independently of the code under test. */
+function riffChunks(bytes: Uint8Array) {
+  const chunks = new Map<string, Uint8Array>()
+  const view = new DataView(bytes.buffer, bytes.byteOffset)
+  for (let position = 12; position + 8 <= bytes.length;) {
+    const size = view.getUint32(position + 4, true)
+    chunks.set(
+      latin1(bytes.subarray(position, position + 4)),
+      bytes.subarray(position, position + 8 + size),
+    )
+    position += 8 + size + (size % 2)
+  }
+  return chunks
+}
+
+describe('removeHiddenDetails on a WAV', () => {
+  it('removes device, date, software, owner and serial', async () => {
+    const { removed, remaining, blob } = await removeHiddenDetails(
+      fixtureFile('recorded.wav'),
+      'wav',
+    )
+    expect(removed).toEqual(['device', 'date', 'software', 'owner', 'serial'])
+    expect(remaining).toEqual([])
+    expect(blob.type).toBe('audio/wav')
   })
 
-  it.each(['webm', 'wav', 'ogg'] as const)(
-    'cannot clean %s, and refuses to pretend',
-    async (format) => {
-      expect(canRemoveHiddenDetails(format)).toBe(false)
-      await expect(removeHiddenDetails(fixtureFile('tagged.mp3'), format)).rejects.toThrow(
-        `Hidden details cannot be removed from ${format} files`,
-      )
+  it('keeps the format and the sound byte for byte, drops INFO and bext, and fixes the RIFF size', async () => {
+    const original = riffChunks(fixtureBytes('recorded.wav'))
+    const bytes = await blobBytes(
+      (await removeHiddenDetails(fixtureFile('recorded.wav'), 'wav')).blob,
+    )
+    const cleaned = riffChunks(bytes)
+    expect([...cleaned.keys()]).toEqual(['fmt ', 'data'])
+    expect(cleaned.get('fmt ')).toEqual(original.get('fmt '))
+    expect(cleaned.get('data')).toEqual(original.get('data'))
+    expect(new DataView(bytes.buffer).getUint32(4, true)).toBe(bytes.length - 8)
+    expect(latin1(bytes)).not.toContain('ZOOM')
+  })
+})
+
+describe('canRemoveHiddenDetails', () => {
+  it.each(['jpeg', 'png', 'webp', 'mp4', 'mov', 'm4a', 'mp3', 'wav'] as const)(
+    'cleans %s',
+    (format) => {
+      expect(canRemoveHiddenDetails(format)).toBe(true)
     },
   )
+
+  it.each(['webm', 'ogg'] as const)('cannot clean %s, and refuses to pretend', async (format) => {
+    expect(canRemoveHiddenDetails(format)).toBe(false)
+    await expect(removeHiddenDetails(fixtureFile('tagged.mp3'), format)).rejects.toThrow(
+      `Hidden details cannot be removed from ${format} files`,
+    )
+  })
 })
