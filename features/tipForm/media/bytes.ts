@@ -3,7 +3,7 @@
 export const readUint16BE = (bytes: Uint8Array, at: number) =>
   ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0)
 
-export const readUint16LE = (bytes: Uint8Array, at: number) =>
+const readUint16LE = (bytes: Uint8Array, at: number) =>
   (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)
 
 export const readUint32BE = (bytes: Uint8Array, at: number) =>
@@ -13,7 +13,7 @@ export const readUint32LE = (bytes: Uint8Array, at: number) =>
   readUint16LE(bytes, at) + readUint16LE(bytes, at + 2) * 0x10000
 
 /** A reader for formats (TIFF) whose byte order is chosen by the file. */
-export interface ByteOrderReader {
+interface ByteOrderReader {
   uint16: (bytes: Uint8Array, at: number) => number
   uint32: (bytes: Uint8Array, at: number) => number
 }
@@ -24,11 +24,6 @@ export const LITTLE_ENDIAN: ByteOrderReader = { uint16: readUint16LE, uint32: re
 export function writeUint16BE(bytes: Uint8Array, at: number, value: number) {
   bytes[at] = (value >>> 8) & 0xff
   bytes[at + 1] = value & 0xff
-}
-
-export function writeUint32BE(bytes: Uint8Array, at: number, value: number) {
-  writeUint16BE(bytes, at, Math.floor(value / 0x10000))
-  writeUint16BE(bytes, at + 2, value % 0x10000)
 }
 
 export function writeUint32LE(bytes: Uint8Array, at: number, value: number) {

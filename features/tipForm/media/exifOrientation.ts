@@ -27,7 +27,7 @@ export function readExifOrientation(tiff: Uint8Array) {
 }
 
 /** A big-endian TIFF block whose only tag is IFD0 Orientation: no date, device, place or maker note. */
-export function buildOrientationOnlyTiff(orientation: number) {
+function buildOrientationOnlyTiff(orientation: number) {
   const header = [0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08]
   const ifd0 = [0x00, 0x01, 0x01, 0x12, 0x00, SHORT_TYPE, 0x00, 0x00, 0x00, 0x01]
   const value = [0x00, orientation, 0x00, 0x00]

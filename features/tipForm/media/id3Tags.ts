@@ -40,7 +40,7 @@ function decodeFrameText(data: Uint8Array) {
 }
 
 /** Text frames of an ID3v2.2/2.3/2.4 tag, by frame id ('TPE1', or 'TXXX:location'). */
-export function readId3v2Frames(tag: Uint8Array) {
+function readId3v2Frames(tag: Uint8Array) {
   const frames = new Map<string, string>()
   const version = tag[3] ?? 0
   const idLength = version === 2 ? 3 : 4
@@ -74,7 +74,7 @@ export function readId3v2Frames(tag: Uint8Array) {
 }
 
 /** The text fields of an ID3v1 tag (the last 128 bytes of the file). */
-export function readId3v1Fields(tail: Uint8Array) {
+function readId3v1Fields(tail: Uint8Array) {
   const tag = tail.subarray(tail.length - ID3V1_SIZE)
   const field = (at: number, length: number) => decodeText(tag.subarray(at, at + length), 'latin1')
   return { artist: field(33, 30), year: field(93, 4) }

@@ -26,7 +26,7 @@ export function readBoxHeader(bytes: Uint8Array, start: number, limit = bytes.le
   return { type, start, payloadStart: start + HEADER_SIZE, end: size === 0 ? limit : start + size }
 }
 
-export function readBoxes(bytes: Uint8Array, start: number, end: number) {
+function readBoxes(bytes: Uint8Array, start: number, end: number) {
   const boxes: IsoBox[] = []
   let position = start
   while (position < end) {
@@ -45,7 +45,7 @@ export interface IsoMetadataItem {
   value: string
 }
 
-export interface IsoMetadata {
+interface IsoMetadata {
   items: IsoMetadataItem[]
   /** mvhd, tkhd and mdhd: each holds the creation and modification time. */
   timeBoxes: IsoBox[]

@@ -17,13 +17,13 @@ const APP15 = 0xef
 const SEGMENT_HEADER_SIZE = 4
 
 /** One marker segment before the first scan: `start` at its 0xFF, `end` exclusive. */
-export interface JpegSegment {
+interface JpegSegment {
   marker: number
   start: number
   end: number
 }
 
-export interface JpegLayout {
+interface JpegLayout {
   segments: JpegSegment[]
   /** Offset of the first SOS marker: from here on is compressed image data. */
   scanStart: number
@@ -31,7 +31,7 @@ export interface JpegLayout {
 
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)
 
-export const segmentPayload = (bytes: Uint8Array, segment: JpegSegment) =>
+const segmentPayload = (bytes: Uint8Array, segment: JpegSegment) =>
   bytes.subarray(segment.start + SEGMENT_HEADER_SIZE, segment.end)
 
 /** Marker segments up to the first scan, or undefined when the bytes are not a well-formed JPEG. */

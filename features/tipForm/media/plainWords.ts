@@ -14,7 +14,7 @@ export function formatCoordinates(latitude: number, longitude: number) {
 }
 
 /** ISO 6709 as phones write it in videos: '+12.9716+077.5946+920.000/'. */
-export function parseIso6709(text: string) {
+function parseIso6709(text: string) {
   const match = /^\s*([+-]\d+(?:\.\d+)?)([+-]\d+(?:\.\d+)?)/.exec(text)
   if (!match) return undefined
   return { latitude: Number(match[1]), longitude: Number(match[2]) }

@@ -5,7 +5,7 @@ const LENGTH_AND_TYPE_SIZE = 8
 const CRC_SIZE = 4
 
 /** One chunk: `start` at its length field, `end` just after its CRC. */
-export interface PngChunk {
+interface PngChunk {
   type: string
   start: number
   end: number
@@ -14,12 +14,9 @@ export interface PngChunk {
 /** Chunks that describe the file, not the picture: EXIF, text (with XMP) and the last-modified time. */
 const METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt', 'tIME'])
 
-export const isPng = (bytes: Uint8Array) => SIGNATURE.every((byte, index) => bytes[index] === byte)
+const isPng = (bytes: Uint8Array) => SIGNATURE.every((byte, index) => bytes[index] === byte)
 
-export const chunkData = (bytes: Uint8Array, chunk: PngChunk) =>
-  bytes.subarray(chunk.start + LENGTH_AND_TYPE_SIZE, chunk.end - CRC_SIZE)
-
-export function parsePngChunks(bytes: Uint8Array) {
+function parsePngChunks(bytes: Uint8Array) {
   if (!isPng(bytes)) throw new Error('Not a PNG')
   const chunks: PngChunk[] = []
   let position = SIGNATURE.length

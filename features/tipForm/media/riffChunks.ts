@@ -36,9 +36,6 @@ export function parseRiffChunks(bytes: Uint8Array) {
   return chunks
 }
 
-export const riffChunkData = (bytes: Uint8Array, chunk: RiffChunk) =>
-  bytes.subarray(chunk.start + CHUNK_HEADER_SIZE, chunk.dataEnd)
-
 /** A RIFF header whose size field counts a body of `bodyLength` bytes after it. */
 export function riffHeader(formType: string, bodyLength: number) {
   const header = asciiBytes(`RIFF\0\0\0\0${formType}`)
