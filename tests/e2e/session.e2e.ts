@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE, logIn, openPage, storedSession, sharedBrowser } from './support/browser'
+import { PHONE, baseURL, logIn, openPage, storedSession, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -11,7 +11,6 @@ describe('session in a real browser', () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, role)
     expect(new URL(page.url()).pathname).toBe(path)
-    expect(page.url()).not.toContain('password')
     await page.reload()
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(new URL(page.url()).pathname).toBe(path)
@@ -33,15 +32,31 @@ describe('session in a real browser', () => {
     await context.close()
   })
 
-  it('starts a new browser context logged out', async () => {
-    const first = await openPage(browser())
-    await logIn(first.page, 'user')
-    const second = await openPage(browser())
-    await second.page.goto('/user-dashboard')
-    await second.page.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
-    expect(new URL(second.page.url()).pathname).toBe('/login/user')
-    await first.context.close()
-    await second.context.close()
+  it('does not share the session with another tab of the same browser', async () => {
+    const { page, context } = await openPage(browser())
+    await logIn(page, 'user')
+    const otherTab = await context.newPage()
+    await otherTab.goto('/user-dashboard')
+    await otherTab.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+    expect(new URL(otherTab.url()).pathname).toBe('/login/user')
+    await context.close()
+  })
+
+  it('sends the password nowhere when the form is submitted with Enter', async () => {
+    const { page, context, problems } = await openPage(browser())
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
+    await page.goto('/login/user')
+    await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor()
+    await page.getByLabel('Username').fill('user')
+    await page.getByLabel('Password').fill('password123')
+    await page.getByLabel('Password').press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.filter((request) => request.includes('password123'))).toEqual([])
+    expect(new URL(page.url()).search).toBe('')
+    expect(problems).toEqual([])
+    await context.close()
   })
 
   it('logs out to the landing page and clears the stored flags', async () => {
@@ -54,6 +69,23 @@ describe('session in a real browser', () => {
     await page.goto('/newsroom-dashboard')
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the prerendered form inert before the app runs: Enter sends nothing', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/login/user')
+    const signIn = page.getByRole('button', { name: 'Sign in' })
+    expect(await signIn.isDisabled()).toBe(true)
+    await page.getByLabel('Username').fill('user')
+    await page.getByLabel('Password').fill('password123')
+    const passwordSent = page.waitForRequest((request) => request.url().includes('password123'), {
+      timeout: 1_000,
+    })
+    await page.getByLabel('Password').press('Enter')
+    await expect(passwordSent).rejects.toThrow('Timeout')
+    expect(page.url()).toBe(`${baseURL}/login/user`)
     await context.close()
   })
 
@@ -79,20 +111,6 @@ describe('session in a real browser', () => {
     await context.close()
   })
 
-  it('works in memory when the browser refuses to store anything', async () => {
-    const { page, context, problems } = await openPage(browser())
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('storage is full', 'QuotaExceededError')
-      }
-    })
-    await logIn(page, 'user')
-    await page.getByRole('button', { name: 'Logout' }).click()
-    await page.getByRole('link', { name: 'Log in' }).waitFor()
-    expect(problems).toEqual([])
-    await context.close()
-  })
-
   it('shows an error under each empty field and the wrong-credentials alert', async () => {
     const { page, context } = await openPage(browser())
     await page.goto('/login/user')
@@ -109,10 +127,13 @@ describe('session in a real browser', () => {
   })
 
   it('collapses the navigation behind the menu button at 375 px', async () => {
-    const { page, context, problems } = await openPage(browser(), PHONE)
+    const { page, context, problems } = await openPage(browser())
     await page.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
-    expect(await page.getByRole('link', { name: 'For Newsrooms' }).first().isVisible()).toBe(false)
+    const barLink = page.getByRole('banner').getByRole('link', { name: 'For Newsrooms' })
+    await barLink.waitFor()
+    await page.setViewportSize(PHONE)
+    await barLink.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('navigation', { name: 'Main menu' })
     await drawer.getByRole('link', { name: 'FAQ' }).click()
