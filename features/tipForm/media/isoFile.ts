@@ -9,6 +9,7 @@ export interface IsoRegion {
 }
 
 const HEAD_SIZE = 32
+// A cheap look at the first bytes of an XMP `uuid` box; isoBoxes.ts checks the whole UUID.
 const XMP_UUID_PREFIX = 'uuid\u00be\u007a\u00cf\u00cb'
 
 /**
