@@ -4,7 +4,7 @@
  */
 import type { AppDispatch, RootState } from '@store/store'
 import { detectFormat } from './media/detectFormat'
-import { keepFile, keptFile } from './media/attachmentFiles'
+import { keepFile, keepPreviewSource, keptFile } from './media/attachmentFiles'
 import { FORMATS_BY_KIND, type MediaKind } from './media/mediaTypes'
 import { readHiddenDetails } from './media/readHiddenDetails'
 import { canRemoveHiddenDetails } from './media/removeHiddenDetails'
@@ -34,10 +34,12 @@ async function checkContent(
     dispatch(fileRefused({ id, reason: 'wrongKind' }))
     return
   }
-  if (!(await verifyDecodes(file, kind))) {
+  const previewSource = await verifyDecodes(file, kind)
+  if (!previewSource) {
     dispatch(fileRefused({ id, reason: 'undecodable' }))
     return
   }
+  keepPreviewSource(id, previewSource)
   // A file whose hidden details cannot be read still goes through cleaning when wanted.
   const hiddenDetails = await readHiddenDetails(file, format).catch(() => ({}))
   dispatch(

@@ -1,13 +1,8 @@
-/** The worker behind fileJobs.ts. A File crosses to it without being copied. */
+/** The worker behind fileJobs.ts. A File crosses to it, and a thumbnail back, without a copy. */
 import type { FileJob, FileJobReply } from './fileJobs'
-import { imageDecodes } from './imageDecodes'
+import { decodeToThumbnail } from './imageDecodes'
 
 self.onmessage = async ({ data: job }: MessageEvent<FileJob>) => {
-  let reply: FileJobReply
-  try {
-    reply = { id: job.id, ok: true, decodes: await imageDecodes(job.file) }
-  } catch {
-    reply = { id: job.id, ok: false }
-  }
+  const reply: FileJobReply = { id: job.id, thumbnail: await decodeToThumbnail(job.file) }
   self.postMessage(reply)
 }

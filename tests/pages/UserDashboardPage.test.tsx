@@ -5,7 +5,9 @@ import { renderWithStore } from '../support/render'
 import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
 
 // jsdom decodes no images and plays no media: the browser tests cover the real decode.
-vi.mock('@features/tipForm/media/verifyDecodes', () => ({ verifyDecodes: vi.fn(async () => true) }))
+vi.mock('@features/tipForm/media/verifyDecodes', () => ({
+  verifyDecodes: vi.fn(async (file: Blob) => file),
+}))
 
 beforeEach(() => {
   vi.useFakeTimers()

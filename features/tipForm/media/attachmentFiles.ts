@@ -1,12 +1,14 @@
 /**
  * The one place outside Redux where chosen files live (product.md §7): the `File`, its cleaned
- * copy and its preview URL, keyed by the attachment id the store keeps. The store holds only a
+ * copy, its thumbnail and its preview URL, keyed by the attachment id the store keeps. The store holds only a
  * serializable description of each attachment.
  */
 
 interface KeptFile {
   file: File
   cleaned?: Blob
+  /** What the preview shows: a photo's small thumbnail, or the file itself. */
+  previewSource?: Blob
   previewUrl?: string
 }
 
@@ -21,6 +23,11 @@ export function keepFile(id: string, file: File) {
 }
 
 export const keptFile = (id: string) => kept.get(id)?.file
+
+export function keepPreviewSource(id: string, source: Blob) {
+  const entry = kept.get(id)
+  if (entry) entry.previewSource = source
+}
 
 export function keepCleanedCopy(id: string, cleaned: Blob) {
   const entry = kept.get(id)
@@ -49,7 +56,7 @@ export const previewUrlOf = (id: string) => kept.get(id)?.previewUrl
 export function holdPreviewUrl(id: string) {
   const entry = kept.get(id)
   if (!entry || entry.previewUrl) return
-  entry.previewUrl = URL.createObjectURL(entry.file)
+  entry.previewUrl = URL.createObjectURL(entry.previewSource ?? entry.file)
   urlCounts.made += 1
   notify()
 }

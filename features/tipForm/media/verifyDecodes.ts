@@ -1,4 +1,4 @@
-import { imageDecodesOffMainThread } from '../fileJobs'
+import { thumbnailOffMainThread } from '../fileJobs'
 import type { MediaKind } from './mediaTypes'
 
 /** A media file that neither loads nor fails within this time is treated as unreadable. */
@@ -27,7 +27,11 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
 
 /**
  * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
- * image, in a worker where there is one; loads the video's or audio's metadata). Bytes that look right but do not open are refused.
+ * image, in a worker where there is one; loads the video's or audio's metadata). Gives what to
+ * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
+ * bytes look right but do not open.
  */
-export const verifyDecodes = (file: Blob, kind: MediaKind) =>
-  kind === 'photo' ? imageDecodesOffMainThread(file) : mediaMetadataLoads(file, kind)
+export async function verifyDecodes(file: Blob, kind: MediaKind): Promise<Blob | undefined> {
+  if (kind === 'photo') return thumbnailOffMainThread(file)
+  return (await mediaMetadataLoads(file, kind)) ? file : undefined
+}

@@ -22,7 +22,9 @@ import {
 import { filesAndBlobsIn, fixtureFile, realJpeg, textFile } from './mediaFiles'
 
 // jsdom decodes no images and plays no media: the browser tests cover the real decode.
-vi.mock('@features/tipForm/media/verifyDecodes', () => ({ verifyDecodes: vi.fn(async () => true) }))
+vi.mock('@features/tipForm/media/verifyDecodes', () => ({
+  verifyDecodes: vi.fn(async (file: Blob) => file),
+}))
 
 type Store = ReturnType<typeof makeStore>
 
@@ -207,7 +209,7 @@ describe('choosing files', () => {
   })
 
   it('refuses a file the browser cannot open', async () => {
-    vi.mocked(verifyDecodes).mockResolvedValueOnce(false)
+    vi.mocked(verifyDecodes).mockResolvedValueOnce(undefined)
     const store = makeStore()
     await choose(store, 'photo', [realJpeg('broken.jpg')])
     expect(refusals(store)).toEqual([{ name: 'broken.jpg', reason: 'undecodable' }])
@@ -223,7 +225,6 @@ describe('choosing files', () => {
   })
 
   it('replaces the video with a new one', async () => {
-    vi.mocked(verifyDecodes).mockResolvedValue(true)
     const store = makeStore()
     await choose(store, 'video', [fixtureFile('located.mp4', 'one.mp4')])
     await choose(store, 'video', [fixtureFile('located.mp4', 'two.mp4')])
