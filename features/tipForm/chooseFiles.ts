@@ -10,10 +10,9 @@ import { readHiddenDetails } from './media/readHiddenDetails'
 import { canRemoveHiddenDetails } from './media/removeHiddenDetails'
 import { verifyDecodes } from './media/verifyDecodes'
 import { fileChecked, fileRefused, filesChosen } from './tipFormSlice'
+import { delay } from '@/lib/delay'
 
 /** Gives the browser a turn (to paint, to take a keystroke) between two files. */
-export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 const isStillChecking = (state: RootState, id: string) =>
   state.tipForm.draft.attachments.some(
     (attachment) => attachment.id === id && attachment.status === 'checking',
@@ -63,6 +62,6 @@ export const chooseFiles =
     for (const { id, file } of accepted) keepFile(id, file)
     for (const { id } of accepted) {
       await checkContent(dispatch, getState, id, kind)
-      await yieldToBrowser()
+      await delay(0)
     }
   }

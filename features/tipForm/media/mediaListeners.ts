@@ -7,7 +7,7 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { startAppListening } from '@store/listenerMiddleware'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
-import { yieldToBrowser } from '../chooseFiles'
+import { delay } from '@/lib/delay'
 import { submitTip } from '../submitTip'
 import { isCleaningWanted } from '../tipDraft'
 import {
@@ -23,7 +23,6 @@ import {
   hiddenDetailsRemoved,
 } from '../tipFormSlice'
 import { forgetFile, keepCleanedCopy, keptFile, keptFileIds } from './attachmentFiles'
-import { removeHiddenDetails } from './removeHiddenDetails'
 
 export function registerMediaListeners() {
   const unsubscribers = [
@@ -52,8 +51,11 @@ export function registerMediaListeners() {
             attachment.cleaned === null &&
             isCleaningWanted(attachment, draft.anonymous),
         )
+        if (toClean.length === 0) return
         // Marked at once, so a submit cannot slip in before the cleaning.
         for (const { id } of toClean) dispatch(cleaningStarted({ id }))
+        // The store starts on every page; the cleaning code is fetched when first needed.
+        const { removeHiddenDetails } = await import('./removeHiddenDetails')
         for (const { id, format } of toClean) {
           const file = keptFile(id)
           if (!file || !format) continue
@@ -64,7 +66,8 @@ export function registerMediaListeners() {
           } catch {
             dispatch(fileRefused({ id, reason: 'uncleanable' }))
           }
-          await yieldToBrowser()
+          // Lets the browser paint and take keystrokes between files.
+          await delay(0)
         }
       },
     }),
