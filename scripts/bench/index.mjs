@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { startServer } from '../serve.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
+import { benchMediaTyping } from './mediaTyping.mjs'
 import { benchTyping } from './typing.mjs'
 
 const distDir = resolve('dist')
@@ -22,9 +23,19 @@ const mark = (ok) => (ok ? 'ok ' : 'MISS')
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
 
-console.log('\nTyping in the description at its cap (main-thread work per keystroke)')
+/** Rows of { name, value, unit, target }; a row without a target is a control or a context figure. */
+function printRows(rows) {
+  for (const { name, value, unit, target } of rows) {
+    const targetText = target == null ? '' : ` (target <= ${target} ${unit})`
+    console.log(
+      `  ${target == null ? '   ' : mark(value <= target)} ${name}: ${value.toFixed(1)} ${unit}${targetText}`,
+    )
+  }
+}
+
 const app = await startServer({ root: distDir })
 try {
+  console.log('\nTyping in the description at its cap (main-thread work per keystroke)')
   const { atCap, control } = await benchTyping(app.url)
   // The median keystroke is the figure: a shared machine adds stray tasks to the worst one.
   console.log(
@@ -33,17 +44,15 @@ try {
   console.log(
     `       control, a plain textarea: median ${control.median.toFixed(1)} ms, worst ${control.max.toFixed(1)} ms`,
   )
+
+  console.log('\nTyping while ten 12-megapixel photos are checked and cleaned')
+  printRows(await benchMediaTyping(app.url))
 } finally {
   await app.close()
 }
 
 console.log('\nCleaning a 12-megapixel photo of about 5 MB')
-for (const { name, value, unit, target } of await benchMediaCleaning()) {
-  const targetText = target == null ? '' : ` (target <= ${target} ${unit})`
-  console.log(
-    `  ${target == null ? '   ' : mark(value <= target)} ${name}: ${value.toFixed(1)} ${unit}${targetText}`,
-  )
-}
+printRows(await benchMediaCleaning())
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })
