@@ -43,11 +43,13 @@ const sessionSlice = createSlice({
     selectUserType: (session) => (session.isLoggedIn ? session.userType : null),
     /** product.md §4: a signed-in visitor is told when a reload will end the session. */
     selectSessionEndsWithTab: (session) => session.isLoggedIn && session.storage === 'unavailable',
+    selectTabStorageWorks: (session) => session.storage === 'ok',
   },
 })
 
 export const { userLoggedIn, userLoggedOut, sessionStorageFailed } = sessionSlice.actions
-export const { selectIsLoggedIn, selectUserType, selectSessionEndsWithTab } = sessionSlice.selectors
+export const { selectIsLoggedIn, selectUserType, selectSessionEndsWithTab, selectTabStorageWorks } =
+  sessionSlice.selectors
 export const sessionReducer = sessionSlice.reducer
 
 /**

@@ -1,11 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
+import { useAppSelector } from '@store/hooks'
+import { selectTabStorageWorks } from '@features/session/sessionSlice'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { PageDescription } from './PageDescription'
 
 export function AppLayout() {
+  const tabStorageWorks = useAppSelector(selectTabStorageWorks)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PageDescription />
@@ -28,7 +31,8 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
+      {/* It keeps scroll positions in sessionStorage, and complains where the tab refuses it. */}
+      {tabStorageWorks && <ScrollRestoration />}
     </Box>
   )
 }

@@ -135,6 +135,8 @@ describe('storage the browser refuses', () => {
       await logIn(page, 'user')
       await page.getByRole('status').filter({ hasText: STORAGE_NOTICE }).waitFor()
       await expectLoggedOutAfterReload(page)
+      // Leaving a page is when scroll positions would be written to the refused storage.
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
       expect(problems).toEqual([])
       await context.close()
     },
@@ -164,6 +166,21 @@ describe('storage the browser refuses', () => {
 })
 
 describe('text limits', () => {
+  it('keeps the first 5,000 characters of 1 MB pasted into the description, and counts them', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await logIn(page, 'user')
+    const description = page.getByLabel('Description')
+    await page.evaluate(() => navigator.clipboard.writeText('y'.repeat(1024 * 1024)))
+    await description.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await page.getByText('Only the first 5,000 characters were kept.').waitFor()
+    expect((await description.inputValue()).length).toBe(5000)
+    await page.getByText('5,000 of 5,000 characters').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps the first 200 characters of 1 MB pasted into the search box, and says so', async () => {
     const { page, context, problems } = await openPage(browser())
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
