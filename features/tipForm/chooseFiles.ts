@@ -3,16 +3,14 @@
  * Files go to media/attachmentFiles.ts, never into an action or the store.
  */
 import type { AppDispatch, RootState } from '@store/store'
-import { detectFormat } from './media/detectFormat'
+import { runFileJob } from './fileJobs'
 import { keepFile, keepPreviewSource, keptFile } from './media/attachmentFiles'
 import { FORMATS_BY_KIND, type MediaKind } from './media/mediaTypes'
-import { readHiddenDetails } from './media/readHiddenDetails'
-import { canRemoveHiddenDetails } from './media/removeHiddenDetails'
 import { verifyDecodes } from './media/verifyDecodes'
 import { fileChecked, fileRefused, filesChosen } from './tipFormSlice'
 import { delay } from '@/lib/delay'
 
-/** Gives the browser a turn (to paint, to take a keystroke) between two files. */
+/** False once the file was removed, replaced or refused while it was being checked. */
 const isStillChecking = (state: RootState, id: string) =>
   state.tipForm.draft.attachments.some(
     (attachment) => attachment.id === id && attachment.status === 'checking',
@@ -27,7 +25,7 @@ async function checkContent(
 ) {
   const file = keptFile(id)
   if (!file) return
-  const format = await detectFormat(file)
+  const format = await runFileJob('detectFormat', file)
   if (!isStillChecking(getState(), id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
     dispatch(fileRefused({ id, reason: 'wrongKind' }))
@@ -39,16 +37,8 @@ async function checkContent(
     return
   }
   keepPreviewSource(id, previewSource)
-  // A file whose hidden details cannot be read still goes through cleaning when wanted.
-  const hiddenDetails = await readHiddenDetails(file, format).catch(() => ({}))
-  dispatch(
-    fileChecked({
-      id,
-      format,
-      hiddenDetails,
-      canRemoveHiddenDetails: canRemoveHiddenDetails(format),
-    }),
-  )
+  const found = await runFileJob('findHiddenDetails', file, format)
+  dispatch(fileChecked({ id, format, ...found }))
 }
 
 export const chooseFiles =

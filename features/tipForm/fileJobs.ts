@@ -1,21 +1,56 @@
 /**
- * Decoding chosen photos (and drawing their thumbnails) in a Worker where the browser has one (see fileWorker.ts): a 12 MP
- * decode on the main thread would hold up typing (product.md §7). On the main thread elsewhere
- * (unit tests, browsers without module workers). Hidden details are read and removed on the
- * main thread: exifreader needs DOMParser for XMP, and workers have none.
+ * The heavy work on chosen files (recognising the format, decoding a photo into its thumbnail,
+ * reading and removing hidden details) runs in a Worker where the browser can make one (see fileWorker.ts): on the
+ * main thread, one 12 MP photo holds up typing (product.md §7). A File crosses to the worker
+ * and a Blob comes back without their bytes being copied. Where no worker can be made or
+ * started (unit tests, browsers without module workers) the same jobs run on the main thread.
+ * The job code is loaded only then, so none of it comes with the page.
  */
-import { decodeToThumbnail } from './imageDecodes'
+import type { FILE_JOB_RUNNERS } from './fileJobRunners'
 
-export interface FileJob {
+type Runners = typeof FILE_JOB_RUNNERS
+export type FileJobName = keyof Runners
+type Arguments<Name extends FileJobName> = Parameters<Runners[Name]>
+type Result<Name extends FileJobName> = Awaited<ReturnType<Runners[Name]>>
+
+export interface FileJob<Name extends FileJobName = FileJobName> {
   id: number
-  file: Blob
+  name: Name
+  args: Arguments<Name>
 }
 
-export type FileJobReply = { id: number; thumbnail: Blob | undefined }
+export type FileJobReply = { id: number; result: unknown } | { id: number; failure: string }
+
+interface Pending {
+  job: FileJob
+  resolve: (result: unknown) => void
+  reject: (error: Error) => void
+}
 
 let worker: Worker | null | undefined
-const pending = new Map<number, (thumbnail: Blob | undefined) => void>()
+const pending = new Map<number, Pending>()
 let lastJobId = 0
+
+async function runHere(job: FileJob) {
+  const { runFileJobHere } = await import('./fileJobRunners')
+  return runFileJobHere(job)
+}
+
+function answer(reply: FileJobReply) {
+  const job = pending.get(reply.id)
+  pending.delete(reply.id)
+  if (!job) return
+  if ('failure' in reply) job.reject(new Error(reply.failure))
+  else job.resolve(reply.result)
+}
+
+/** A worker that fails to start takes no more jobs; the ones it held run here instead. */
+function giveUpWorker() {
+  worker?.terminate()
+  worker = null
+  for (const { job, resolve, reject } of pending.values()) runHere(job).then(resolve, reject)
+  pending.clear()
+}
 
 /** The one worker, made on first use; null where none can be made. */
 function fileWorker() {
@@ -29,22 +64,25 @@ function fileWorker() {
     worker = null
   }
   if (worker) {
-    worker.onmessage = ({ data: reply }: MessageEvent<FileJobReply>) => {
-      pending.get(reply.id)?.(reply.thumbnail)
-      pending.delete(reply.id)
-    }
+    worker.onmessage = ({ data }: MessageEvent<FileJobReply>) => answer(data)
+    worker.onerror = giveUpWorker
   }
   return worker
 }
 
-/** A photo's thumbnail, made off the main thread; undefined when it cannot be decoded. */
-export function thumbnailOffMainThread(file: Blob) {
+/** Runs a job in the worker, or here where there is none. */
+export function runFileJob<Name extends FileJobName>(
+  name: Name,
+  ...args: Arguments<Name>
+): Promise<Result<Name>> {
+  const job: FileJob = { id: (lastJobId += 1), name, args } as FileJob
   const off = fileWorker()
-  if (!off) return decodeToThumbnail(file)
-  lastJobId += 1
-  const id = lastJobId
-  return new Promise<Blob | undefined>((resolve) => {
-    pending.set(id, resolve)
-    off.postMessage({ id, file } satisfies FileJob)
+  if (!off) return runHere(job) as Promise<Result<Name>>
+  return new Promise((resolve, reject) => {
+    pending.set(job.id, { job, resolve: resolve as (result: unknown) => void, reject })
+    off.postMessage(job)
   })
 }
+
+/** A photo's thumbnail, made off the main thread; undefined when it cannot be decoded. */
+export const thumbnailOffMainThread = (file: Blob) => runFileJob('thumbnail', file)

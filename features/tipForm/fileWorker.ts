@@ -1,8 +1,16 @@
-/** The worker behind fileJobs.ts. A File crosses to it, and a thumbnail back, without a copy. */
+/**
+ * The worker behind fileJobs.ts: runs each job it is sent and answers with its result or why
+ * it failed. Files and Blobs cross both ways without a copy of their bytes.
+ */
 import type { FileJob, FileJobReply } from './fileJobs'
-import { decodeToThumbnail } from './imageDecodes'
+import { runFileJobHere } from './fileJobRunners'
 
 self.onmessage = async ({ data: job }: MessageEvent<FileJob>) => {
-  const reply: FileJobReply = { id: job.id, thumbnail: await decodeToThumbnail(job.file) }
+  let reply: FileJobReply
+  try {
+    reply = { id: job.id, result: await runFileJobHere(job) }
+  } catch (error) {
+    reply = { id: job.id, failure: error instanceof Error ? error.message : String(error) }
+  }
   self.postMessage(reply)
 }

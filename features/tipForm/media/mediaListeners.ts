@@ -55,12 +55,12 @@ export function registerMediaListeners() {
         // Marked at once, so a submit cannot slip in before the cleaning.
         for (const { id } of toClean) dispatch(cleaningStarted({ id }))
         // The store starts on every page; the cleaning code is fetched when first needed.
-        const { removeHiddenDetails } = await import('./removeHiddenDetails')
+        const { runFileJob } = await import('../fileJobs')
         for (const { id, format } of toClean) {
           const file = keptFile(id)
           if (!file || !format) continue
           try {
-            const { blob, removed } = await removeHiddenDetails(file, format)
+            const { blob, removed } = await runFileJob('removeHiddenDetails', file, format)
             keepCleanedCopy(id, blob)
             dispatch(hiddenDetailsRemoved({ id, size: blob.size, removed }))
           } catch {
