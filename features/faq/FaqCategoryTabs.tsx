@@ -18,10 +18,17 @@ export function FaqCategoryTabs() {
       }
       aria-label="Question categories"
       variant="scrollable"
-      scrollButtons="auto"
+      // Always rendered, so the prerendered strip already holds them ('auto' adds them after
+      // measuring, which shifts the tabs: product.md §14); hidden where all tabs fit.
+      scrollButtons
       allowScrollButtonsMobile
       selectionFollowsFocus
-      sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        mb: 3,
+        '& .MuiTabs-scrollButtons': { display: { md: 'none' } },
+      }}
     >
       {FAQ_TABS.map(({ value, label }) => (
         <Tab

@@ -53,6 +53,19 @@ const markPrerenderedHeading = () =>
     if (heading) heading.dataset.fromHtml = 'yes'
   })
 
+const recordLayoutShifts = () => {
+  const shifts: number[] = []
+  Object.assign(window, { layoutShifts: shifts })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      shifts.push((entry as unknown as { value: number }).value)
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+
 const navLinkNames = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()
 
@@ -137,23 +150,26 @@ describe('prerendered public pages', () => {
   it('switches a restored session into the nav right after hydration, without a layout shift', async () => {
     const { page, context, problems } = await openPage(browser())
     await context.addInitScript(loggedInAsUser)
-    await context.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await context.addInitScript(recordLayoutShifts)
     await context.addInitScript(markPrerenderedHeading)
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'User Dashboard' }).waitFor()
     expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0)
     expect(await page.locator('h1').getAttribute('data-from-html')).toBe('yes')
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-    ).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('hydrates every public page on a phone without a layout shift', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    await context.addInitScript(recordLayoutShifts)
+    for (const { path } of publicPages) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await layoutShifts(page), path).toEqual([])
+    }
     expect(problems).toEqual([])
     await context.close()
   })
