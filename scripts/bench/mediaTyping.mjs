@@ -59,10 +59,14 @@ const startObserving = (page) =>
   })
 
 const seen = (page) =>
-  page.evaluate(() => ({
-    longestTask: Math.max(0, ...window.benchSeen.longTasks),
-    slowestKey: Math.max(0, ...window.benchSeen.keys),
-  }))
+  page.evaluate((target) => {
+    const { longTasks, keys } = window.benchSeen
+    return {
+      longestTask: Math.max(0, ...longTasks),
+      blocking: longTasks.reduce((total, duration) => total + Math.max(0, duration - target), 0),
+      slowestKey: Math.max(0, ...keys),
+    }
+  }, TARGET_MS)
 
 /** Types while `whileTyping` runs, then as long again after, so the whole work is covered. */
 async function typeDuring(page, whileTyping) {
@@ -114,6 +118,9 @@ export async function benchMediaTyping(baseURL) {
     await page.getByRole('switch', { name: 'Submit anonymously' }).check()
     await page.getByRole('checkbox', { name: 'Photo' }).check()
     const averageBytes = await makePhotos(page)
+    // Playwright evaluates its 300 KB helper script in the page on the first waitForFunction, a
+    // long task of its own: done now, so that it is not counted against the app.
+    await page.waitForFunction(() => true)
 
     await startObserving(page)
     await typeDuring(page, () => page.waitForTimeout(3000))
@@ -136,6 +143,12 @@ export async function benchMediaTyping(baseURL) {
         target: TARGET_MS,
       },
       {
+        name: 'Main thread blocked beyond 50 ms per task, in total, meanwhile',
+        value: withPhotos.blocking,
+        unit: 'ms',
+        target: null,
+      },
+      {
         name: 'Slowest keystroke to paint meanwhile',
         value: withPhotos.slowestKey,
         unit: 'ms',
@@ -144,6 +157,12 @@ export async function benchMediaTyping(baseURL) {
       {
         name: 'Control, typing with no files: longest task',
         value: control.longestTask,
+        unit: 'ms',
+        target: null,
+      },
+      {
+        name: 'Control: main thread blocked beyond 50 ms per task, in total',
+        value: control.blocking,
         unit: 'ms',
         target: null,
       },
