@@ -1,10 +1,10 @@
 /**
  * The heavy work on chosen files (recognising the format, decoding a photo into its thumbnail,
- * reading and removing hidden details) runs in a Worker where the browser can make one (see fileWorker.ts): on the
- * main thread, one 12 MP photo holds up typing (product.md §7). A File crosses to the worker
- * and a Blob comes back without their bytes being copied. Where no worker can be made or
- * started (unit tests, browsers without module workers) the same jobs run on the main thread.
- * The job code is loaded only then, so none of it comes with the page.
+ * reading and removing hidden details) runs in a Worker where the browser can make one (see
+ * fileWorker.ts): on the main thread, one 12 MP photo holds up typing (product.md §7). A File
+ * crosses to the worker and a Blob comes back without their bytes being copied. Where no worker
+ * can be made or started (unit tests, browsers without module workers) the same jobs run on the
+ * main thread, and only then is their code loaded there.
  */
 import type { FILE_JOB_RUNNERS } from './fileJobRunners'
 

@@ -54,7 +54,7 @@ export function registerMediaListeners() {
         if (toClean.length === 0) return
         // Marked at once, so a submit cannot slip in before the cleaning.
         for (const { id } of toClean) dispatch(cleaningStarted({ id }))
-        // The store starts on every page; the cleaning code is fetched when first needed.
+        // The store starts on every page; the code that hands cleaning to the worker comes when needed.
         const { runFileJob } = await import('../fileJobs')
         for (const { id, format } of toClean) {
           const file = keptFile(id)
