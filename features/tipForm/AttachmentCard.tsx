@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
@@ -15,8 +16,14 @@ interface AttachmentCardProps {
   anonymous: boolean
 }
 
-/** One chosen file: its preview, name, size, hidden details and a Remove button. */
-export function AttachmentCard({ attachment, anonymous }: AttachmentCardProps) {
+/**
+ * One chosen file: its preview, name, size, hidden details and a Remove button. Memoised: the
+ * store keeps an unchanged attachment's object, so only the card whose file changed renders.
+ */
+export const AttachmentCard = memo(function AttachmentCard({
+  attachment,
+  anonymous,
+}: AttachmentCardProps) {
   const dispatch = useAppDispatch()
   const { id, kind, name, size } = attachment
   return (
@@ -53,4 +60,4 @@ export function AttachmentCard({ attachment, anonymous }: AttachmentCardProps) {
       <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
     </Box>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -7,11 +8,12 @@ import Typography from '@mui/material/Typography'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { MediaPicker } from './MediaPicker'
 import { MEDIA_KINDS, MEDIA_KIND_ORDER } from './mediaRules'
-import { mediaToggled, selectTipDraft } from './tipFormSlice'
+import { mediaToggled, selectMediaToggles } from './tipFormSlice'
 
-export function MediaAttachments() {
+/** Memoised with narrow reads: typing in the description does not re-render the pickers. */
+export const MediaAttachments = memo(function MediaAttachments() {
   const dispatch = useAppDispatch()
-  const { media } = useAppSelector(selectTipDraft)
+  const media = useAppSelector(selectMediaToggles)
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -40,4 +42,4 @@ export function MediaAttachments() {
       </Stack>
     </Box>
   )
-}
+})

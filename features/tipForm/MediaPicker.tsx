@@ -10,15 +10,18 @@ import { chooseFiles } from './chooseFiles'
 import type { MediaKind } from './media/mediaTypes'
 import { MEDIA_KINDS, acceptOf } from './mediaRules'
 import { limitsHint, refusalMessage } from './mediaTexts'
-import { selectTipDraft } from './tipFormSlice'
+import { selectAttachments, selectIsAnonymous, selectRefusals } from './tipFormSlice'
 
 /** One picker: its limits shown up front, the files kept, and every file refused with why. */
 export function MediaPicker({ kind }: { kind: MediaKind }) {
   const dispatch = useAppDispatch()
-  const draft = useAppSelector(selectTipDraft)
+  const refusals = useAppSelector(selectRefusals)[kind]
+  const anonymous = useAppSelector(selectIsAnonymous)
   const hintId = useId()
   const rules = MEDIA_KINDS[kind]
-  const attachments = draft.attachments.filter((attachment) => attachment.kind === kind)
+  const attachments = useAppSelector(selectAttachments).filter(
+    (attachment) => attachment.kind === kind,
+  )
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     void dispatch(chooseFiles(kind, Array.from(event.target.files ?? [])))
@@ -41,9 +44,9 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
       </Button>
       <FormHelperText id={hintId}>{limitsHint(kind)}</FormHelperText>
       <Box role="status" sx={{ color: 'error.main', typography: 'body2' }}>
-        {draft.refusals[kind].length > 0 && (
+        {refusals.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {draft.refusals[kind].map(({ name, reason }, index) => (
+            {refusals.map(({ name, reason }, index) => (
               <li key={`${index}-${name}`}>{refusalMessage(name, reason, kind)}</li>
             ))}
           </Box>
@@ -57,11 +60,7 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >
           {attachments.map((attachment) => (
-            <AttachmentCard
-              key={attachment.id}
-              attachment={attachment}
-              anonymous={draft.anonymous}
-            />
+            <AttachmentCard key={attachment.id} attachment={attachment} anonymous={anonymous} />
           ))}
         </Stack>
       )}

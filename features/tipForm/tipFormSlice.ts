@@ -206,6 +206,11 @@ const tipFormSlice = createSlice({
   selectors: {
     selectTipFormStatus: (tipForm) => tipForm.status,
     selectTipDraft: (tipForm) => tipForm.draft,
+    // Narrow reads for the media parts, so a keystroke in the description re-renders none of them.
+    selectMediaToggles: (tipForm) => tipForm.draft.media,
+    selectAttachments: (tipForm) => tipForm.draft.attachments,
+    selectRefusals: (tipForm) => tipForm.draft.refusals,
+    selectIsAnonymous: (tipForm) => tipForm.draft.anonymous,
     selectTipReference: (tipForm) => tipForm.reference,
   },
 })
@@ -225,5 +230,13 @@ export const {
   draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions
-export const { selectTipFormStatus, selectTipDraft, selectTipReference } = tipFormSlice.selectors
+export const {
+  selectTipFormStatus,
+  selectTipDraft,
+  selectTipReference,
+  selectMediaToggles,
+  selectAttachments,
+  selectRefusals,
+  selectIsAnonymous,
+} = tipFormSlice.selectors
 export const tipFormReducer = tipFormSlice.reducer
