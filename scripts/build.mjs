@@ -33,11 +33,21 @@ const shell = await readFile(join(outDir, 'index.html'), 'utf8')
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
 
+// A prerendered page is readable before its code runs: its code is asked for at low priority,
+// after the page's markup, so that the first paint never waits for it.
+const CODE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g
+const codeLast = (document) => {
+  const code = (document.match(CODE_TAGS) ?? [])
+    .map((tag) => tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '))
+    .join('\n    ')
+  return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
+}
+
 /** The shell with the page's markup in #root and its title, description and styles in the head. */
 function pageDocument(path, { html, styleTags }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
-  return shell
+  return codeLast(shell)
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(
       '<div id="root"></div>',
