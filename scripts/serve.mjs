@@ -31,11 +31,15 @@ async function firstFile(candidates) {
   return null
 }
 
-/** What to answer for a request path: a file of the build, a redirect, or a 404. */
-async function resolveRequest(root, pathname) {
+/**
+ * What to answer for a request: a file of the build, a redirect, or a 404. `rawPath` is the path
+ * as sent, still percent-encoded: redirects are made from it, so nothing decoded reaches a header.
+ */
+async function resolveRequest(root, rawPath) {
+  const pathname = decodeURIComponent(rawPath)
   const isPagePath = extname(pathname) === ''
   if (isPagePath) {
-    const canonical = canonicalPagePath(pathname)
+    const canonical = canonicalPagePath(rawPath)
     if (canonical) return { redirect: canonical }
   }
   const target = normalize(join(root, pathname))
@@ -61,43 +65,55 @@ async function body(file, acceptsGzip) {
   return { content: gzipCache.get(key), encoding: 'gzip' }
 }
 
+const plainText = { 'Content-Type': CONTENT_TYPES['.txt'] }
+
+async function answer(root, request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    return
+  }
+  // Never resolved against a base: '//evil.example/' is a path here, not another host.
+  const url = new URL(`http://localhost${request.url ?? '/'}`)
+  let resolved
+  try {
+    resolved = await resolveRequest(root, url.pathname)
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error
+    response.writeHead(400, plainText).end('Bad request\n')
+    return
+  }
+  if (resolved.redirect) {
+    response.writeHead(308, { Location: resolved.redirect + url.search }).end()
+    return
+  }
+  if (!resolved.file) {
+    response.writeHead(404, plainText).end('Not found\n')
+    return
+  }
+  const type = extname(resolved.file)
+  const { content, encoding } = await body(
+    resolved.file,
+    /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
+  )
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+    'Content-Length': content.length,
+    'Cache-Control': url.pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+    ...(encoding && { 'Content-Encoding': encoding }),
+  })
+  response.end(request.method === 'HEAD' ? undefined : content)
+}
+
+/** Every response carries the header policy; a failure answers 500 and the server stays up. */
 function handler(root) {
-  return async (request, response) => {
+  return (request, response) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
-      return
-    }
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    let pathname
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      response.writeHead(400).end()
-      return
-    }
-    const answer = await resolveRequest(root, pathname)
-    if (answer.redirect) {
-      response.writeHead(308, { Location: answer.redirect + url.search }).end()
-      return
-    }
-    if (!answer.file) {
-      response.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] }).end('Not found\n')
-      return
-    }
-    const type = extname(answer.file)
-    const { content, encoding } = await body(
-      answer.file,
-      /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''),
-    )
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[type] ?? 'application/octet-stream',
-      'Content-Length': content.length,
-      'Cache-Control': pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
-      Vary: 'Accept-Encoding',
-      ...(encoding && { 'Content-Encoding': encoding }),
+    answer(root, request, response).catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500, plainText)
+      response.end()
     })
-    response.end(request.method === 'HEAD' ? undefined : content)
   }
 }
 

@@ -88,6 +88,35 @@ describe('what the server behind npm start sends', () => {
   })
 })
 
+describe('paths that try to leave TipWire or break the server', () => {
+  it('redirects an encoded double slash to a path of its own, never to another host', async () => {
+    const { status, headers } = await headersOf('/%2F%2F1113982867/')
+    expect(status).toBe(308)
+    expect(headers.location).toBe('/%2f%2f1113982867')
+    expect(new URL(headers.location ?? '', baseURL).origin).toBe(baseURL)
+  })
+
+  it('keeps answering after a request whose path holds a newline or broken escapes', async () => {
+    expect((await headersOf('/A%0a')).headers.location).toBe('/a%0a')
+    expect((await headersOf('/%E0%A4%A')).status).toBe(400)
+    expect((await headersOf('/faq')).status).toBe(200)
+  })
+
+  it('stays on TipWire when a host serves the app for //evil.example/', async () => {
+    const { page, context, problems } = await openPage(browser())
+    const shell = readFileSync(join(outDir, '200.html'), 'utf8')
+    await page.route(
+      (url) => url.pathname === '//evil.example/',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }),
+    )
+    await page.goto(`${baseURL}//evil.example/`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(new URL(page.url()).origin).toBe(baseURL)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('a page whose code cannot be loaded', () => {
   it('asks for a reload, keeps the session, and recovers on Reload', async () => {
     const { page, context } = await openPage(browser())
