@@ -53,7 +53,8 @@ const karmaSlice = createSlice({
     selectCanCashOut: (karma) => karma.points >= CASH_OUT_MINIMUM_POINTS,
     /** 0 to 100, for the progress bar: rounded down, so 100 is shown only once cash-out is open. */
     selectCashOutProgress: (karma) =>
-      Math.min(100, Math.floor((karma.points / CASH_OUT_MINIMUM_POINTS) * 100)),
+      // Multiplied before dividing: 145 / 500 * 100 is 28.999... in floating point.
+      Math.min(100, Math.floor((karma.points * 100) / CASH_OUT_MINIMUM_POINTS)),
   },
 })
 

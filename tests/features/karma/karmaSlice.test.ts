@@ -38,7 +38,9 @@ describe('karma slice', () => {
   })
 
   it.each([
+    [145, 355, false, 29],
     [150, 350, false, 30],
+    [290, 210, false, 58],
     [499, 1, false, 99],
     [500, 0, true, 100],
     [730, 0, true, 100],
