@@ -11,8 +11,30 @@ interface PngChunk {
   end: number
 }
 
-/** Chunks that describe the file, not the picture: EXIF, text (with XMP) and the last-modified time. */
-const METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt', 'tIME'])
+/**
+ * The chunks a picture needs to look right: header, palette, data, transparency, colour, pixel
+ * size and animation. Every other chunk goes, known (eXIf, tEXt, iTXt, zTXt, tIME, the content
+ * credentials in caBX) or not, since any of them can carry a device, time, place or author.
+ */
+const PICTURE_CHUNKS = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'pHYs',
+  'cICP',
+  'mDCV',
+  'cLLI',
+  'acTL',
+  'fcTL',
+  'fdAT',
+])
 
 const isPng = (bytes: Uint8Array) => SIGNATURE.every((byte, index) => bytes[index] === byte)
 
@@ -31,9 +53,9 @@ function parsePngChunks(bytes: Uint8Array) {
   return chunks
 }
 
-/** The PNG without its metadata chunks; every other chunk, CRC included, is copied byte for byte. */
+/** The PNG with only its picture's chunks, each copied byte for byte, CRC included. */
 export function stripPngMetadata(bytes: Uint8Array) {
-  const kept = parsePngChunks(bytes).filter((chunk) => !METADATA_CHUNKS.has(chunk.type))
+  const kept = parsePngChunks(bytes).filter((chunk) => PICTURE_CHUNKS.has(chunk.type))
   return concatBytes([
     bytes.subarray(0, SIGNATURE.length),
     ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),

@@ -53,6 +53,33 @@ function webpChunks(bytes: Uint8Array) {
   return chunks
 }
 
+const AUTHOR = 'Author: Asha Rao, Pixel 8 Pro, 12.9716 N 77.5946 E'
+
+/** A PNG chunk of `type` holding `content`, with its CRC. */
+function pngChunk(type: string, content: string) {
+  const typeAndData = new TextEncoder().encode(type + content)
+  const chunk = new Uint8Array(typeAndData.length + 8)
+  const view = new DataView(chunk.buffer)
+  view.setUint32(0, typeAndData.length - 4)
+  chunk.set(typeAndData, 4)
+  view.setUint32(chunk.length - 4, crc32(typeAndData))
+  return chunk
+}
+
+/** A RIFF chunk of `fourCC` holding `content`, padded to an even length. */
+function riffChunk(fourCC: string, content: string) {
+  const data = new TextEncoder().encode(content)
+  const chunk = new Uint8Array(8 + data.length + (data.length % 2))
+  chunk.set(new TextEncoder().encode(fourCC))
+  new DataView(chunk.buffer).setUint32(4, data.length, true)
+  chunk.set(data, 8)
+  return chunk
+}
+
+/** The fixture's bytes with `extra` chunks inserted at `at`. */
+const insertChunks = (bytes: Uint8Array, at: number, extra: Uint8Array[]) =>
+  new Uint8Array(Buffer.concat([bytes.subarray(0, at), ...extra, bytes.subarray(at)]))
+
 async function cleanFixture(name: string, format: 'jpeg' | 'png' | 'webp') {
   const cleaned = await removeHiddenDetails(fixtureFile(name), format)
   return { ...cleaned, bytes: await blobBytes(cleaned.blob) }
@@ -151,7 +178,42 @@ describe('removeHiddenDetails on a PNG', () => {
   })
 })
 
+describe('removeHiddenDetails on a PNG with chunks no reader knows', () => {
+  it('drops content credentials (caBX) and an unknown chunk, keeping the picture byte for byte', async () => {
+    const original = fixtureBytes('photo-with-text.png')
+    const afterHeader = 8 + (pngChunks(original)[0]?.bytes.length ?? 0)
+    const credentials = pngChunk('caBX', AUTHOR)
+    const unknown = pngChunk('prVt', AUTHOR)
+    const file = new File([insertChunks(original, afterHeader, [credentials, unknown])], 'a.png')
+    expect(pngChunks(await blobBytes(file)).map((chunk) => chunk.type)).toEqual(
+      expect.arrayContaining(['caBX', 'prVt']),
+    )
+    const cleaned = pngChunks(await blobBytes((await removeHiddenDetails(file, 'png')).blob))
+    const types = cleaned.map((chunk) => chunk.type)
+    expect(types).not.toContain('caBX')
+    expect(types).not.toContain('prVt')
+    expect(new Set(types)).toEqual(new Set(['IHDR', 'IDAT', 'IEND']))
+    const picture = pngChunks(original).filter((chunk) => types.includes(chunk.type))
+    expect(cleaned.map((chunk) => chunk.bytes)).toEqual(picture.map((chunk) => chunk.bytes))
+  })
+})
+
 describe('removeHiddenDetails on a WebP', () => {
+  it('drops content credentials (C2PA) and an unknown chunk, keeping the picture byte for byte', async () => {
+    const original = fixtureBytes('photo.webp')
+    const extra = [riffChunk('C2PA', AUTHOR), riffChunk('prVt', AUTHOR)]
+    const bytes = insertChunks(original, original.length, extra)
+    new DataView(bytes.buffer).setUint32(4, bytes.length - 8, true)
+    expect(webpChunks(bytes).map((chunk) => chunk.fourCC)).toEqual(
+      expect.arrayContaining(['C2PA', 'prVt']),
+    )
+    const cleaned = await blobBytes(
+      (await removeHiddenDetails(new File([bytes], 'a.webp'), 'webp')).blob,
+    )
+    expect(webpChunks(cleaned).map((chunk) => chunk.fourCC)).toEqual(['VP8X', 'ICCP', 'VP8 '])
+    expect(new TextDecoder('latin1').decode(cleaned)).not.toContain('Asha Rao')
+  })
+
   it('removes location, device, date and owner', async () => {
     const { removed, remaining, blob } = await cleanFixture('photo.webp', 'webp')
     expect(removed).toEqual(['location', 'device', 'date', 'owner'])
