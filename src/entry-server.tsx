@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import { makeStore } from '@store/store'
 import { AppProviders } from './AppProviders'
-import { prerenderedPaths } from './router/publicPages'
+import { prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
 
 export const publicPaths = () => prerenderedPaths(createRoutes(makeStore()))

@@ -1,14 +1,29 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useAppSelector } from '@store/hooks'
-import { selectTabStorageWorks } from '@features/session/sessionSlice'
+import { selectTabStorageWorks, selectUserType } from '@features/session/sessionSlice'
+import { isGuardedPageHandle } from '@/router/routeHandles'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { PageDescription } from './PageDescription'
+import { PageLoading } from './PageLoading'
+
+/**
+ * A dashboard stays on screen while the router fetches the page it leaves for; after a logout
+ * (product.md §4) its content must not, so it gives way at once to the loading bar.
+ */
+function useShowsAnotherSession() {
+  const userType = useAppSelector(selectUserType)
+  const role = useMatches()
+    .map((match) => match.handle)
+    .find(isGuardedPageHandle)?.role
+  return role !== undefined && role !== userType
+}
 
 export function AppLayout() {
   const tabStorageWorks = useAppSelector(selectTabStorageWorks)
+  const showsAnotherSession = useShowsAnotherSession()
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PageDescription />
@@ -28,7 +43,7 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {showsAnotherSession ? <PageLoading label="Leaving the dashboard" /> : <Outlet />}
       </Box>
       <Footer />
       {/* It keeps scroll positions in sessionStorage, and complains where the tab refuses it. */}

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import { useHydrated } from '@/lib/useHydrated'
 import { paths } from '@/router/paths'
 import { lightButtonSx } from '@/ui/lightButtonSx'
 import { useNavItems, type NavItem } from './useNavItems'
@@ -54,6 +55,7 @@ const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center',
 
 export function NavBar() {
   const { site, session } = useNavItems()
+  const hydrated = useHydrated()
   /** null until the menu is first opened. */
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null)
 
@@ -84,6 +86,8 @@ export function NavBar() {
           component="button"
           type="button"
           aria-label="Open menu"
+          // Until the page is interactive the menu cannot open: say so rather than ignore a tap.
+          disabled={!hydrated}
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           aria-expanded={drawerOpen === true}
           onClick={() => setDrawerOpen(true)}

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom'
-import { isPublicPageHandle } from '@/router/publicPages'
+import { isPublicPageHandle } from '@/router/routeHandles'
 
 /** The meta description of the public page shown, taken from the route table. */
 export function PageDescription() {

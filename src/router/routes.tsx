@@ -7,7 +7,7 @@ import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
 import { canonicalPathGuard, loginGuard, redirectRoute, requireRole } from './guards'
 import { lazyPage } from './lazyPage'
 import { paths } from './paths'
-import { publicPage } from './publicPages'
+import { guardedPage, publicPage } from './routeHandles'
 
 /**
  * The route table of product.md §2, and the one list of what is prerendered (§14). Every page
@@ -41,11 +41,13 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.userDashboard,
+        handle: guardedPage('user'),
         loader: requireRole(store, 'user'),
         lazy: lazyPage(async () => (await import('@/pages/UserDashboardPage')).UserDashboardPage),
       },
       {
         path: paths.newsroomDashboard,
+        handle: guardedPage('newsroom'),
         loader: requireRole(store, 'newsroom'),
         lazy: lazyPage(
           async () => (await import('@/pages/NewsroomDashboardPage')).NewsroomDashboardPage,

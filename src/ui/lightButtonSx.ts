@@ -33,4 +33,5 @@ export const lightButtonSx =
       bgcolor: variant === 'contained' ? 'primary.dark' : alpha(theme.palette.common.white, 0.12),
     },
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+    '&:disabled': { cursor: 'default' },
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+import { DESKTOP, PHONE, logIn, openPage, sharedBrowser, untilInteractive } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -26,7 +26,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const { page, context } = await openPage(browser(), viewport)
     for (const path of ['/', '/for-users', '/for-newsrooms', '/faq', '/login/user']) {
       await page.goto(path)
-      await page.getByRole('heading', { level: 1 }).waitFor()
+      await untilInteractive(page)
       expect(await violationsOf(page), path).toEqual([])
     }
     await context.close()

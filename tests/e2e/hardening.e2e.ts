@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { logIn, openPage, sharedBrowser, storedSession } from './support/browser'
+import { logIn, openPage, sharedBrowser, storedSession, untilInteractive } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -14,6 +14,15 @@ const STORAGE_NOTICE =
 const refuseStorageWrites = () => {
   Storage.prototype.setItem = () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  }
+}
+
+const refuseStorageWritesAndRemovals = () => {
+  Storage.prototype.setItem = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  }
+  Storage.prototype.removeItem = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
   }
 }
 
@@ -53,20 +62,28 @@ describe('logout', () => {
     expect(await storedLogin(page)).toBe('true')
     // A stalled network: requests for more code hang, they neither arrive nor fail.
     await page.route('**/assets/**', () => {})
+    const dashboardHeading = page.getByRole('heading', { level: 1, name: 'Newsroom Dashboard' })
+    expect(await dashboardHeading.count()).toBe(1)
     await page.getByRole('button', { name: 'Logout' }).click()
     expect(await storedLogin(page)).not.toBe('true')
     await page.getByRole('link', { name: 'Log in' }).waitFor()
+    // The dashboard's content goes at once, though the page it leaves for has not arrived.
+    expect(await dashboardHeading.count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Buy This Tip' }).count()).toBe(0)
     await page.unrouteAll({ behavior: 'ignoreErrors' })
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
     await context.close()
   })
 
-  it('holds over a reload when the browser refuses to write storage', async () => {
+  it.each([
+    ['to write storage', refuseStorageWrites],
+    ['to write or remove anything in storage', refuseStorageWritesAndRemovals],
+  ])('holds over a reload when the browser refuses %s', async (_case, refuse) => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'user')
     expect(await storedLogin(page)).toBe('true')
-    await page.evaluate(refuseStorageWrites)
+    await page.evaluate(refuse)
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.getByRole('link', { name: 'Log in' }).waitFor()
     await page.goto('/user-dashboard')
@@ -82,6 +99,7 @@ describe('login', () => {
     async (username) => {
       const { page, context, problems } = await openPage(browser())
       await page.goto('/login/user')
+      await untilInteractive(page)
       await page.getByLabel('Username').fill(username)
       await page.getByLabel('Password').fill('password123')
       await page.getByLabel('Password').press('Enter')

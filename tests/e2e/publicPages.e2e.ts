@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, openPage, sharedBrowser } from './support/browser'
+import { DESKTOP, PHONE, openPage, sharedBrowser, untilInteractive } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -49,6 +49,7 @@ describe('public pages in a real browser', () => {
   it('operates the FAQ with the keyboard alone', async () => {
     const { page, context, problems } = await openPage(browser())
     await page.goto('/faq')
+    await untilInteractive(page)
     await page.getByRole('tab', { name: 'General' }).focus()
     await page.keyboard.press('ArrowRight')
     expect(await page.getByRole('tab', { name: 'For Users' }).getAttribute('aria-selected')).toBe(

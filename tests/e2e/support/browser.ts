@@ -64,3 +64,7 @@ export async function logIn(page: Page, userType: 'user' | 'newsroom') {
 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
+
+/** Resolves once the page is hydrated: the menu button is enabled only from then on. */
+export const untilInteractive = (page: Page) =>
+  page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })

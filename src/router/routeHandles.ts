@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router-dom'
+import type { UserType } from '@features/session/sessionSlice'
 
 /** A public route's `handle`: the paths prerendered from it and its meta description. */
 export interface PublicPageHandle {
   prerender: readonly string[]
   description: string
+}
+
+/** A dashboard's `handle`: the role whose session it shows. */
+export interface GuardedPageHandle {
+  role: UserType
 }
 
 export const publicPage = (
@@ -14,8 +20,13 @@ export const publicPage = (
   description,
 })
 
+export const guardedPage = (role: UserType): GuardedPageHandle => ({ role })
+
 export const isPublicPageHandle = (handle: unknown): handle is PublicPageHandle =>
   typeof handle === 'object' && handle !== null && 'prerender' in handle && 'description' in handle
+
+export const isGuardedPageHandle = (handle: unknown): handle is GuardedPageHandle =>
+  typeof handle === 'object' && handle !== null && 'role' in handle
 
 /** Every path the build renders to HTML, read from the route table (product.md §14). */
 export const prerenderedPaths = (routes: readonly RouteObject[]): string[] =>
