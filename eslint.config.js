@@ -125,7 +125,7 @@ export default defineConfig([
   },
   // README "Layout": src/lib holds pure helpers that import nothing of ours but each other.
   {
-    files: ['src/lib/**/*.{ts,tsx}'],
+    files: ['src/lib/**/*.{ts,tsx,js}'],
     rules: {
       [RESTRICTED_IMPORTS]: restrictImports([
         {
