@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
 import { faqReducer } from '@features/faq/faqSlice'
 import { karmaReducer } from '@features/karma/karmaSlice'
@@ -11,10 +11,8 @@ import {
 } from '@features/session/sessionSlice'
 import { registerMediaListeners } from '@features/tipForm/media/mediaListeners'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
-import { listenerMiddleware } from './listenerMiddleware'
+import { appStartListening } from './listenerMiddleware'
 import { createTabStorage, type TabStorage } from './tabStorage'
-
-registerMediaListeners()
 
 // Each store has storage of its own, so that a storage fault is reported to that store.
 const makeRootReducer = (sessionStorage: TabStorage) =>
@@ -41,6 +39,7 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
     storage: 'ok',
     ...preloadedState.session,
   }
+  const listener = createListenerMiddleware()
   const store = configureStore({
     reducer: makeRootReducer(sessionStorage),
     preloadedState: { ...preloadedState, ...(session && { session }) } as Partial<RootState>,
@@ -49,10 +48,11 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
         // redux-persist's own actions carry functions; nothing of ours does.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listenerMiddleware.middleware)
+        .prepend(listener.middleware)
         .concat(forgetSessionOnLogout(sessionStorage)),
     devTools: import.meta.env.DEV,
   })
+  registerMediaListeners(appStartListening(listener))
   return store
 }
 

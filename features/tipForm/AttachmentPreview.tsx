@@ -5,7 +5,7 @@ import type { Attachment } from './tipDraft'
 import { usePreviewUrl } from './usePreviewUrl'
 
 /** Fixed boxes, the same while checking and once shown, so nothing moves as previews appear. */
-export const PREVIEW_BOX = {
+const PREVIEW_BOX = {
   photo: { width: 96, height: 96 },
   video: { width: '100%', aspectRatio: '16 / 9' },
   audio: { width: '100%', height: 54 },

@@ -12,7 +12,7 @@ import {
 } from './tipDraft'
 import { contactFieldEdited, selectTipDraft } from './tipFormSlice'
 
-export const EMAIL_INVALID = 'Enter an email address like name@example.com'
+const EMAIL_INVALID = 'Enter an email address like name@example.com'
 const PHONE_REFUSED = 'A phone number takes only digits, spaces and + - ( )'
 
 interface ContactDetailsProps {

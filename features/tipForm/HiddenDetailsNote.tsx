@@ -5,8 +5,15 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useAppDispatch } from '@store/hooks'
-import { cannotCleanMessage, hiddenDetailsSummary, removedSummary } from './mediaTexts'
-import { isCleaningWanted, type Attachment } from './tipDraft'
+import {
+  CLEANING_FAILED,
+  NOT_SENT_ANONYMOUSLY,
+  cannotCleanMessage,
+  hiddenDetailsSummary,
+  remainingSummary,
+  removedSummary,
+} from './mediaTexts'
+import { isCleaningWanted, keepsHiddenDetails, type Attachment } from './tipDraft'
 import { fileRemoved, hiddenDetailsRemovalToggled } from './tipFormSlice'
 
 const NONE_FOUND = 'No hidden details found.'
@@ -16,19 +23,29 @@ interface HiddenDetailsNoteProps {
   anonymous: boolean
 }
 
+/** What cleaning could not do for this file, in a sentence; empty when it did everything. */
+function leftInside(attachment: Attachment, anonymous: boolean) {
+  const { format, cleaned, cleaningFailed, canRemoveHiddenDetails } = attachment
+  if (anonymous && !canRemoveHiddenDetails && format) return cannotCleanMessage(format)
+  if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
+  const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
+  return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
+}
+
 /** product.md §7: what a file reveals, what was removed, and what TipWire cannot remove. */
 export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNoteProps) {
   const dispatch = useAppDispatch()
-  const { id, name, status, format, hiddenDetails, cleaned, canRemoveHiddenDetails } = attachment
+  const { id, name, status, hiddenDetails, cleaned, canRemoveHiddenDetails } = attachment
   if (status === 'checking') return <Typography variant="body2">Checking the file…</Typography>
   if (status === 'cleaning') {
     return <Typography variant="body2">Removing hidden details…</Typography>
   }
   const summary = hiddenDetailsSummary(hiddenDetails)
   const wanted = isCleaningWanted(attachment, anonymous)
+  const warning = leftInside(attachment, anonymous)
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      {anonymous && wanted ? null : (
+      {anonymous && wanted && cleaned ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {summary || NONE_FOUND}
         </Typography>
@@ -53,17 +70,19 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
           }
         />
       )}
-      {anonymous && !canRemoveHiddenDetails && format && (
+      {warning && (
         <Alert
           severity="warning"
           sx={{ py: 0 }}
           action={
-            <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
-              Remove
-            </Button>
+            anonymous && (
+              <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
+                Remove
+              </Button>
+            )
           }
         >
-          {cannotCleanMessage(format)}
+          {warning}
         </Alert>
       )}
     </Stack>

@@ -18,6 +18,7 @@ import { submitTip } from './submitTip'
 import {
   DESCRIPTION_COUNTER_FROM,
   DESCRIPTION_MAX_LENGTH,
+  areAttachmentsSafeToSend,
   areAttachmentsSettled,
   hasDescription,
   isEmailAcceptable,
@@ -31,6 +32,8 @@ import {
 
 const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
 const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
+const FILES_UNSAFE =
+  'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
 
 function TipForm() {
   const dispatch = useAppDispatch()
@@ -39,6 +42,7 @@ function TipForm() {
   const [descriptionMissing, setDescriptionMissing] = useState(false)
   const [emailChecked, setEmailChecked] = useState(false)
   const [filesUnsettled, setFilesUnsettled] = useState(false)
+  const [filesUnsafe, setFilesUnsafe] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
   const focusField = (name: string) =>
@@ -57,8 +61,10 @@ function TipForm() {
       return
     }
     const settled = areAttachmentsSettled(draft)
+    const safe = areAttachmentsSafeToSend(draft)
     setFilesUnsettled(!settled)
-    if (settled) void dispatch(submitTip())
+    setFilesUnsafe(!safe)
+    if (settled && safe) void dispatch(submitTip())
   }
 
   return (
@@ -118,7 +124,11 @@ function TipForm() {
         {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
       </Stack>
       <FormHelperText role="status">
-        {filesUnsettled && !areAttachmentsSettled(draft) ? FILES_UNSETTLED : ''}
+        {filesUnsettled && !areAttachmentsSettled(draft)
+          ? FILES_UNSETTLED
+          : filesUnsafe && !areAttachmentsSafeToSend(draft)
+            ? FILES_UNSAFE
+            : ''}
       </FormHelperText>
     </Box>
   )

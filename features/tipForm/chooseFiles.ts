@@ -7,7 +7,8 @@ import { runFileJob } from './fileJobs'
 import { keepFile, keepPreviewSource, keptFile } from './media/attachmentFiles'
 import { FORMATS_BY_KIND, type MediaKind } from './media/mediaTypes'
 import { verifyDecodes } from './media/verifyDecodes'
-import { fileChecked, fileRefused, filesChosen } from './tipFormSlice'
+import { MEDIA_KINDS } from './mediaRules'
+import { acceptedCount, fileChecked, fileRefused, filesChosen } from './tipFormSlice'
 import { delay } from '@/lib/delay'
 
 /** False once the file was removed, replaced or refused while it was being checked. */
@@ -25,6 +26,10 @@ async function checkContent(
 ) {
   const file = keptFile(id)
   if (!file) return
+  if (acceptedCount(getState().tipForm.draft, kind) >= MEDIA_KINDS[kind].maxCount) {
+    dispatch(fileRefused({ id, reason: 'tooMany' }))
+    return
+  }
   const format = await runFileJob('detectFormat', file)
   if (!isStillChecking(getState(), id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
@@ -51,7 +56,13 @@ export const chooseFiles =
     })
     for (const { id, file } of accepted) keepFile(id, file)
     for (const { id } of accepted) {
-      await checkContent(dispatch, getState, id, kind)
+      try {
+        await checkContent(dispatch, getState, id, kind)
+      } catch {
+        // The file changed on disk, or code fetched on demand failed after a deploy: the file
+        // is refused with a way out, and the rest of the choice is still checked.
+        if (isStillChecking(getState(), id)) dispatch(fileRefused({ id, reason: 'uncheckable' }))
+      }
       await delay(0)
     }
   }

@@ -2,7 +2,8 @@
  * The heavy work on chosen files (recognising the format, decoding a photo into its thumbnail,
  * reading and removing hidden details) runs in a Worker where the browser can make one (see
  * fileWorker.ts): on the main thread, one 12 MP photo holds up typing (product.md §7). A File
- * crosses to the worker and a Blob comes back without their bytes being copied. Where no worker
+ * crosses to the worker as a handle, not as its bytes, and the cleaned Blob comes back the same
+ * way; the bytes are read in the worker, as far as each job needs them. Where no worker
  * can be made or started (unit tests, browsers without module workers) the same jobs run on the
  * main thread, and only then is their code loaded there.
  */
@@ -83,6 +84,3 @@ export function runFileJob<Name extends FileJobName>(
     off.postMessage(job)
   })
 }
-
-/** A photo's thumbnail, made off the main thread; undefined when it cannot be decoded. */
-export const thumbnailOffMainThread = (file: Blob) => runFileJob('thumbnail', file)

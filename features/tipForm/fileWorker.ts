@@ -1,6 +1,6 @@
 /**
  * The worker behind fileJobs.ts: runs each job it is sent and answers with its result or why
- * it failed. Files and Blobs cross both ways without a copy of their bytes.
+ * it failed. Files and Blobs cross both ways as handles; their bytes are read here.
  */
 import type { FileJob, FileJobReply } from './fileJobs'
 import { runFileJobHere } from './fileJobRunners'

@@ -9,10 +9,10 @@ import {
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
 
-export const PHOTO_MAX_COUNT = 10
-export const PHOTO_MAX_MEGABYTES = 25
-export const VIDEO_MAX_MEGABYTES = 500
-export const AUDIO_MAX_MEGABYTES = 100
+const PHOTO_MAX_COUNT = 10
+const PHOTO_MAX_MEGABYTES = 25
+const VIDEO_MAX_MEGABYTES = 500
+const AUDIO_MAX_MEGABYTES = 100
 
 export interface MediaKindRules {
   label: string

@@ -7,45 +7,46 @@ import {
   type HiddenDetails,
   type MediaKind,
 } from './media/mediaTypes'
-import { FORMAT_NAMES, MEDIA_KINDS } from './mediaRules'
+import { FORMAT_NAMES, MEDIA_KINDS, maxBytesOf } from './mediaRules'
 import type { RefusalReason } from './tipDraft'
+import { formatCount, pluralForm } from '@/lib/formatCount'
+import { formatFileSize } from '@/lib/formatFileSize'
 
 const LOCALE = 'en-IN'
-const count = new Intl.NumberFormat(LOCALE)
-const megabytes = new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'megabyte' })
-const plural = new Intl.PluralRules(LOCALE)
 const unitList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'short' })
 const orList = new Intl.ListFormat(LOCALE, { type: 'disjunction' })
 const andList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' })
 
 const formatNames = (kind: MediaKind) => FORMATS_BY_KIND[kind].map((format) => FORMAT_NAMES[format])
 
-const nounFor = (kind: MediaKind, howMany: number) =>
-  MEDIA_KINDS[kind].noun[plural.select(howMany) === 'one' ? 'one' : 'other']
+const nounFor = (kind: MediaKind, howMany: number) => pluralForm(howMany, MEDIA_KINDS[kind].noun)
+
+/** "25 MB", counted as the cards count file sizes. */
+const maxSize = (kind: MediaKind) => formatFileSize(maxBytesOf(kind))
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** "Up to 10 photos, 25 MB each (JPEG, PNG, WebP)", "One video, up to 500 MB (MP4, MOV, WebM)". */
 export function limitsHint(kind: MediaKind) {
-  const { maxCount, maxMegabytes } = MEDIA_KINDS[kind]
-  const size = megabytes.format(maxMegabytes)
+  const { maxCount } = MEDIA_KINDS[kind]
+  const size = maxSize(kind)
   const formats = unitList.format(formatNames(kind))
   return maxCount === 1
     ? `${capitalised(`one ${nounFor(kind, 1)}`)}, up to ${size} (${formats})`
-    : `Up to ${count.format(maxCount)} ${nounFor(kind, maxCount)}, ${size} each (${formats})`
+    : `Up to ${formatCount(maxCount)} ${nounFor(kind, maxCount)}, ${size} each (${formats})`
 }
 
 const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
   empty: () => 'it is empty',
-  tooLarge: (kind) => `it is larger than ${megabytes.format(MEDIA_KINDS[kind].maxMegabytes)}`,
+  tooLarge: (kind) => `it is larger than ${maxSize(kind)}`,
   tooMany: (kind) => {
     const { maxCount } = MEDIA_KINDS[kind]
-    return `only ${count.format(maxCount)} ${nounFor(kind, maxCount)} can be attached`
+    return `only ${formatCount(maxCount)} ${nounFor(kind, maxCount)} can be attached`
   },
   wrongKind: (kind) =>
     `it is not ${MEDIA_KINDS[kind].article} ${orList.format(formatNames(kind))} ${nounFor(kind, 1)}`,
   undecodable: () => 'the browser could not open it',
-  uncleanable: () => 'TipWire could not remove its hidden details',
+  uncheckable: () => 'it could not be checked. Reload the page and choose it again',
 }
 
 /** "evil.jpg was not added: it is not a JPEG, PNG or WebP photo." */
@@ -78,13 +79,24 @@ export function hiddenDetailsSummary(details: HiddenDetails) {
   }).join(' · ')
 }
 
-/** "Removed: location, device, date", in the screen's order of fields. */
-export function removedSummary(removed: readonly HiddenDetailField[]) {
-  const words = HIDDEN_DETAIL_FIELDS.filter((field) => removed.includes(field)).map(
-    (field) => REMOVED_WORDS[field],
+/** "location, device and date", in the screen's order of fields. */
+const fieldWords = (fields: readonly HiddenDetailField[]) =>
+  andList.format(
+    HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map(
+      (field) => REMOVED_WORDS[field],
+    ),
   )
-  return `Removed: ${andList.format(words)}`
-}
+
+/** "Removed: location, device, date" */
+export const removedSummary = (removed: readonly HiddenDetailField[]) =>
+  `Removed: ${fieldWords(removed)}`
+
+/** "Still inside after cleaning: owner." */
+export const remainingSummary = (remaining: readonly HiddenDetailField[]) =>
+  `Still inside after cleaning: ${fieldWords(remaining)}.`
+
+export const CLEANING_FAILED = 'TipWire could not remove its hidden details.'
+export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
 
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>

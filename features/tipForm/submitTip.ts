@@ -3,6 +3,7 @@ import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
 import { delay } from '@/lib/delay'
 import {
+  areAttachmentsSafeToSend,
   areAttachmentsSettled,
   buildSubmission,
   hasDescription,
@@ -48,11 +49,17 @@ export const submitTip = createAsyncThunk.withTypes<{
     }
   },
   {
-    // Ignores a second click while submitting, an empty description, and files still being
-    // checked or cleaned (product.md §7: nothing is sent before it is cleaned).
+    // Ignores a second click while submitting, an empty description, files still being
+    // checked or cleaned, and an anonymous tip with a file whose hidden details stayed in
+    // (product.md §7: nothing is sent before it is cleaned).
     condition: (_, { getState }) => {
       const { status, draft } = getState().tipForm
-      return status === 'editing' && hasDescription(draft) && areAttachmentsSettled(draft)
+      return (
+        status === 'editing' &&
+        hasDescription(draft) &&
+        areAttachmentsSettled(draft) &&
+        areAttachmentsSafeToSend(draft)
+      )
     },
   },
 )

@@ -34,12 +34,14 @@ export interface Attachment {
   canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean
-  /** The cleaned copy, once made. */
-  cleaned: { size: number; removed: HiddenDetailField[] } | null
+  /** The cleaned copy, once made, with what went and what the readers still find in it. */
+  cleaned: { size: number; removed: HiddenDetailField[]; remaining: HiddenDetailField[] } | null
+  /** Cleaning was tried and failed: only the file as chosen can be sent. */
+  cleaningFailed: boolean
 }
 
 export type RefusalReason =
-  'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncleanable'
+  'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
 
 export interface Refusal {
   name: string
@@ -79,6 +81,14 @@ export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
 export const areAttachmentsSettled = (draft: TipDraft) =>
   draft.attachments.every((attachment) => attachment.status === 'ready')
 
+/** Cleaning failed, or left hidden details the readers still find. */
+export const keepsHiddenDetails = (attachment: Attachment) =>
+  attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
+
+/** product.md §7: an anonymous tip is never sent with a file whose hidden details stayed in. */
+export const areAttachmentsSafeToSend = (draft: TipDraft) =>
+  !draft.anonymous || !draft.attachments.some(keepsHiddenDetails)
+
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** An email is optional; when given it must look like one. */
@@ -93,6 +103,8 @@ export interface SubmittedAttachment {
   name: string
   kind: MediaKind
   originalSize: number
+  /** Whether what is sent is the cleaned copy (which may have had nothing to remove). */
+  cleaned: boolean
   /** The size of what is sent: the cleaned copy's, or the original's when not cleaned. */
   cleanedSize: number
   removedFields: HiddenDetailField[]
@@ -112,6 +124,7 @@ function submittedAttachment(attachment: Attachment, anonymous: boolean): Submit
     name: attachment.name,
     kind: attachment.kind,
     originalSize: attachment.size,
+    cleaned: cleaned !== null,
     cleanedSize: cleaned?.size ?? attachment.size,
     removedFields: cleaned?.removed ?? [],
   }

@@ -59,6 +59,20 @@ function refusalBeforeReading(file: ChosenFile, kind: MediaKind, room: number) {
   return null
 }
 
+/**
+ * Files of a kind that passed their content check. Only these fill the limit: a file still
+ * being checked may yet be refused, and must not keep a valid photo out (product.md §7).
+ */
+export const acceptedCount = (draft: TipDraft, kind: MediaKind) =>
+  draft.attachments.filter(
+    (attachment) => attachment.kind === kind && attachment.status !== 'checking',
+  ).length
+
+function refuse(draft: TipDraft, attachment: Attachment, reason: RefusalReason) {
+  draft.attachments = draft.attachments.filter((candidate) => candidate !== attachment)
+  draft.refusals[attachment.kind].push({ name: attachment.name, reason })
+}
+
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   ...file,
   kind,
@@ -68,6 +82,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   canRemoveHiddenDetails: false,
   removeHiddenDetails: false,
   cleaned: null,
+  cleaningFailed: false,
 })
 
 const tipFormSlice = createSlice({
@@ -82,10 +97,12 @@ const tipFormSlice = createSlice({
       }
     /** News about one attachment, ignored once it is gone (removed, refused, sent). */
     const aboutAttachment =
-      <P extends { id: string }>(apply: (attachment: Attachment, payload: P) => void) =>
+      <P extends { id: string }>(
+        apply: (attachment: Attachment, payload: P, draft: TipDraft) => void,
+      ) =>
       (state: TipFormState, action: PayloadAction<P>) => {
         const attachment = state.draft.attachments.find(({ id }) => id === action.payload.id)
-        if (attachment) apply(attachment, action.payload)
+        if (attachment) apply(attachment, action.payload, state.draft)
       }
     return {
       anonymityToggled: create.reducer(
@@ -118,9 +135,10 @@ const tipFormSlice = createSlice({
           const others = draft.attachments.filter((attachment) => attachment.kind !== kind)
           // Photos add up; a new video or audio file replaces the one before.
           const kept = maxCount === 1 ? [] : draft.attachments.filter((a) => a.kind === kind)
+          const room = maxCount - (maxCount === 1 ? 0 : acceptedCount(draft, kind))
           const refusals: Refusal[] = []
           for (const file of files) {
-            const reason = refusalBeforeReading(file, kind, maxCount - kept.length)
+            const reason = refusalBeforeReading(file, kind, room)
             if (reason) refusals.push({ name: file.name, reason })
             else kept.push(newAttachment(file, kind))
           }
@@ -136,7 +154,11 @@ const tipFormSlice = createSlice({
           format: DetectedFormat
           hiddenDetails: HiddenDetails
           canRemoveHiddenDetails: boolean
-        }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }) => {
+        }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }, draft) => {
+          if (acceptedCount(draft, attachment.kind) >= MEDIA_KINDS[attachment.kind].maxCount) {
+            refuse(draft, attachment, 'tooMany')
+            return
+          }
           attachment.status = 'ready'
           attachment.format = format
           attachment.hiddenDetails = hiddenDetails
@@ -144,13 +166,9 @@ const tipFormSlice = createSlice({
         }),
       ),
       fileRefused: create.reducer(
-        (state, action: PayloadAction<{ id: string; reason: RefusalReason }>) => {
-          const { draft } = state
-          const refused = draft.attachments.find(({ id }) => id === action.payload.id)
-          if (!refused) return
-          draft.attachments = draft.attachments.filter((attachment) => attachment !== refused)
-          draft.refusals[refused.kind].push({ name: refused.name, reason: action.payload.reason })
-        },
+        aboutAttachment<{ id: string; reason: RefusalReason }>((attachment, { reason }, draft) =>
+          refuse(draft, attachment, reason),
+        ),
       ),
       fileRemoved: create.reducer(
         whileEditing<{ id: string }>((draft, { id }) => {
@@ -169,12 +187,22 @@ const tipFormSlice = createSlice({
         }),
       ),
       hiddenDetailsRemoved: create.reducer(
-        aboutAttachment<{ id: string; size: number; removed: HiddenDetailField[] }>(
-          (attachment, { size, removed }) => {
-            attachment.status = 'ready'
-            attachment.cleaned = { size, removed }
-          },
-        ),
+        aboutAttachment<{
+          id: string
+          size: number
+          removed: HiddenDetailField[]
+          remaining: HiddenDetailField[]
+        }>((attachment, { size, removed, remaining }) => {
+          attachment.status = 'ready'
+          attachment.cleaned = { size, removed, remaining }
+        }),
+      ),
+      /** The file stays as chosen; whether it may still be sent depends on the mode (product.md §7). */
+      hiddenDetailsRemovalFailed: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.status = 'ready'
+          attachment.cleaningFailed = true
+        }),
       ),
       draftDiscarded: create.reducer((state) => {
         if (state.status === 'editing') state.draft = emptyDraft
@@ -227,6 +255,7 @@ export const {
   hiddenDetailsRemovalToggled,
   cleaningStarted,
   hiddenDetailsRemoved,
+  hiddenDetailsRemovalFailed,
   draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions

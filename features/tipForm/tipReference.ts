@@ -33,5 +33,3 @@ export function makeTipReference(
   )
   return ['TW', ...groups].join('-')
 }
-
-export const TIP_REFERENCE_PATTERN = /^TW-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/

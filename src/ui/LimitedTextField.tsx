@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { formatCount, pluralForm } from '@/lib/formatCount'
 
 export type LimitedTextFieldProps = TextFieldProps & {
   /** The most characters the field keeps (product.md §12). */
@@ -11,10 +12,8 @@ export type LimitedTextFieldProps = TextFieldProps & {
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
 
-const numberFormat = new Intl.NumberFormat('en-US')
-const pluralRules = new Intl.PluralRules('en-US')
-const characters = (count: number) =>
-  pluralRules.select(count) === 'one' ? 'character' : 'characters'
+const CHARACTER = { one: 'character', other: 'characters' }
+const characters = (count: number) => pluralForm(count, CHARACTER)
 
 /**
  * A TextField that never holds more than `maxLength` characters: a longer paste keeps its
@@ -61,7 +60,7 @@ export function LimitedTextField({
     error && helperText
       ? helperText
       : truncated
-        ? `Only the first ${numberFormat.format(maxLength)} ${characters(maxLength)} were kept.`
+        ? `Only the first ${formatCount(maxLength)} ${characters(maxLength)} were kept.`
         : helperText
 
   return (
@@ -85,7 +84,7 @@ export function LimitedTextField({
           <span aria-live="polite">{message}</span>
           <Box component="span" aria-live="polite" sx={{ flexShrink: 0 }}>
             {showCounter &&
-              `${numberFormat.format(length)} of ${numberFormat.format(maxLength)} ${characters(maxLength)}`}
+              `${formatCount(length)} of ${formatCount(maxLength)} ${characters(maxLength)}`}
           </Box>
         </Box>
       }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type * as FileJobs from '@features/tipForm/fileJobs'
+import { runFileJob } from '@features/tipForm/fileJobs'
 import { UserDashboardPage } from '@/pages/UserDashboardPage'
 import { renderWithStore } from '../support/render'
 import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
@@ -8,6 +10,14 @@ import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
 vi.mock('@features/tipForm/media/verifyDecodes', () => ({
   verifyDecodes: vi.fn(async (file: Blob) => file),
 }))
+// The real jobs, which a test can make fail.
+vi.mock('@features/tipForm/fileJobs', async (importOriginal) => {
+  const actual = await importOriginal<typeof FileJobs>()
+  return { ...actual, runFileJob: vi.fn(actual.runFileJob) }
+})
+const { runFileJob: runRealFileJob } = await vi.importActual<typeof FileJobs>(
+  '@features/tipForm/fileJobs',
+)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -247,6 +257,79 @@ describe('media attachments', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
     await user.click(remove)
     expect(await screen.findByText(/^Removed: location, device, date/)).toBeInTheDocument()
+  })
+
+  it('refuses a photo that could not be checked and says to reload the page', async () => {
+    vi.mocked(runFileJob).mockRejectedValueOnce(new Error('Failed to fetch a module'))
+    await renderWithPhotoPicker()
+    choose('Choose photos', [realJpeg('changed.jpg')])
+    expect(
+      await screen.findByText(
+        'changed.jpg was not added: it could not be checked. Reload the page and choose it again.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('will not send an anonymous tip with a photo whose hidden details could not be removed', async () => {
+    const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
+    vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
+      if (args[0] === 'removeHiddenDetails') throw new Error('The worker stopped')
+      return runReal(...args)
+    }) as typeof runFileJob)
+    try {
+      const { user } = await renderWithPhotoPicker(true)
+      await user.click(screen.getByLabelText(/Description/))
+      await user.paste('Flooded underpass')
+      choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+      const warning = await screen.findByText(
+        'TipWire could not remove its hidden details. It cannot be sent anonymously.',
+      )
+      await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+      expect(
+        screen.getByText(
+          'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.',
+        ),
+      ).toBeInTheDocument()
+      await user.click(
+        within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+          name: 'Remove',
+        }),
+      )
+      expect(screen.queryByText('gps-photo.jpg')).not.toBeInTheDocument()
+    } finally {
+      vi.mocked(runFileJob).mockImplementation(runRealFileJob)
+    }
+  })
+
+  it('says when the hidden details of a photo could not be removed, and lets the switch go off', async () => {
+    const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
+    vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
+      if (args[0] === 'removeHiddenDetails') throw new Error('The worker stopped')
+      return runReal(...args)
+    }) as typeof runFileJob)
+    try {
+      const { user } = await renderWithPhotoPicker()
+      choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+      const remove = await screen.findByRole('switch', {
+        name: 'Remove hidden details from gps-photo.jpg',
+      })
+      await user.click(remove)
+      expect(
+        await screen.findByText('TipWire could not remove its hidden details.'),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('img', { name: 'gps-photo.jpg' })).toBeInTheDocument()
+      await user.click(
+        screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
+      )
+      expect(
+        screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
+      ).not.toBeChecked()
+      expect(
+        screen.queryByText('TipWire could not remove its hidden details.'),
+      ).not.toBeInTheDocument()
+    } finally {
+      vi.mocked(runFileJob).mockImplementation(runRealFileJob)
+    }
   })
 
   it('warns before submit that a WebM video cannot be cleaned, and offers to remove it', async () => {

@@ -24,20 +24,19 @@ export function keepFile(id: string, file: File) {
 
 export const keptFile = (id: string) => kept.get(id)?.file
 
+/** A preview already on screen moves to the new source, and its old URL is revoked. */
 export function keepPreviewSource(id: string, source: Blob) {
   const entry = kept.get(id)
-  if (entry) entry.previewSource = source
+  if (!entry) return
+  entry.previewSource = source
+  if (!entry.previewUrl) return
+  releasePreviewUrl(id)
+  holdPreviewUrl(id)
 }
 
 export function keepCleanedCopy(id: string, cleaned: Blob) {
   const entry = kept.get(id)
   if (entry) entry.cleaned = cleaned
-}
-
-/** What is sent for an attachment: its cleaned copy when one is wanted, else the file chosen. */
-export function uploadOf(id: string, cleaned: boolean): Blob | undefined {
-  const entry = kept.get(id)
-  return cleaned ? entry?.cleaned : entry?.file
 }
 
 export const keptFileIds = () => [...kept.keys()]

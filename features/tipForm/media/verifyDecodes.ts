@@ -1,7 +1,12 @@
-import { thumbnailOffMainThread } from '../fileJobs'
+import { runFileJob } from '../fileJobs'
 import type { MediaKind } from './mediaTypes'
 
-/** A media file that neither loads nor fails within this time is treated as unreadable. */
+/**
+ * A media file that neither loads nor fails within this time is treated as unreadable: a
+ * browser that never answers (a codec it half knows) must not keep the file "checking" for
+ * ever. Loading metadata reads only what it needs from a local file, so a file that opens does
+ * so long before this, even on a slow phone.
+ */
 const METADATA_TIMEOUT_MS = 10_000
 
 function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
@@ -32,6 +37,7 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
  * bytes look right but do not open.
  */
 export async function verifyDecodes(file: Blob, kind: MediaKind): Promise<Blob | undefined> {
-  if (kind === 'photo') return thumbnailOffMainThread(file)
+  // Decoded off the main thread: undefined when the photo does not decode.
+  if (kind === 'photo') return runFileJob('thumbnail', file)
   return (await mediaMetadataLoads(file, kind)) ? file : undefined
 }

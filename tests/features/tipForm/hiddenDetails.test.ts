@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeStore } from '@store/store'
+import { chooseFiles } from '@features/tipForm/chooseFiles'
+import type * as FileJobs from '@features/tipForm/fileJobs'
+import { runFileJob } from '@features/tipForm/fileJobs'
+import type { CleanedFile } from '@features/tipForm/media/removeHiddenDetails'
+import { submitTip } from '@features/tipForm/submitTip'
+import {
+  anonymityToggled,
+  descriptionEdited,
+  hiddenDetailsRemovalToggled,
+  mediaToggled,
+} from '@features/tipForm/tipFormSlice'
+import { fixtureFile, realJpeg } from './mediaFiles'
+import { attachments, choose, type Store } from './tipFormStore'
+
+// jsdom decodes no images and plays no media: the browser tests cover the real decode.
+vi.mock('@features/tipForm/media/verifyDecodes', () => ({
+  verifyDecodes: vi.fn(async (file: Blob) => file),
+}))
+// The real jobs, each of which a test can make fail once.
+vi.mock('@features/tipForm/fileJobs', async (importOriginal) => {
+  const actual = await importOriginal<typeof FileJobs>()
+  return { ...actual, runFileJob: vi.fn(actual.runFileJob) }
+})
+
+const { runFileJob: runRealFileJob } = await vi.importActual<typeof FileJobs>(
+  '@features/tipForm/fileJobs',
+)
+
+/** Every cleaning from now on answers with `answer(the real result)`. */
+function cleaningAnswers(answer: (real: CleanedFile) => CleanedFile) {
+  const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
+  vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
+    const result = await runReal(...args)
+    return args[0] === 'removeHiddenDetails' ? answer(result as CleanedFile) : result
+  }) as typeof runFileJob)
+}
+
+const failCleaning = () =>
+  cleaningAnswers(() => {
+    throw new Error('The worker stopped')
+  })
+
+const submitted = async (store: Store) => {
+  const result = await store.dispatch(submitTip())
+  return result.meta.requestStatus === 'fulfilled'
+    ? (result.payload as { submission: { attachments: unknown[] } }).submission.attachments
+    : null
+}
+
+describe('hidden details', () => {
+  afterEach(() => {
+    vi.mocked(runFileJob).mockImplementation(runRealFileJob)
+  })
+
+  it('shows what a photo reveals and cleans nothing unless asked', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const [photo] = attachments(store)
+    expect(Object.keys(photo?.hiddenDetails ?? {})).toEqual(
+      expect.arrayContaining(['location', 'device', 'date']),
+    )
+    expect(photo?.cleaned).toBeNull()
+  })
+
+  it('cleans every photo of an anonymous tip, saying what was removed', async () => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const [photo] = attachments(store)
+    expect(photo?.status).toBe('ready')
+    expect(photo?.cleaned?.removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
+    expect(photo?.cleaned?.size).toBeLessThan(photo?.size ?? 0)
+  })
+
+  it('cleans a photo when the switch is turned on, or when the tip turns anonymous', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [
+      fixtureFile('gps-photo.jpg'),
+      fixtureFile('gps-photo.jpg', 'b.jpg'),
+    ])
+    const [first, second] = attachments(store)
+    expect(second?.name).toBe('b.jpg')
+    store.dispatch(hiddenDetailsRemovalToggled({ id: first?.id ?? '', remove: true }))
+    await vi.waitFor(() => expect(attachments(store)[0]?.cleaned).not.toBeNull())
+    expect(attachments(store)[1]?.cleaned).toBeNull()
+    store.dispatch(anonymityToggled(true))
+    await vi.waitFor(() => expect(attachments(store)[1]?.cleaned).not.toBeNull())
+  })
+
+  it('sends each attachment with its sizes and the fields removed', async () => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Flooded underpass'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg'), realJpeg('plain.jpg')])
+    const [located, plain] = attachments(store)
+    const result = await store.dispatch(submitTip())
+    expect(result.type).toBe('tipForm/submitTip/fulfilled')
+    const payload = result.payload as { submission: { attachments: unknown[] } }
+    expect(payload.submission.attachments).toEqual([
+      {
+        name: 'gps-photo.jpg',
+        kind: 'photo',
+        originalSize: located?.size,
+        cleaned: true,
+        cleanedSize: located?.cleaned?.size,
+        removedFields: expect.arrayContaining(['location', 'device', 'date']),
+      },
+      {
+        name: 'plain.jpg',
+        kind: 'photo',
+        originalSize: plain?.size,
+        cleaned: true,
+        cleanedSize: plain?.cleaned?.size,
+        removedFields: [],
+      },
+    ])
+  }, 10_000)
+
+  it('sends the original when not anonymous and not asked to clean', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const size = attachments(store)[0]?.size
+    expect(size).toBeGreaterThan(0)
+    const result = await store.dispatch(submitTip())
+    const payload = result.payload as { submission: { attachments: unknown[] } }
+    expect(payload.submission.attachments).toEqual([
+      {
+        name: 'gps-photo.jpg',
+        kind: 'photo',
+        originalSize: size,
+        cleaned: false,
+        cleanedSize: size,
+        removedFields: [],
+      },
+    ])
+  }, 10_000)
+
+  it('says what cleaning left inside, and does not send an anonymous tip with it', async () => {
+    cleaningAnswers((real) => ({ ...real, remaining: ['owner'] }))
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    expect(attachments(store)[0]?.cleaned?.remaining).toEqual(['owner'])
+    expect(await submitted(store)).toBeNull()
+  })
+
+  it('does not send an anonymous tip with a file whose cleaning failed, and keeps the file listed', async () => {
+    failCleaning()
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    expect(attachments(store)).toMatchObject([
+      { name: 'gps-photo.jpg', status: 'ready', cleaningFailed: true, cleaned: null },
+    ])
+    expect(await submitted(store)).toBeNull()
+  })
+
+  it('keeps a photo whose cleaning failed outside anonymous mode, and sends it as chosen', async () => {
+    failCleaning()
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const id = attachments(store)[0]?.id ?? ''
+    store.dispatch(hiddenDetailsRemovalToggled({ id, remove: true }))
+    await vi.waitFor(() => expect(attachments(store)[0]?.cleaningFailed).toBe(true))
+    expect(attachments(store)).toMatchObject([{ name: 'gps-photo.jpg', status: 'ready' }])
+    store.dispatch(hiddenDetailsRemovalToggled({ id, remove: false }))
+    expect(await submitted(store)).toMatchObject([
+      { name: 'gps-photo.jpg', cleaned: false, removedFields: [] },
+    ])
+  }, 10_000)
+
+  it('does not submit while a file is still being checked', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
+    const choosing = store.dispatch(chooseFiles('photo', [realJpeg('slow.jpg')]))
+    expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
+    await choosing
+  })
+})

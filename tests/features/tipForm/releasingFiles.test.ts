@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeStore } from '@store/store'
+import { userLoggedOut } from '@features/session/sessionSlice'
+import {
+  forgetFile,
+  holdPreviewUrl,
+  keepFile,
+  keepPreviewSource,
+  keptFile,
+  previewUrlCounts,
+  previewUrlOf,
+} from '@features/tipForm/media/attachmentFiles'
+import { submitTip } from '@features/tipForm/submitTip'
+import { descriptionEdited, draftDiscarded, fileRemoved } from '@features/tipForm/tipFormSlice'
+import { fixtureFile, realJpeg } from './mediaFiles'
+import { attachments, choose, type Store } from './tipFormStore'
+
+// jsdom decodes no images and plays no media: the browser tests cover the real decode.
+vi.mock('@features/tipForm/media/verifyDecodes', () => ({
+  verifyDecodes: vi.fn(async (file: Blob) => file),
+}))
+
+describe('releasing files', () => {
+  const previewAll = (store: Store) => attachments(store).forEach(({ id }) => holdPreviewUrl(id))
+
+  beforeEach(() => {
+    let made = 0
+    Object.assign(URL, {
+      createObjectURL: () => `blob:test/${(made += 1)}`,
+      revokeObjectURL: () => undefined,
+    })
+  })
+
+  const countUrls = () => ({
+    created: vi.spyOn(URL, 'createObjectURL'),
+    revoked: vi.spyOn(URL, 'revokeObjectURL'),
+  })
+
+  it.each([
+    [
+      'a file is removed',
+      (store: Store) => store.dispatch(fileRemoved({ id: attachments(store)[0]?.id ?? '' })),
+    ],
+    ['the draft is discarded', (store: Store) => store.dispatch(draftDiscarded())],
+    ['the user logs out', (store: Store) => store.dispatch(userLoggedOut())],
+  ])('revokes the preview URL when %s', async (_when, release) => {
+    const store = makeStore()
+    await choose(store, 'photo', [realJpeg('a.jpg')])
+    const { created, revoked } = countUrls()
+    previewAll(store)
+    expect(created).toHaveBeenCalledTimes(1)
+    expect(revoked).not.toHaveBeenCalled()
+    release(store)
+    expect(revoked).toHaveBeenCalledTimes(1)
+    expect(revoked).toHaveBeenCalledWith(created.mock.results[0]?.value)
+  })
+
+  it('revokes the replaced video URL and every URL on submit', async () => {
+    const store = makeStore()
+    const before = previewUrlCounts()
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'video', [fixtureFile('located.mp4', 'one.mp4')])
+    previewAll(store)
+    await choose(store, 'video', [fixtureFile('located.mp4', 'two.mp4')])
+    await choose(store, 'photo', [realJpeg('a.jpg'), realJpeg('b.jpg')])
+    previewAll(store)
+    vi.useFakeTimers()
+    const submitted = store.dispatch(submitTip())
+    await vi.advanceTimersByTimeAsync(1000)
+    await submitted
+    vi.useRealTimers()
+    const after = previewUrlCounts()
+    expect(after.made - before.made).toBe(4)
+    expect(after.revoked - before.revoked).toBe(4)
+  })
+
+  it('moves a preview shown before the thumbnail was made onto the thumbnail, revoking the first URL', () => {
+    const { created, revoked } = countUrls()
+    const before = previewUrlCounts()
+    const thumbnail = new Blob(['small'])
+    keepFile('early', new File(['the whole photo'], 'early.jpg'))
+    holdPreviewUrl('early')
+    const first = previewUrlOf('early')
+    keepPreviewSource('early', thumbnail)
+    expect(previewUrlOf('early')).not.toBe(first)
+    expect(revoked).toHaveBeenCalledWith(first)
+    expect(created).toHaveBeenLastCalledWith(thumbnail)
+    forgetFile('early')
+    const after = previewUrlCounts()
+    expect(after.made - before.made).toBe(2)
+    expect(after.revoked - before.revoked).toBe(2)
+  })
+
+  it('releases only the files of the store whose draft was discarded', async () => {
+    const mine = makeStore()
+    const theirs = makeStore()
+    await choose(mine, 'photo', [realJpeg('mine.jpg')])
+    await choose(theirs, 'photo', [realJpeg('theirs.jpg')])
+    const theirId = attachments(theirs)[0]?.id ?? ''
+    holdPreviewUrl(theirId)
+    mine.dispatch(draftDiscarded())
+    expect(keptFile(theirId)?.name).toBe('theirs.jpg')
+    expect(previewUrlOf(theirId)).toBeDefined()
+    theirs.dispatch(draftDiscarded())
+    expect(keptFile(theirId)).toBeUndefined()
+  })
+})
