@@ -11,8 +11,8 @@ export const FAQ_TABS: readonly { value: FaqTab; label: string }[] = [
   { value: 'payments', label: 'Payments' },
 ]
 
+/** The questions themselves are fixed content (faqEntries.ts), not state. */
 export interface FaqState {
-  entries: FaqEntry[]
   selectedTab: FaqTab
   /** Several questions may be open at once (product.md §10). */
   openEntryIds: string[]
@@ -21,7 +21,6 @@ export interface FaqState {
 const DEFAULT_TAB: FaqTab = 'general'
 
 const initialState: FaqState = {
-  entries: faqEntries,
   selectedTab: DEFAULT_TAB,
   // product.md §10: the first question starts open.
   openEntryIds: faqEntries
@@ -45,17 +44,17 @@ const faqSlice = createSlice({
     },
   },
   selectors: {
-    selectFaqEntries: (faq) => faq.entries,
     selectSelectedFaqTab: (faq) => faq.selectedTab,
     selectOpenFaqEntryIds: (faq) => faq.openEntryIds,
   },
 })
 
 export const { faqTabSelected, faqEntryToggled } = faqSlice.actions
-export const { selectFaqEntries, selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors
+export const { selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors
 export const faqReducer = faqSlice.reducer
 
 export const selectVisibleFaqEntries = createSelector(
-  [selectFaqEntries, selectSelectedFaqTab],
-  (entries, tab) => (tab === 'all' ? entries : entries.filter((entry) => entry.category === tab)),
+  [selectSelectedFaqTab],
+  (tab): readonly FaqEntry[] =>
+    tab === 'all' ? faqEntries : faqEntries.filter((entry) => entry.category === tab),
 )
