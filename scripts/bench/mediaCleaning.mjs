@@ -15,11 +15,10 @@ import {
   exifSegment,
   insertAfterJfif,
 } from '../make-media-fixtures.mjs'
+import { median } from './support.mjs'
 
 const RUNS = 7
 const TARGET_MS = 50
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function medianMs(run) {
   const times = []

@@ -4,7 +4,7 @@
 // `benchMediaTyping(baseURL)` returns rows and prints nothing; `node scripts/bench/mediaTyping.mjs
 // <baseURL>` prints them.
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, logInAsUser } from './support.mjs'
 
 const PHOTOS = 10
 const TARGET_MS = 50
@@ -111,10 +111,7 @@ export async function benchMediaTyping(baseURL) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
-    await page.goto('/login/user')
-    await page.getByLabel('Username').fill('user')
-    await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await logInAsUser(page)
     await page.getByRole('switch', { name: 'Submit anonymously' }).check()
     await page.getByRole('checkbox', { name: 'Photo' }).check()
     const averageBytes = await makePhotos(page)

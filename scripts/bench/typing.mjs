@@ -1,7 +1,7 @@
 // Main-thread work of one keystroke in the tip description at its 5,000-character cap
 // (product.md §12), against the same keystrokes in a plain <textarea> on the same page.
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, logInAsUser, median } from './support.mjs'
 
 const KEYSTROKES = 30
 const DESCRIPTION_CAP = 5000
@@ -26,10 +26,7 @@ export async function benchTyping(baseURL) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const page = await browser.newPage({ baseURL })
-    await page.goto('/login/user')
-    await page.getByLabel('Username').fill('user')
-    await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await logInAsUser(page)
     const description = page.getByLabel('Description')
     await description.fill('a'.repeat(DESCRIPTION_CAP))
     await description.focus()

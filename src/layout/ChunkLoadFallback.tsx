@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { lightButtonSx } from '@/ui/lightButtonSx'
+import { FallbackPage } from './FallbackPage'
 
 /**
  * product.md §11: a page's code did not arrive (a newer deploy, a dropped connection). A reload
@@ -9,13 +9,11 @@ import { lightButtonSx } from '@/ui/lightButtonSx'
  */
 export function ChunkLoadFallback() {
   return (
-    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem' }} gutterBottom>
-        This page could not be loaded
-      </Typography>
-      <Typography role="alert" sx={{ mb: 4 }}>
-        TipWire has been updated or the connection dropped. Reload to continue.
-      </Typography>
+    <FallbackPage
+      title="This page could not be loaded"
+      message="TipWire has been updated or the connection dropped. Reload to continue."
+      announce
+    >
       <Box
         component="button"
         type="button"
@@ -25,6 +23,6 @@ export function ChunkLoadFallback() {
         <RefreshIcon fontSize="small" />
         Reload
       </Box>
-    </Box>
+    </FallbackPage>
   )
 }

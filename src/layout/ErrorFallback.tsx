@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { lightButtonSx } from '@/ui/lightButtonSx'
+import { FallbackPage } from './FallbackPage'
 
 /**
  * The render-failure page of product.md §11, for the root route and the top-level boundary
@@ -9,16 +9,13 @@ import { lightButtonSx } from '@/ui/lightButtonSx'
  */
 export function ErrorFallback() {
   return (
-    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        Unexpected Application Error!
-      </Typography>
-      <Typography sx={{ mb: 4 }}>
-        Something went wrong while showing this page. Go back to the home page and try again.
-      </Typography>
+    <FallbackPage
+      title="Unexpected Application Error!"
+      message="Something went wrong while showing this page. Go back to the home page and try again."
+    >
       <Box component="a" href="/" sx={lightButtonSx('contained')}>
         Back to the home page
       </Box>
-    </Box>
+    </FallbackPage>
   )
 }

@@ -3,14 +3,20 @@ import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
 import { dashboardPath, paths } from './paths'
+import { guardedPage } from './routeHandles'
 
 // Guards are loaders rather than components: they run when a route is entered, not whenever
 // the session changes, so logging out on a dashboard cannot race the navigation to '/'.
 // `replace` keeps the refused URL out of history, so Back never bounces on it.
 
-/** product.md §2: each dashboard sends anyone but its own role to its own login page. */
-export const requireRole = (store: AppStore, role: UserType) => () =>
-  selectUserType(store.getState()) === role ? null : replace(paths.login(role))
+/**
+ * product.md §2: a dashboard sends anyone but its own role to its own login page. Its handle
+ * names the role too, so the layout hides the dashboard the moment that session ends.
+ */
+export const roleOnly = (store: AppStore, role: UserType) => ({
+  handle: guardedPage(role),
+  loader: () => (selectUserType(store.getState()) === role ? null : replace(paths.login(role))),
+})
 
 /** product.md §2: '/LOGIN/user' and '/faq/' are shown under '/login/user' and '/faq'. */
 export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {

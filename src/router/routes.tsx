@@ -4,10 +4,10 @@ import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
-import { canonicalPathGuard, loginGuard, redirectRoute, requireRole } from './guards'
+import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
 import { paths } from './paths'
-import { guardedPage, publicPage } from './routeHandles'
+import { publicPage } from './routeHandles'
 
 /**
  * The route table of product.md §2, and the one list of what is prerendered (§14). Every page
@@ -41,14 +41,12 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.userDashboard,
-        handle: guardedPage('user'),
-        loader: requireRole(store, 'user'),
+        ...roleOnly(store, 'user'),
         lazy: lazyPage(async () => (await import('@/pages/UserDashboardPage')).UserDashboardPage),
       },
       {
         path: paths.newsroomDashboard,
-        handle: guardedPage('newsroom'),
-        loader: requireRole(store, 'newsroom'),
+        ...roleOnly(store, 'newsroom'),
         lazy: lazyPage(
           async () => (await import('@/pages/NewsroomDashboardPage')).NewsroomDashboardPage,
         ),

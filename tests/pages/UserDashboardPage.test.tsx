@@ -24,7 +24,17 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.mocked(runFileJob).mockImplementation(runRealFileJob)
 })
+
+/** Every cleaning job fails from now on in this test, as a stopped worker would make it. */
+const cleaningFails = () => {
+  const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
+  vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
+    if (args[0] === 'removeHiddenDetails') throw new Error('The worker stopped')
+    return runReal(...args)
+  }) as typeof runFileJob)
+}
 
 const renderDashboard = (karmaPoints?: number) =>
   renderWithStore(<UserDashboardPage />, {
@@ -271,65 +281,49 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('will not send an anonymous tip with a photo whose hidden details could not be removed', async () => {
-    const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
-    vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
-      if (args[0] === 'removeHiddenDetails') throw new Error('The worker stopped')
-      return runReal(...args)
-    }) as typeof runFileJob)
-    try {
-      const { user } = await renderWithPhotoPicker(true)
-      await user.click(screen.getByLabelText(/Description/))
-      await user.paste('Flooded underpass')
-      choose('Choose photos', [fixtureFile('gps-photo.jpg')])
-      const warning = await screen.findByText(
-        'TipWire could not remove its hidden details. It cannot be sent anonymously.',
-      )
-      await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-      expect(
-        screen.getByText(
-          'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.',
-        ),
-      ).toBeInTheDocument()
-      await user.click(
-        within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', {
-          name: 'Remove',
-        }),
-      )
-      expect(screen.queryByText('gps-photo.jpg')).not.toBeInTheDocument()
-    } finally {
-      vi.mocked(runFileJob).mockImplementation(runRealFileJob)
-    }
+    cleaningFails()
+    const { user } = await renderWithPhotoPicker(true)
+    await user.click(screen.getByLabelText(/Description/))
+    await user.paste('Flooded underpass')
+    choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+    const warning = await screen.findByText(
+      'TipWire could not remove its hidden details. It cannot be sent anonymously.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(
+      screen.getByText(
+        'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(
+      within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Remove',
+      }),
+    )
+    expect(screen.queryByText('gps-photo.jpg')).not.toBeInTheDocument()
   })
 
   it('says when the hidden details of a photo could not be removed, and lets the switch go off', async () => {
-    const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
-    vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
-      if (args[0] === 'removeHiddenDetails') throw new Error('The worker stopped')
-      return runReal(...args)
-    }) as typeof runFileJob)
-    try {
-      const { user } = await renderWithPhotoPicker()
-      choose('Choose photos', [fixtureFile('gps-photo.jpg')])
-      const remove = await screen.findByRole('switch', {
-        name: 'Remove hidden details from gps-photo.jpg',
-      })
-      await user.click(remove)
-      expect(
-        await screen.findByText('TipWire could not remove its hidden details.'),
-      ).toBeInTheDocument()
-      expect(screen.getByRole('img', { name: 'gps-photo.jpg' })).toBeInTheDocument()
-      await user.click(
-        screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
-      )
-      expect(
-        screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
-      ).not.toBeChecked()
-      expect(
-        screen.queryByText('TipWire could not remove its hidden details.'),
-      ).not.toBeInTheDocument()
-    } finally {
-      vi.mocked(runFileJob).mockImplementation(runRealFileJob)
-    }
+    cleaningFails()
+    const { user } = await renderWithPhotoPicker()
+    choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+    const remove = await screen.findByRole('switch', {
+      name: 'Remove hidden details from gps-photo.jpg',
+    })
+    await user.click(remove)
+    expect(
+      await screen.findByText('TipWire could not remove its hidden details.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'gps-photo.jpg' })).toBeInTheDocument()
+    await user.click(
+      screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
+    )
+    expect(
+      screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
+    ).not.toBeChecked()
+    expect(
+      screen.queryByText('TipWire could not remove its hidden details.'),
+    ).not.toBeInTheDocument()
   })
 
   it('warns before submit that a WebM video cannot be cleaned, and offers to remove it', async () => {
