@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { makeStore } from '@store/store'
+import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { App } from './App'
 import { createRoutes } from './router/routes'
 
@@ -29,16 +30,20 @@ const routerReady = (router: BrowserRouter) =>
  * browser every few milliseconds instead of holding the main thread until it is done.
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
+  // Evaluating the code was one long task; each step below starts a task of its own.
+  await yieldToBrowser()
   const store = makeStore()
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
+  await yieldToBrowser()
   const router = createBrowserRouter(createRoutes(store))
 
   let root: Root | undefined
   const prerenderedPath = container.dataset.prerenderedPath
   if (prerenderedPath !== undefined) {
     await routerReady(router)
+    await yieldToBrowser()
     const { location, errors } = router.state
     if (location.pathname === prerenderedPath && !errors) {
       startTransition(() => {

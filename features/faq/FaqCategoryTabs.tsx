@@ -1,44 +1,82 @@
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
+import type { KeyboardEvent } from 'react'
+import Box from '@mui/material/Box'
+import type { Theme } from '@mui/material/styles'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FAQ_TABS, faqTabSelected, selectSelectedFaqTab } from './faqSlice'
 
 export const faqTabId = (value: string) => `faq-tab-${value}`
 export const FAQ_PANEL_ID = 'faq-panel'
 
-/** Arrow keys move between tabs, and the selection follows the focus. */
+/** Where each key moves the focus from the tab at `index`: the tabs wrap around at both ends. */
+const KEY_MOVES: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % FAQ_TABS.length,
+  ArrowLeft: (index) => (index - 1 + FAQ_TABS.length) % FAQ_TABS.length,
+  Home: () => 0,
+  End: () => FAQ_TABS.length - 1,
+}
+
+const tabSx = (theme: Theme) => ({
+  ...theme.typography.button,
+  flexShrink: 0,
+  minHeight: 48,
+  px: 2,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'text.secondary',
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  transition: theme.transitions.create(['color', 'box-shadow']),
+  '&:hover': { color: 'text.primary' },
+  '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
+  '&[aria-selected="true"]': {
+    color: 'primary.main',
+    boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
+  },
+})
+
+/**
+ * The WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move the focus
+ * and the selection follows it. Plain buttons rather than MUI's Tabs: those measure the strip
+ * after hydrating and render the page again at once (product.md §14). On a phone the tabs wrap
+ * onto a second line, so none is hidden behind a scroll.
+ */
 export function FaqCategoryTabs() {
   const dispatch = useAppDispatch()
   const selectedTab = useAppSelector(selectSelectedFaqTab)
+
+  const moveWithKeys = (event: KeyboardEvent<HTMLElement>) => {
+    const move = KEY_MOVES[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = FAQ_TABS[move(FAQ_TABS.findIndex(({ value }) => value === selectedTab))]
+    if (!next) return
+    dispatch(faqTabSelected(next.value))
+    document.getElementById(faqTabId(next.value))?.focus()
+  }
+
   return (
-    <Tabs
-      value={selectedTab}
-      onChange={(_event, value: (typeof FAQ_TABS)[number]['value']) =>
-        dispatch(faqTabSelected(value))
-      }
+    <Box
+      role="tablist"
       aria-label="Question categories"
-      variant="scrollable"
-      // Always rendered, so the prerendered strip already holds them ('auto' adds them after
-      // measuring, which shifts the tabs: product.md §14); hidden where all tabs fit.
-      scrollButtons
-      allowScrollButtonsMobile
-      selectionFollowsFocus
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        mb: 3,
-        '& .MuiTabs-scrollButtons': { display: { md: 'none' } },
-      }}
+      onKeyDown={moveWithKeys}
+      sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
       {FAQ_TABS.map(({ value, label }) => (
-        <Tab
+        <Box
+          component="button"
+          type="button"
+          role="tab"
           key={value}
-          value={value}
-          label={label}
           id={faqTabId(value)}
+          aria-selected={value === selectedTab}
           aria-controls={FAQ_PANEL_ID}
-        />
+          tabIndex={value === selectedTab ? 0 : -1}
+          onClick={() => dispatch(faqTabSelected(value))}
+          sx={tabSx}
+        >
+          {label}
+        </Box>
       ))}
-    </Tabs>
+    </Box>
   )
 }

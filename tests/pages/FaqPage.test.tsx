@@ -50,6 +50,24 @@ describe('FAQ page', () => {
     expect(screen.queryByRole('button', { name: 'What is TipWire?' })).not.toBeInTheDocument()
   })
 
+  it('keeps only the selected tab in the Tab order; Left wraps around, Home and End jump', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    const tab = (name: string) => screen.getByRole('tab', { name })
+    expect(tab('General')).toHaveAttribute('tabindex', '0')
+    expect(tab('Payments')).toHaveAttribute('tabindex', '-1')
+    tab('General').focus()
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(tab('Payments')).toHaveFocus()
+    expect(tab('Payments')).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Home}')
+    expect(tab('All Questions')).toHaveFocus()
+    expect(tab('All Questions')).toHaveAttribute('tabindex', '0')
+    await user.keyboard('{End}')
+    expect(tab('Payments')).toHaveFocus()
+    await user.tab()
+    expect(question('How do newsrooms pay?')).toHaveFocus()
+  })
+
   it('lists every question under All Questions', async () => {
     const { user } = renderWithStore(<FaqPage />)
     await user.click(screen.getByRole('tab', { name: 'All Questions' }))
