@@ -35,10 +35,10 @@ const tabSx = (theme: Theme) => ({
 })
 
 /**
- * The WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and End move the focus
- * and the selection follows it. Plain buttons rather than MUI's Tabs: those measure the strip
- * after hydrating and render the page again at once (product.md §14). On a phone the tabs wrap
- * onto a second line, so none is hidden behind a scroll.
+ * product.md §10: one tab in the Tab order; arrow keys, Home and End move the focus and the
+ * selection follows it; on a phone the tabs wrap rather than hide behind a scroll. Plain
+ * buttons rather than MUI's Tabs, which measure the strip after hydrating and render the page
+ * again at once (product.md §14).
  */
 export function FaqCategoryTabs() {
   const dispatch = useAppDispatch()
