@@ -22,7 +22,8 @@ const routerReady = (router: BrowserRouter) =>
   })
 
 /**
- * Starts TipWire in `container` and resolves to a function that stops it (product.md §14).
+ * Starts TipWire in `container` and resolves to a function that stops it: the page is emptied
+ * and the router stops following the address bar (product.md §14).
  * A prerendered page is hydrated once the session is restored and its route is ready, so
  * nothing replaces it while code loads. When the route ends elsewhere (a guard sent a
  * logged-in visitor on, or a host answered a dashboard URL with another page's HTML) the app
@@ -52,12 +53,20 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
           <App store={store} router={router} serverState={prerenderedState} />,
         )
       })
-      return () => root?.unmount()
+    } else {
+      // Another page's HTML: its title and description would stand beside the ones React adds.
+      document.head
+        .querySelectorAll('title, meta[name="description"]')
+        .forEach((tag) => tag.remove())
     }
-    // Another page's HTML: its title and description would stand beside the ones React adds.
-    document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
   }
-  const freshRoot = createRoot(container)
-  startTransition(() => freshRoot.render(<App store={store} router={router} />))
-  return () => freshRoot.unmount()
+  if (!root) {
+    const freshRoot = createRoot(container)
+    startTransition(() => freshRoot.render(<App store={store} router={router} />))
+    root = freshRoot
+  }
+  return () => {
+    root?.unmount()
+    router.dispose()
+  }
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
@@ -21,17 +22,16 @@ const tabSx = (theme: Theme) => ({
   minHeight: 48,
   px: 2,
   border: 0,
+  // A border rather than a shadow marks the selected tab: forced-colours modes keep borders.
+  borderBottom: '2px solid transparent',
   bgcolor: 'transparent',
   color: 'text.secondary',
   fontFamily: 'inherit',
   cursor: 'pointer',
-  transition: theme.transitions.create(['color', 'box-shadow']),
+  transition: theme.transitions.create(['color', 'border-color']),
   '&:hover': { color: 'text.primary' },
   '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
-  '&[aria-selected="true"]': {
-    color: 'primary.main',
-    boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
-  },
+  '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
 })
 
 /**
@@ -44,13 +44,16 @@ export function FaqCategoryTabs() {
   const dispatch = useAppDispatch()
   const selectedTab = useAppSelector(selectSelectedFaqTab)
 
-  const moveWithKeys = (event: KeyboardEvent<HTMLElement>) => {
+  // From the tab that has the focus, which a screen reader may have moved off the selected one.
+  const moveWithKeys = (event: KeyboardEvent<HTMLElement>, focusedIndex: number) => {
     const move = KEY_MOVES[event.key]
-    if (!move) return
-    event.preventDefault()
-    const next = FAQ_TABS[move(FAQ_TABS.findIndex(({ value }) => value === selectedTab))]
+    // With a modifier the keys are the browser's (Alt+Left goes back).
+    if (!move || event.altKey || event.ctrlKey || event.metaKey) return
+    const next = FAQ_TABS[move(focusedIndex)]
     if (!next) return
-    dispatch(faqTabSelected(next.value))
+    event.preventDefault()
+    // Selected before it takes the focus, so it is announced as the selected tab.
+    flushSync(() => dispatch(faqTabSelected(next.value)))
     document.getElementById(faqTabId(next.value))?.focus()
   }
 
@@ -58,10 +61,9 @@ export function FaqCategoryTabs() {
     <Box
       role="tablist"
       aria-label="Question categories"
-      onKeyDown={moveWithKeys}
       sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
-      {FAQ_TABS.map(({ value, label }) => (
+      {FAQ_TABS.map(({ value, label }, index) => (
         <Box
           component="button"
           type="button"
@@ -72,6 +74,7 @@ export function FaqCategoryTabs() {
           aria-controls={FAQ_PANEL_ID}
           tabIndex={value === selectedTab ? 0 : -1}
           onClick={() => dispatch(faqTabSelected(value))}
+          onKeyDown={(event) => moveWithKeys(event, index)}
           sx={tabSx}
         >
           {label}

@@ -26,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => stop?.())
+  stop = undefined
   document.body.replaceChildren()
   window.history.replaceState(null, '', '/')
 })

@@ -4,6 +4,7 @@ import { FaqPage } from '@/pages/FaqPage'
 import { documentTitles, renderWithStore } from '../support/render'
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name })
+const tab = (name: string) => screen.getByRole('tab', { name })
 
 describe('FAQ page', () => {
   it('shows the five category tabs with General selected', () => {
@@ -50,22 +51,50 @@ describe('FAQ page', () => {
     expect(screen.queryByRole('button', { name: 'What is TipWire?' })).not.toBeInTheDocument()
   })
 
-  it('keeps only the selected tab in the Tab order; Left wraps around, Home and End jump', async () => {
+  it('keeps only the selected tab in the Tab order', async () => {
     const { user } = renderWithStore(<FaqPage />)
-    const tab = (name: string) => screen.getByRole('tab', { name })
     expect(tab('General')).toHaveAttribute('tabindex', '0')
-    expect(tab('Payments')).toHaveAttribute('tabindex', '-1')
+    expect(tab('All Questions')).toHaveAttribute('tabindex', '-1')
+    question('What is TipWire?').focus()
+    await user.tab({ shift: true })
+    expect(tab('General')).toHaveFocus()
+    await user.click(tab('Payments'))
+    expect(tab('Payments')).toHaveAttribute('tabindex', '0')
+    expect(tab('General')).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('wraps around with the arrow keys and jumps with Home and End, the selection following', async () => {
+    const { user } = renderWithStore(<FaqPage />)
     tab('General').focus()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(tab('Payments')).toHaveFocus()
     expect(tab('Payments')).toHaveAttribute('aria-selected', 'true')
-    await user.keyboard('{Home}')
+    expect(screen.getByRole('tabpanel', { name: 'Payments' })).toBeInTheDocument()
+    await user.keyboard('{ArrowRight}')
     expect(tab('All Questions')).toHaveFocus()
-    expect(tab('All Questions')).toHaveAttribute('tabindex', '0')
     await user.keyboard('{End}')
     expect(tab('Payments')).toHaveFocus()
-    await user.tab()
-    expect(question('How do newsrooms pay?')).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(tab('All Questions')).toHaveFocus()
+    expect(tab('All Questions')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('moves from the tab that has the focus, even when another is selected', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    tab('For Newsrooms').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(tab('Payments')).toHaveFocus()
+    expect(tab('Payments')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('leaves arrow keys with Alt, Ctrl or Meta to the browser', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    tab('General').focus()
+    for (const modifier of ['Alt', 'Control', 'Meta']) {
+      await user.keyboard(`{${modifier}>}{ArrowLeft}{/${modifier}}`)
+      expect(tab('General'), modifier).toHaveFocus()
+      expect(tab('General'), modifier).toHaveAttribute('aria-selected', 'true')
+    }
   })
 
   it('lists every question under All Questions', async () => {
