@@ -53,14 +53,12 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
           <App store={store} router={router} serverState={prerenderedState} />,
         )
       })
-    } else {
-      // Another page's HTML: its title and description would stand beside the ones React adds.
-      document.head
-        .querySelectorAll('title, meta[name="description"]')
-        .forEach((tag) => tag.remove())
     }
   }
   if (!root) {
+    // The shell's title, or another page's title and description, would stand beside the ones
+    // React renders: every screen names the document itself (product.md §14).
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
     const freshRoot = createRoot(container)
     startTransition(() => freshRoot.render(<App store={store} router={router} />))
     root = freshRoot

@@ -15,6 +15,7 @@ interface FallbackPageProps {
 export function FallbackPage({ title, message, announce = false, children }: FallbackPageProps) {
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
+      <title>{`${title} · TipWire`}</title>
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>

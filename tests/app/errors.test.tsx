@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { AppErrorBoundary } from '@/AppErrorBoundary'
-import { renderApp } from '../support/render'
+import { documentTitles, renderApp } from '../support/render'
 
 // The FAQ page stands in for any page whose render fails.
 vi.mock('@/pages/FaqPage', () => ({
@@ -34,6 +34,7 @@ describe('render failures', () => {
       'Something went wrong while showing this page. Go back to the home page and try again.',
     )
     expect(document.body).not.toHaveTextContent('secret internals')
+    expect(documentTitles()).toEqual(['Unexpected Application Error! · TipWire'])
   })
 
   it('show the same fallback for a failure above the router', () => {

@@ -199,4 +199,23 @@ describe('prerendered public pages', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('names a screen rendered from the shell once, with its own title', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(loggedInAsUser)
+    const titles = () => page.locator('head > title').allTextContents()
+    await page.goto('/newsroom-dashboard')
+    await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+    expect(await titles()).toEqual(['User Dashboard · TipWire'])
+    await page.goto('/no-such-page')
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'TipWire: where citizen journalists and newsrooms meet',
+      })
+      .waitFor()
+    expect(await titles()).toEqual(['TipWire: news tips from citizen journalists'])
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
