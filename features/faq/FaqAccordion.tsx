@@ -37,11 +37,8 @@ export function FaqAccordion() {
           >
             <Typography sx={{ fontWeight: 600 }}>{entry.question}</Typography>
           </AccordionSummary>
-          <AccordionDetails
-            id={`faq-answer-${entry.id}`}
-            role="region"
-            aria-labelledby={`faq-question-${entry.id}`}
-          >
+          {/* MUI wraps the answer in a region with the summary's aria-controls as its id. */}
+          <AccordionDetails>
             <Typography color="text.secondary">{entry.answer}</Typography>
           </AccordionDetails>
         </Accordion>

@@ -33,6 +33,15 @@ describe('FAQ page', () => {
     expect(screen.getByText(/You do not need to be a professional journalist/)).toBeVisible()
   })
 
+  it('gives each open answer one region, named by its question and controlled by it', () => {
+    renderWithStore(<FaqPage />)
+    const [answer, ...others] = screen.getAllByRole('region', { name: 'What is TipWire?' })
+    expect(others).toEqual([])
+    expect(answer).toHaveTextContent(/a marketplace for news tips/)
+    expect(question('What is TipWire?')).toHaveAttribute('aria-controls', answer?.id)
+    expect(document.querySelectorAll(`[id="${answer?.id}"]`)).toHaveLength(1)
+  })
+
   it('toggles a question with Enter and Space', async () => {
     const { user } = renderWithStore(<FaqPage />)
     question('Who can submit a tip?').focus()
