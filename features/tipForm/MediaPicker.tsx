@@ -31,14 +31,19 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
 
   return (
     <Box sx={{ pl: { sm: 4 } }}>
-      <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+      {/* The label is what takes the focus (as a button); the file input itself is hidden. */}
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<AttachFileIcon />}
+        aria-describedby={hintId}
+      >
         {rules.chooseLabel}
         <input
           type="file"
           hidden
           accept={acceptOf(kind)}
           multiple={rules.maxCount > 1}
-          aria-describedby={hintId}
           onChange={handleChange}
         />
       </Button>
