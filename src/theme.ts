@@ -18,6 +18,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // What takes the focus or is scrolled to stays clear of the sticky navigation bar (product.md §6).
+        html: { scrollPaddingTop: '80px' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

@@ -50,6 +50,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         value={email}
         error={emailInvalid}
         helperText={emailInvalid ? EMAIL_INVALID : undefined}
+        reserveMessageLine
         onBlur={onEmailLeft}
         onChange={(event) =>
           dispatch(contactFieldEdited({ field: 'email', value: event.target.value }))

@@ -8,6 +8,11 @@ export type LimitedTextFieldProps = TextFieldProps & {
   maxLength: number
   /** From this length on, a live counter shows how much room is left. */
   counterFrom?: number
+  /**
+   * Keeps the message line's room while it is empty, for a field whose error shows when it is
+   * left: the form below must not move under a click that left it.
+   */
+  reserveMessageLine?: boolean
 }
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
@@ -23,6 +28,7 @@ const characters = (count: number) => pluralForm(count, CHARACTER)
 export function LimitedTextField({
   maxLength,
   counterFrom,
+  reserveMessageLine = false,
   onChange,
   onPaste,
   value,
@@ -76,11 +82,19 @@ export function LimitedTextField({
         // The live regions stay in place to be announced when they fill, without a gap till then.
         formHelperText: {
           ...slotProps?.formHelperText,
-          sx: message || showCounter ? {} : { m: 0 },
+          sx: message || showCounter || reserveMessageLine ? {} : { m: 0 },
         },
       }}
       helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          component="span"
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            minHeight: reserveMessageLine ? '1lh' : undefined,
+          }}
+        >
           <span aria-live="polite">{message}</span>
           <Box component="span" aria-live="polite" sx={{ flexShrink: 0 }}>
             {showCounter &&

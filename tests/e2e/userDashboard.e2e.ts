@@ -51,6 +51,44 @@ describe('user dashboard in a real browser', () => {
     await context.close()
   })
 
+  it('checks the email in the same click on Submit Tip that leaves it', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'user')
+    await page.getByLabel('Description').fill('Water main burst on Ring Road')
+    const email = page.getByLabel('Email')
+    await email.fill('asha@example')
+    // Leaving the email shows its error: nothing may move under the pointer mid-click.
+    await page.getByRole('button', { name: 'Submit Tip' }).click()
+    await page.getByText('Enter an email address like name@example.com').waitFor()
+    await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true)
+    expect(await counter(page, 'Tips submitted')).toBe('5')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('brings the field to correct into view below the sticky navigation bar', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    await logIn(page, 'user')
+    const description = page.getByLabel('Description')
+    // The empty description sits under the bar; Enter in the Name field sends the form.
+    await description.evaluate((field) =>
+      window.scrollBy(0, field.getBoundingClientRect().top - 20),
+    )
+    await page.getByLabel('Name').evaluate((field) => field.focus({ preventScroll: true }))
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => description.evaluate((field) => field === document.activeElement))
+      .toBe(true)
+    const barBottom = await page
+      .getByRole('banner')
+      .evaluate((bar) => bar.getBoundingClientRect().bottom)
+    expect(
+      await description.evaluate((field) => field.getBoundingClientRect().top),
+    ).toBeGreaterThan(barBottom)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('finishes a submission the visitor left mid-way, without errors', async () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'user')
