@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -8,6 +9,7 @@ import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { PageDescription } from './PageDescription'
 import { PageLoading } from './PageLoading'
+import { useFocusOnNewPage } from './useFocusOnNewPage'
 
 /**
  * A dashboard stays on screen while the router fetches the page it leaves for; after a logout
@@ -24,6 +26,8 @@ function useShowsAnotherSession() {
 export function AppLayout() {
   const tabStorageWorks = useAppSelector(selectTabStorageWorks)
   const showsAnotherSession = useShowsAnotherSession()
+  const main = useRef<HTMLElement>(null)
+  useFocusOnNewPage(main)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PageDescription />
@@ -42,7 +46,7 @@ export function AppLayout() {
         Skip to main content
       </Link>
       <NavBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {showsAnotherSession ? <PageLoading label="Leaving the dashboard" /> : <Outlet />}
       </Box>
       <Footer />

@@ -128,6 +128,24 @@ describe('navigation', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
   })
 
+  it('moves the focus to the heading of the page that signing in and logging out lead to', async () => {
+    const { user } = renderApp('/login/user')
+    await screen.findByRole('heading', { level: 1, name: 'User Login' })
+    expect(document.body).toHaveFocus()
+    await user.type(screen.getByLabelText(/Username/), 'user')
+    await user.type(screen.getByLabelText(/Password/), 'password123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })
+    await waitFor(() => expect(dashboard).toHaveFocus())
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    const landing = await screen.findByRole('heading', { level: 1, name: LANDING })
+    await waitFor(() => expect(landing).toHaveFocus())
+    await user.tab()
+    expect(document.activeElement).toBe(
+      screen.getAllByRole('link', { name: /Browse tips|Submit a tip/ })[0],
+    )
+  })
+
   it('opens the drawer with the same items from the menu button', async () => {
     const { user } = renderApp('/')
     await screen.findByRole('heading', { level: 1 })

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/**
+ * product.md §5: after the app moves to another page (a link, signing in, logging out), the
+ * focus goes to that page's heading, so a screen reader says where the visitor has arrived and
+ * Tab goes on from the page rather than from the top of the document. The first page of a
+ * visit keeps the browser's own focus. The scroll position is the router's to restore.
+ */
+export function useFocusOnNewPage(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation()
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    const target = main.current?.querySelector('h1') ?? main.current
+    if (!target) return
+    // Focusable by script only, as the main element already is.
+    target.tabIndex = -1
+    target.focus({ preventScroll: true })
+  }, [main, pathname])
+}
