@@ -1,8 +1,13 @@
 import { createTheme } from '@mui/material/styles'
 
+const PRIMARY = '#0d3b66'
+
+// MUI marks a keyboard focus on a checkbox or switch with a faint halo only (product.md §5).
+const focusRing = { '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY}`, outlineOffset: -2 } }
+
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0d3b66', contrastText: '#ffffff' },
+    primary: { main: PRIMARY, contrastText: '#ffffff' },
     secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
     success: { main: '#1b7a43' },
     warning: { main: '#9a5b00' },
@@ -25,6 +30,8 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCheckbox: { styleOverrides: { root: focusRing } },
+    MuiSwitch: { styleOverrides: { switchBase: focusRing } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 })

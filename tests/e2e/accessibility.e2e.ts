@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, logIn, openPage, sharedBrowser, untilInteractive } from './support/browser'
 
 const browser = sharedBrowser()
@@ -41,4 +41,25 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await context.close()
     },
   )
+
+  it('rings a checkbox and a switch that the keyboard focuses', async () => {
+    const { page, context } = await openPage(browser())
+    // MUI draws the control on the element around its native input.
+    const ringOf = (input: Locator) =>
+      input.evaluate((element) => getComputedStyle(element.parentElement as Element).outlineStyle)
+    await page.goto('/login/user')
+    await untilInteractive(page)
+    await page.getByLabel(/Password/).focus()
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(() => ringOf(page.getByRole('checkbox', { name: 'Remember me' })))
+      .toBe('solid')
+    await logIn(page, 'user')
+    await page.getByLabel('Name').focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect
+      .poll(() => ringOf(page.getByRole('switch', { name: 'Submit anonymously' })))
+      .toBe('solid')
+    await context.close()
+  })
 })
