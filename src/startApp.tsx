@@ -47,6 +47,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
     await yieldToBrowser()
     const { location, errors } = router.state
     if (location.pathname === prerenderedPath && !errors) {
+      // startTransition runs its callback at once, so `root` is set when it returns.
       startTransition(() => {
         root = hydrateRoot(
           container,
@@ -57,7 +58,8 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   }
   if (!root) {
     // The shell's title, or another page's title and description, would stand beside the ones
-    // React renders: every screen names the document itself (product.md §14).
+    // React renders: every screen names the document itself (product.md §14). Until React's
+    // first commit, a frame or two, the document has no title.
     document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
     const freshRoot = createRoot(container)
     startTransition(() => freshRoot.render(<App store={store} router={router} />))

@@ -1,13 +1,13 @@
-import { createTheme } from '@mui/material/styles'
-
-const PRIMARY = '#0d3b66'
+import { createTheme, type Theme } from '@mui/material/styles'
 
 // MUI marks a keyboard focus on a checkbox or switch with a faint halo only (product.md §5).
-const focusRing = { '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY}`, outlineOffset: -2 } }
+const focusRing = ({ theme }: { theme: Theme }) => ({
+  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+})
 
 export const theme = createTheme({
   palette: {
-    primary: { main: PRIMARY, contrastText: '#ffffff' },
+    primary: { main: '#0d3b66', contrastText: '#ffffff' },
     secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
     success: { main: '#1b7a43' },
     warning: { main: '#9a5b00' },
@@ -24,10 +24,11 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
-        // What takes the focus or is scrolled to stays clear of the sticky navigation bar (product.md §6).
-        html: { scrollPaddingTop: '80px' },
-      },
+      styleOverrides: (theme) => ({
+        // What takes the focus or is scrolled to stays clear of the sticky navigation bar
+        // (product.md §6): its tallest toolbar, 64 px, and a margin.
+        html: { scrollPaddingTop: theme.spacing(10) },
+      }),
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCheckbox: { styleOverrides: { root: focusRing } },

@@ -22,16 +22,19 @@ const tabSx = (theme: Theme) => ({
   minHeight: 48,
   px: 2,
   border: 0,
-  // A border rather than a shadow marks the selected tab: forced-colours modes keep borders.
   borderBottom: '2px solid transparent',
   bgcolor: 'transparent',
   color: 'text.secondary',
-  fontFamily: 'inherit',
   cursor: 'pointer',
   transition: theme.transitions.create(['color', 'border-color']),
   '&:hover': { color: 'text.primary' },
   '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
   '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
+  // Forced colours paint every border, a transparent one too: only the selected tab keeps its line.
+  '@media (forced-colors: active)': {
+    borderBottomColor: 'Canvas',
+    '&[aria-selected="true"]': { borderBottomColor: 'Highlight' },
+  },
 })
 
 /**

@@ -50,7 +50,8 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         value={email}
         error={emailInvalid}
         helperText={emailInvalid ? EMAIL_INVALID : undefined}
-        reserveMessageLine
+        // The message takes two lines on a phone.
+        reservedMessageLines={{ xs: 2, sm: 1 }}
         onBlur={onEmailLeft}
         onChange={(event) =>
           dispatch(contactFieldEdited({ field: 'email', value: event.target.value }))

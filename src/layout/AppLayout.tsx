@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -26,8 +25,7 @@ function useShowsAnotherSession() {
 export function AppLayout() {
   const tabStorageWorks = useAppSelector(selectTabStorageWorks)
   const showsAnotherSession = useShowsAnotherSession()
-  const main = useRef<HTMLElement>(null)
-  useFocusOnNewPage(main)
+  const main = useFocusOnNewPage(tabStorageWorks)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PageDescription />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 
@@ -13,10 +13,15 @@ interface FallbackPageProps {
 
 /** The page shown instead of another that failed (product.md §11): a heading, why, a way on. */
 export function FallbackPage({ title, message, announce = false, children }: FallbackPageProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The failed page took what had the focus with it, often the link that led there (product.md §11).
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus()
+  }, [])
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
       <title>{`${title} · TipWire`}</title>
-      <Typography variant="h1" gutterBottom>
+      <Typography variant="h1" gutterBottom ref={heading} tabIndex={-1}>
         {title}
       </Typography>
       <Typography role={announce ? 'alert' : undefined} sx={{ mb: 4 }}>

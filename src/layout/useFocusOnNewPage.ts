@@ -1,22 +1,27 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /**
  * product.md §5: after the app moves to another page (a link, signing in, logging out), the
  * focus goes to that page's heading, so a screen reader says where the visitor has arrived and
  * Tab goes on from the page rather than from the top of the document. The first page of a
- * visit keeps the browser's own focus. The scroll position is the router's to restore.
+ * visit keeps the browser's own focus. Returns the ref for the element holding the page.
+ *
+ * @param restoresScroll whether the router puts the scroll position back: then focusing must
+ *   not scroll; otherwise it brings the heading into view.
  */
-export function useFocusOnNewPage(main: RefObject<HTMLElement | null>) {
+export function useFocusOnNewPage(restoresScroll: boolean) {
+  const page = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    const target = main.current?.querySelector('h1') ?? main.current
+    const target = page.current?.querySelector('h1') ?? page.current
     if (!target) return
     // Focusable by script only, as the main element already is.
     target.tabIndex = -1
-    target.focus({ preventScroll: true })
-  }, [main, pathname])
+    target.focus({ preventScroll: restoresScroll })
+  }, [pathname, restoresScroll])
+  return page
 }

@@ -4,7 +4,7 @@
  * timers in a background tab run at most once a second.
  */
 export const yieldToBrowser = (): Promise<void> =>
-  typeof globalThis.scheduler?.yield === 'function'
+  'scheduler' in globalThis && typeof scheduler.yield === 'function'
     ? scheduler.yield()
     : new Promise((resolve) => {
         const channel = new MessageChannel()

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react'
 import Box from '@mui/material/Box'
+import type { Breakpoint } from '@mui/material/styles'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 
@@ -9,10 +10,10 @@ export type LimitedTextFieldProps = TextFieldProps & {
   /** From this length on, a live counter shows how much room is left. */
   counterFrom?: number
   /**
-   * Keeps the message line's room while it is empty, for a field whose error shows when it is
-   * left: the form below must not move under a click that left it.
+   * Lines of room the message keeps while it is empty, per breakpoint, for a field whose error
+   * shows when it is left: the form below must not move under the click that left it.
    */
-  reserveMessageLine?: boolean
+  reservedMessageLines?: Partial<Record<Breakpoint, number>>
 }
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
@@ -28,7 +29,7 @@ const characters = (count: number) => pluralForm(count, CHARACTER)
 export function LimitedTextField({
   maxLength,
   counterFrom,
-  reserveMessageLine = false,
+  reservedMessageLines,
   onChange,
   onPaste,
   value,
@@ -82,7 +83,7 @@ export function LimitedTextField({
         // The live regions stay in place to be announced when they fill, without a gap till then.
         formHelperText: {
           ...slotProps?.formHelperText,
-          sx: message || showCounter || reserveMessageLine ? {} : { m: 0 },
+          sx: message || showCounter || reservedMessageLines ? {} : { m: 0 },
         },
       }}
       helperText={
@@ -92,7 +93,14 @@ export function LimitedTextField({
             display: 'flex',
             justifyContent: 'space-between',
             gap: 2,
-            minHeight: reserveMessageLine ? '1lh' : undefined,
+            minHeight:
+              reservedMessageLines &&
+              Object.fromEntries(
+                Object.entries(reservedMessageLines).map(([breakpoint, lines]) => [
+                  breakpoint,
+                  `${lines}lh`,
+                ]),
+              ),
           }}
         >
           <span aria-live="polite">{message}</span>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { AppErrorBoundary } from '@/AppErrorBoundary'
 import { documentTitles, renderApp } from '../support/render'
 
@@ -35,6 +35,16 @@ describe('render failures', () => {
     )
     expect(document.body).not.toHaveTextContent('secret internals')
     expect(documentTitles()).toEqual(['Unexpected Application Error! · TipWire'])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+  })
+
+  it('take the focus to their heading when the link that led there went with the page', async () => {
+    const { user } = renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toHaveFocus()
   })
 
   it('show the same fallback for a failure above the router', () => {
@@ -48,5 +58,6 @@ describe('render failures', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
     expect(document.body).not.toHaveTextContent('secret internals')
+    expect(documentTitles()).toEqual(['Unexpected Application Error! · TipWire'])
   })
 })

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startApp } from '@/startApp'
+import { documentTitles } from '../support/render'
 
 const storedSession = (userType: 'user' | 'newsroom') =>
   JSON.stringify({
@@ -40,6 +41,16 @@ describe('the app as main.tsx starts it: real store, persistor and router', () =
     ).toBeInTheDocument()
     expect(window.location.pathname).toBe('/user-dashboard')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+  })
+
+  it('leaves one title in the document: the page names it instead of the shell', async () => {
+    const shellTitle = document.createElement('title')
+    shellTitle.textContent = 'TipWire: news tips from citizen journalists'
+    document.head.prepend(shellTitle)
+    sessionStorage.setItem('persist:session', storedSession('newsroom'))
+    await start('/newsroom-dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Newsroom Dashboard' })
+    expect(documentTitles()).toEqual(['Newsroom Dashboard · TipWire'])
   })
 
   it('sends a visitor with no stored session from a dashboard to its login page', async () => {

@@ -17,10 +17,9 @@ describe('navigation in a real browser', () => {
 
     await page.getByRole('heading', { level: 1, name: LANDING }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
-    // The drawer hands the focus back to its button as it closes; the new page's heading keeps it.
-    await drawer.waitFor({ state: 'hidden' })
-    await page.waitForTimeout(500)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(LANDING)
+    // The drawer hands the focus back to its button as it goes; the new page's heading keeps it.
+    await drawer.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(LANDING)
     expect(await storedSession(page)).not.toContain('"isLoggedIn":"true"')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await drawer.getByRole('link', { name: 'Log in' }).waitFor()

@@ -64,6 +64,19 @@ describe('public pages in a real browser', () => {
     await context.close()
   })
 
+  it('underlines the selected FAQ tab alone in forced-colours mode', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/faq')
+    const lineOf = (name: string) =>
+      page.getByRole('tab', { name }).evaluate((tab) => getComputedStyle(tab).borderBottomColor)
+    const unselected = await lineOf('Payments')
+    expect(await lineOf('All Questions')).toBe(unselected)
+    expect(await lineOf('General')).not.toBe(unselected)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('takes a visitor from a landing call to action to the right login', async () => {
     const { page, context } = await openPage(browser(), PHONE)
     await page.goto('/')

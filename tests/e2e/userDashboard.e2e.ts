@@ -51,20 +51,28 @@ describe('user dashboard in a real browser', () => {
     await context.close()
   })
 
-  it('checks the email in the same click on Submit Tip that leaves it', async () => {
-    const { page, context, problems } = await openPage(browser())
-    await logIn(page, 'user')
-    await page.getByLabel('Description').fill('Water main burst on Ring Road')
-    const email = page.getByLabel('Email')
-    await email.fill('asha@example')
-    // Leaving the email shows its error: nothing may move under the pointer mid-click.
-    await page.getByRole('button', { name: 'Submit Tip' }).click()
-    await page.getByText('Enter an email address like name@example.com').waitFor()
-    await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true)
-    expect(await counter(page, 'Tips submitted')).toBe('5')
-    expect(problems).toEqual([])
-    await context.close()
-  })
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const)(
+    'checks the email in the same click on Submit Tip that leaves it on %s',
+    async (_name, viewport) => {
+      const { page, context, problems } = await openPage(browser(), viewport)
+      await logIn(page, 'user')
+      await page.getByLabel('Description').fill('Water main burst on Ring Road')
+      const email = page.getByLabel('Email')
+      await email.fill('asha@example')
+      // Leaving the email shows its error: nothing may move under the pointer mid-click.
+      await page.getByRole('button', { name: 'Submit Tip' }).click()
+      await page.getByText('Enter an email address like name@example.com').waitFor()
+      await expect
+        .poll(() => email.evaluate((field) => field === document.activeElement))
+        .toBe(true)
+      expect(await counter(page, 'Tips submitted')).toBe('5')
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 
   it('brings the field to correct into view below the sticky navigation bar', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE)

@@ -62,14 +62,28 @@ describe('FAQ page', () => {
 
   it('keeps only the selected tab in the Tab order', async () => {
     const { user } = renderWithStore(<FaqPage />)
-    expect(tab('General')).toHaveAttribute('tabindex', '0')
-    expect(tab('All Questions')).toHaveAttribute('tabindex', '-1')
     question('What is TipWire?').focus()
     await user.tab({ shift: true })
     expect(tab('General')).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(tab('All Questions')).not.toHaveFocus()
     await user.click(tab('Payments'))
-    expect(tab('Payments')).toHaveAttribute('tabindex', '0')
-    expect(tab('General')).toHaveAttribute('tabindex', '-1')
+    await user.tab()
+    expect(question('How do newsrooms pay?')).toHaveFocus()
+    await user.tab({ shift: true })
+    await user.tab({ shift: true })
+    expect(tab('For Newsrooms')).not.toHaveFocus()
+  })
+
+  it('selects a tab before it takes the focus, so it is announced as selected', async () => {
+    const { user } = renderWithStore(<FaqPage />)
+    let selectedWhenFocused: string | null = null
+    tab('For Users').addEventListener('focus', (event) => {
+      selectedWhenFocused = (event.target as HTMLElement).getAttribute('aria-selected')
+    })
+    tab('General').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(selectedWhenFocused).toBe('true')
   })
 
   it('wraps around with the arrow keys and jumps with Home and End, the selection following', async () => {
