@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { loggedInAs, renderApp } from '../support/render'
 
 const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
@@ -144,6 +144,16 @@ describe('navigation', () => {
     expect(document.activeElement).toBe(
       screen.getAllByRole('link', { name: /Browse tips|Submit a tip/ })[0],
     )
+  })
+
+  it('leaves the focus where it is when only the query or the hash changes', async () => {
+    const { router } = renderApp('/faq')
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })
+    const tab = screen.getByRole('tab', { name: 'General' })
+    tab.focus()
+    await act(() => router.navigate('/faq?topic=payments#faq-panel'))
+    await waitFor(() => expect(router.state.location.hash).toBe('#faq-panel'))
+    expect(tab).toHaveFocus()
   })
 
   it('opens the drawer with the same items from the menu button', async () => {
