@@ -51,7 +51,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         error={emailInvalid}
         helperText={emailInvalid ? EMAIL_INVALID : undefined}
         // The message takes two lines on a phone.
-        reservedMessageLines={{ xs: 2, sm: 1 }}
+        reservedMessageHeight={{ xs: '2lh', sm: '1lh' }}
         onBlur={onEmailLeft}
         onChange={(event) =>
           dispatch(contactFieldEdited({ field: 'email', value: event.target.value }))

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react'
 import Box from '@mui/material/Box'
-import type { Breakpoint } from '@mui/material/styles'
+import type { ResponsiveStyleValue } from '@mui/system'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 
@@ -10,10 +10,10 @@ export type LimitedTextFieldProps = TextFieldProps & {
   /** From this length on, a live counter shows how much room is left. */
   counterFrom?: number
   /**
-   * Lines of room the message keeps while it is empty, per breakpoint, for a field whose error
-   * shows when it is left: the form below must not move under the click that left it.
+   * Room the message keeps while it is empty (in `lh`, lines), for a field whose error shows
+   * when it is left: the form below must not move under the click that left it.
    */
-  reservedMessageLines?: Partial<Record<Breakpoint, number>>
+  reservedMessageHeight?: ResponsiveStyleValue<string>
 }
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
@@ -29,7 +29,7 @@ const characters = (count: number) => pluralForm(count, CHARACTER)
 export function LimitedTextField({
   maxLength,
   counterFrom,
-  reservedMessageLines,
+  reservedMessageHeight,
   onChange,
   onPaste,
   value,
@@ -83,7 +83,7 @@ export function LimitedTextField({
         // The live regions stay in place to be announced when they fill, without a gap till then.
         formHelperText: {
           ...slotProps?.formHelperText,
-          sx: message || showCounter || reservedMessageLines ? {} : { m: 0 },
+          sx: message || showCounter || reservedMessageHeight ? {} : { m: 0 },
         },
       }}
       helperText={
@@ -93,14 +93,7 @@ export function LimitedTextField({
             display: 'flex',
             justifyContent: 'space-between',
             gap: 2,
-            minHeight:
-              reservedMessageLines &&
-              Object.fromEntries(
-                Object.entries(reservedMessageLines).map(([breakpoint, lines]) => [
-                  breakpoint,
-                  `${lines}lh`,
-                ]),
-              ),
+            minHeight: reservedMessageHeight,
           }}
         >
           <span aria-live="polite">{message}</span>

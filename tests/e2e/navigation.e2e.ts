@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE, logIn, openPage, sharedBrowser, storedSession } from './support/browser'
+import { PHONE, hasFocus, logIn, openPage, sharedBrowser, storedSession } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -19,7 +19,7 @@ describe('navigation in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/')
     // The drawer hands the focus back to its button as it goes; the new page's heading keeps it.
     await drawer.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(LANDING)
+    expect(await hasFocus(page.getByRole('heading', { level: 1, name: LANDING }))).toBe(true)
     expect(await storedSession(page)).not.toContain('"isLoggedIn":"true"')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await drawer.getByRole('link', { name: 'Log in' }).waitFor()
@@ -39,7 +39,7 @@ describe('navigation in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
     await page.keyboard.press('Tab')
     const skipLink = page.getByRole('link', { name: 'Skip to main content' })
-    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true)
+    expect(await hasFocus(skipLink)).toBe(true)
     expect(await skipLink.isVisible()).toBe(true)
     await page.keyboard.press('Enter')
     await expect

@@ -103,6 +103,8 @@ describe('newsroom dashboard in a real browser', () => {
     // In-app navigation only: a page load would reset the in-memory store anyway.
     await page.getByRole('link', { name: 'Log in' }).click()
     await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
+    // The user login has the same fields: fill them only once the newsroom's is shown.
+    await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
     await page.getByLabel('Username').fill('journo')
     await page.getByLabel('Password').fill('password123')
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+import { PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -65,9 +65,7 @@ describe('user dashboard in a real browser', () => {
       // Leaving the email shows its error: nothing may move under the pointer mid-click.
       await page.getByRole('button', { name: 'Submit Tip' }).click()
       await page.getByText('Enter an email address like name@example.com').waitFor()
-      await expect
-        .poll(() => email.evaluate((field) => field === document.activeElement))
-        .toBe(true)
+      await expect.poll(() => hasFocus(email)).toBe(true)
       expect(await counter(page, 'Tips submitted')).toBe('5')
       expect(problems).toEqual([])
       await context.close()
@@ -84,9 +82,7 @@ describe('user dashboard in a real browser', () => {
     )
     await page.getByLabel('Name').evaluate((field) => field.focus({ preventScroll: true }))
     await page.keyboard.press('Enter')
-    await expect
-      .poll(() => description.evaluate((field) => field === document.activeElement))
-      .toBe(true)
+    await expect.poll(() => hasFocus(description)).toBe(true)
     const barBottom = await page
       .getByRole('banner')
       .evaluate((bar) => bar.getBoundingClientRect().bottom)

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, inject } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 
 export const baseURL = inject('baseURL')
 
@@ -68,3 +74,7 @@ export const storedSession = (page: Page) =>
 /** Resolves once the page is hydrated: the menu button is enabled only from then on. */
 export const untilInteractive = (page: Page) =>
   page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+
+/** Whether the element `locator` finds is the one with the focus. */
+export const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
