@@ -26,8 +26,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/lib/media/**'],
           setupFiles: ['tests/support/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The media engine runs without a DOM: in a worker, or in a tool outside the app.
+          name: 'media',
+          environment: 'node',
+          include: ['tests/lib/media/**/*.test.ts'],
         },
       },
       {

@@ -1,12 +1,12 @@
-import type { ListenerMiddlewareInstance, TypedStartListening } from '@reduxjs/toolkit'
+import type { TypedStartListening } from '@reduxjs/toolkit'
+import type { AttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
 import type { AppDispatch, RootState } from './store'
 
-/** How a feature registers side effects that answer events across slices (product.md §7: files released on logout). */
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>
+/** What each store owns besides its state, handed to its thunks and listeners. */
+export interface StoreExtras {
+  /** The chosen files of this store's draft (product.md §7): never in the state. */
+  attachmentFiles: AttachmentFiles
+}
 
-/**
- * The typed `startListening` of one store's own listener middleware (made in makeStore), so
- * stores made side by side, one per test, never answer each other's events.
- */
-export const appStartListening = (listener: ListenerMiddlewareInstance): AppStartListening =>
-  listener.startListening as AppStartListening
+/** How a feature registers side effects that answer events across slices (product.md §7: files released on logout). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtras>

@@ -9,9 +9,10 @@ import {
   type SessionState,
   type StoredSession,
 } from '@features/session/sessionSlice'
-import { registerMediaListeners } from '@features/tipForm/media/mediaListeners'
+import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
+import { registerAttachmentJourney } from '@features/tipForm/attachments/attachmentJourney'
+import type { StoreExtras } from './listenerMiddleware'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
-import { appStartListening } from './listenerMiddleware'
 import { createTabStorage, type TabStorage } from './tabStorage'
 
 // Each store has storage of its own, so that a storage fault is reported to that store.
@@ -39,12 +40,16 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
     storage: 'ok',
     ...preloadedState.session,
   }
-  const listener = createListenerMiddleware()
+  // Each store has its own files and listeners: stores made side by side (one per test) never
+  // answer each other's events.
+  const extras: StoreExtras = { attachmentFiles: createAttachmentFiles() }
+  const listener = createListenerMiddleware({ extra: extras })
   const store = configureStore({
     reducer: makeRootReducer(sessionStorage),
     preloadedState: { ...preloadedState, ...(session && { session }) } as Partial<RootState>,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extras },
         // redux-persist's own actions carry functions; nothing of ours does.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
@@ -52,7 +57,9 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
         .concat(forgetSessionOnLogout(sessionStorage)),
     devTools: import.meta.env.DEV,
   })
-  registerMediaListeners(appStartListening(listener))
+  registerAttachmentJourney(
+    listener.startListening.withTypes<RootState, typeof store.dispatch, StoreExtras>(),
+  )
   return store
 }
 

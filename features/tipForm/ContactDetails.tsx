@@ -10,7 +10,8 @@ import {
   isEmailAcceptable,
   isPhoneText,
 } from './tipDraft'
-import { contactFieldEdited, selectTipDraft } from './tipFormSlice'
+import { selectTipDraft } from './tipFormSelectors'
+import { contactFieldEdited } from './tipFormSlice'
 
 const EMAIL_INVALID = 'Enter an email address like name@example.com'
 const PHONE_REFUSED = 'A phone number takes only digits, spaces and + - ( )'

@@ -6,7 +6,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
 import { TipReferenceCopy } from './TipReferenceCopy'
-import { anotherTipStarted, selectTipReference } from './tipFormSlice'
+import { selectTipReference } from './tipFormSelectors'
+import { anotherTipStarted } from './tipFormSlice'
 
 export function SubmissionSuccess() {
   const dispatch = useAppDispatch()

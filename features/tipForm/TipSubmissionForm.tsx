@@ -11,7 +11,7 @@ import { LimitedTextField } from '@/ui/LimitedTextField'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { ContactDetails } from './ContactDetails'
 import { DiscardDraftButton } from './DiscardDraftButton'
-import { MediaAttachments } from './MediaAttachments'
+import { MediaAttachments } from './attachments/MediaAttachments'
 import { SafetyChecklist } from './SafetyChecklist'
 import { SubmissionSuccess } from './SubmissionSuccess'
 import { submitTip } from './submitTip'
@@ -23,12 +23,8 @@ import {
   hasDescription,
   isEmailAcceptable,
 } from './tipDraft'
-import {
-  anonymityToggled,
-  descriptionEdited,
-  selectTipDraft,
-  selectTipFormStatus,
-} from './tipFormSlice'
+import { selectTipDraft, selectTipFormStatus } from './tipFormSelectors'
+import { anonymityToggled, descriptionEdited } from './tipFormSlice'
 
 const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
 const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'

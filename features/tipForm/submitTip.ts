@@ -1,4 +1,5 @@
 import { createAsyncThunk, nanoid } from '@reduxjs/toolkit'
+import type { StoreExtras } from '@store/listenerMiddleware'
 import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
 import { delay } from '@/lib/delay'
@@ -11,6 +12,7 @@ import {
   type TipSubmission,
 } from './tipDraft'
 import { makeTipReference } from './tipReference'
+import { selectSubmittingRequestId, selectTipDraft, selectTipFormStatus } from './tipFormSelectors'
 
 const SUBMITTED_WHEN = 'Submitted just now'
 
@@ -28,14 +30,18 @@ export interface SubmittedTip {
  */
 export const submitTip = createAsyncThunk.withTypes<{
   state: RootState
+  extra: StoreExtras
   rejectValue: 'abandoned'
 }>()<SubmittedTip, undefined>(
   'tipForm/submitTip',
-  async (_, { getState, requestId, rejectWithValue }) => {
-    const submission = buildSubmission(getState().tipForm.draft)
+  async (_, { getState, requestId, rejectWithValue, extra }) => {
+    const submission = buildSubmission(
+      selectTipDraft(getState()),
+      (id) => extra.attachmentFiles.cleanedCopyOf(id)?.size,
+    )
     await delay(SUBMIT_DELAY_MS)
     // A logout while waiting abandons the tip, and nothing is counted for it.
-    if (getState().tipForm.submittingRequestId !== requestId) return rejectWithValue('abandoned')
+    if (selectSubmittingRequestId(getState()) !== requestId) return rejectWithValue('abandoned')
     const reference = makeTipReference()
     return {
       submission,
@@ -53,9 +59,9 @@ export const submitTip = createAsyncThunk.withTypes<{
     // checked or cleaned, and an anonymous tip with a file whose hidden details stayed in
     // (product.md §7: nothing is sent before it is cleaned).
     condition: (_, { getState }) => {
-      const { status, draft } = getState().tipForm
+      const draft = selectTipDraft(getState())
       return (
-        status === 'editing' &&
+        selectTipFormStatus(getState()) === 'editing' &&
         hasDescription(draft) &&
         areAttachmentsSettled(draft) &&
         areAttachmentsSafeToSend(draft)

@@ -1,10 +1,5 @@
-import type {
-  DetectedFormat,
-  HiddenDetailField,
-  HiddenDetails,
-  MediaKind,
-} from './media/mediaTypes'
-import { MEDIA_KIND_ORDER } from './mediaRules'
+import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
+import { MEDIA_KIND_ORDER } from './attachments/mediaRules'
 
 /** product.md §12: the most characters each text field keeps. */
 export const DESCRIPTION_MAX_LENGTH = 5000
@@ -19,7 +14,7 @@ export type AttachmentStatus = 'checking' | 'cleaning' | 'ready'
 
 /**
  * What the store keeps of a chosen file: its description only. The File itself, its cleaned
- * copy and its preview URL live in media/attachmentFiles.ts under the same id.
+ * copy and its preview URL live in the store's attachment files under the same id.
  */
 export interface Attachment {
   id: string
@@ -29,13 +24,13 @@ export interface Attachment {
   status: AttachmentStatus
   /** What the bytes are; null until checked. */
   format: DetectedFormat | null
-  /** What the file reveals, in plain words. */
+  /** What the file reveals, as raw values (attachments/plainWords.ts words them). */
   hiddenDetails: HiddenDetails
   canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean
-  /** The cleaned copy, once made, with what went and what the readers still find in it. */
-  cleaned: { size: number; removed: HiddenDetailField[]; remaining: HiddenDetailField[] } | null
+  /** Once the cleaned copy is made: what went, and what the readers still find in it. */
+  cleaned: { removed: HiddenDetailField[]; remaining: HiddenDetailField[] } | null
   /** Cleaning was tried and failed: only the file as chosen can be sent. */
   cleaningFailed: boolean
 }
@@ -118,19 +113,28 @@ export interface TipSubmission {
   attachments: SubmittedAttachment[]
 }
 
-function submittedAttachment(attachment: Attachment, anonymous: boolean): SubmittedAttachment {
-  const cleaned = isCleaningWanted(attachment, anonymous) ? attachment.cleaned : null
+/** The size of an attachment's cleaned copy, read from the copy itself; undefined when none. */
+export type CleanedSizeOf = (id: string) => number | undefined
+
+function submittedAttachment(
+  attachment: Attachment,
+  anonymous: boolean,
+  cleanedSizeOf: CleanedSizeOf,
+): SubmittedAttachment {
+  const cleanedSize = isCleaningWanted(attachment, anonymous)
+    ? cleanedSizeOf(attachment.id)
+    : undefined
   return {
     name: attachment.name,
     kind: attachment.kind,
     originalSize: attachment.size,
-    cleaned: cleaned !== null,
-    cleanedSize: cleaned?.size ?? attachment.size,
-    removedFields: cleaned?.removed ?? [],
+    cleaned: cleanedSize !== undefined,
+    cleanedSize: cleanedSize ?? attachment.size,
+    removedFields: (cleanedSize !== undefined && attachment.cleaned?.removed) || [],
   }
 }
 
-export const buildSubmission = (draft: TipDraft): TipSubmission => ({
+export const buildSubmission = (draft: TipDraft, cleanedSizeOf: CleanedSizeOf): TipSubmission => ({
   anonymous: draft.anonymous,
   contact: draft.anonymous
     ? null
@@ -139,7 +143,7 @@ export const buildSubmission = (draft: TipDraft): TipSubmission => ({
   attachments: MEDIA_KIND_ORDER.filter((kind) => draft.media[kind]).flatMap((kind) =>
     draft.attachments
       .filter((attachment) => attachment.kind === kind)
-      .map((attachment) => submittedAttachment(attachment, draft.anonymous)),
+      .map((attachment) => submittedAttachment(attachment, draft.anonymous, cleanedSizeOf)),
   ),
 })
 

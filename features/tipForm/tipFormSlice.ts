@@ -2,19 +2,14 @@
  * The tip submission form as a state machine: editing -> submitting -> submitted -> editing.
  * Edits are accepted only while editing. File objects never enter the store: the draft keeps
  * a serializable description of each attachment (see Attachment), and the files themselves
- * live in media/attachmentFiles.ts. The draft lives in memory only (never persisted) and is
+ * live in the store's attachment files (attachments/attachmentFiles.ts). The draft lives in memory only (never persisted) and is
  * cleared on logout.
  */
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
-import type {
-  DetectedFormat,
-  HiddenDetailField,
-  HiddenDetails,
-  MediaKind,
-} from './media/mediaTypes'
-import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
+import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
+import { MEDIA_KINDS, maxBytesOf } from './attachments/mediaRules'
 import { submitTip } from './submitTip'
 import {
   emptyDraft,
@@ -126,24 +121,24 @@ const tipFormSlice = createSlice({
         }),
       ),
       filesChosen: create.preparedReducer(
-        (kind: MediaKind, files: readonly Omit<ChosenFile, 'id'>[]) => ({
-          payload: { kind, files: files.map(({ name, size }) => ({ id: nanoid(), name, size })) },
-        }),
+        (kind: MediaKind, files: readonly ChosenFile[]) => ({ payload: { kind, files: [...files] } }),
         whileEditing<{ kind: MediaKind; files: ChosenFile[] }>((draft, { kind, files }) => {
           if (files.length === 0) return
           const { maxCount } = MEDIA_KINDS[kind]
-          const others = draft.attachments.filter((attachment) => attachment.kind !== kind)
-          // Photos add up; a new video or audio file replaces the one before.
-          const kept = maxCount === 1 ? [] : draft.attachments.filter((a) => a.kind === kind)
-          const room = maxCount - (maxCount === 1 ? 0 : acceptedCount(draft, kind))
+          // Photos add up. A new video or audio file replaces the one before only once it is
+          // accepted (fileChecked), so a refused replacement keeps the file already attached;
+          // a replacement still being checked is itself replaced.
+          if (maxCount === 1) {
+            draft.attachments = draft.attachments.filter(
+              (attachment) => attachment.kind !== kind || attachment.status !== 'checking',
+            )
+          }
+          const room = maxCount === 1 ? 1 : maxCount - acceptedCount(draft, kind)
           const refusals: Refusal[] = []
           for (const file of files) {
             const reason = refusalBeforeReading(file, kind, room)
             if (reason) refusals.push({ name: file.name, reason })
-            else kept.push(newAttachment(file, kind))
-          }
-          if (kept.some(({ status }) => status === 'checking')) {
-            draft.attachments = [...others, ...kept]
+            else draft.attachments.push(newAttachment(file, kind))
           }
           draft.refusals[kind] = refusals
         }),
@@ -155,7 +150,12 @@ const tipFormSlice = createSlice({
           hiddenDetails: HiddenDetails
           canRemoveHiddenDetails: boolean
         }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }, draft) => {
-          if (acceptedCount(draft, attachment.kind) >= MEDIA_KINDS[attachment.kind].maxCount) {
+          const { maxCount } = MEDIA_KINDS[attachment.kind]
+          if (maxCount === 1) {
+            draft.attachments = draft.attachments.filter(
+              (other) => other.kind !== attachment.kind || other === attachment,
+            )
+          } else if (acceptedCount(draft, attachment.kind) >= maxCount) {
             refuse(draft, attachment, 'tooMany')
             return
           }
@@ -189,12 +189,11 @@ const tipFormSlice = createSlice({
       hiddenDetailsRemoved: create.reducer(
         aboutAttachment<{
           id: string
-          size: number
           removed: HiddenDetailField[]
           remaining: HiddenDetailField[]
-        }>((attachment, { size, removed, remaining }) => {
+        }>((attachment, { removed, remaining }) => {
           attachment.status = 'ready'
-          attachment.cleaned = { size, removed, remaining }
+          attachment.cleaned = { removed, remaining }
         }),
       ),
       /** The file stays as chosen; whether it may still be sent depends on the mode (product.md §7). */
@@ -231,16 +230,6 @@ const tipFormSlice = createSlice({
       })
       .addCase(userLoggedOut, () => initialState)
   },
-  selectors: {
-    selectTipFormStatus: (tipForm) => tipForm.status,
-    selectTipDraft: (tipForm) => tipForm.draft,
-    // Narrow reads for the media parts, so a keystroke in the description re-renders none of them.
-    selectMediaToggles: (tipForm) => tipForm.draft.media,
-    selectAttachments: (tipForm) => tipForm.draft.attachments,
-    selectRefusals: (tipForm) => tipForm.draft.refusals,
-    selectIsAnonymous: (tipForm) => tipForm.draft.anonymous,
-    selectTipReference: (tipForm) => tipForm.reference,
-  },
 })
 
 export const {
@@ -259,13 +248,4 @@ export const {
   draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions
-export const {
-  selectTipFormStatus,
-  selectTipDraft,
-  selectTipReference,
-  selectMediaToggles,
-  selectAttachments,
-  selectRefusals,
-  selectIsAnonymous,
-} = tipFormSlice.selectors
 export const tipFormReducer = tipFormSlice.reducer

@@ -1,0 +1,63 @@
+import { memo } from 'react'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import CloseIcon from '@mui/icons-material/Close'
+import { useAppDispatch } from '@store/hooks'
+import { formatFileSize } from '@/lib/formatFileSize'
+import { AttachmentPreview } from './AttachmentPreview'
+import { HiddenDetailsNote } from './HiddenDetailsNote'
+import type { Attachment } from '../tipDraft'
+import { fileRemoved } from '../tipFormSlice'
+
+interface AttachmentCardProps {
+  attachment: Attachment
+  anonymous: boolean
+}
+
+/**
+ * One chosen file: its preview, name, size, hidden details and a Remove button. Memoised: the
+ * store keeps an unchanged attachment's object, so only the card whose file changed renders.
+ */
+export const AttachmentCard = memo(function AttachmentCard({
+  attachment,
+  anonymous,
+}: AttachmentCardProps) {
+  const dispatch = useAppDispatch()
+  const { id, kind, name, size } = attachment
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      {kind === 'video' && <AttachmentPreview attachment={attachment} />}
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+        {kind === 'photo' && <AttachmentPreview attachment={attachment} />}
+        <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatFileSize(size)}
+          </Typography>
+        </Stack>
+        <IconButton
+          aria-label={`Remove ${name}`}
+          onClick={() => dispatch(fileRemoved({ id }))}
+          sx={{ mt: -0.5 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+    </Box>
+  )
+})

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { useAppDispatch } from '@store/hooks'
+import {
+  CLEANING_FAILED,
+  NOT_SENT_ANONYMOUSLY,
+  cannotCleanMessage,
+  hiddenDetailsSummary,
+  remainingSummary,
+  removedSummary,
+} from './mediaTexts'
+import { isCleaningWanted, keepsHiddenDetails, type Attachment } from '../tipDraft'
+import { fileRemoved, hiddenDetailsRemovalToggled } from '../tipFormSlice'
+
+const NONE_FOUND = 'No hidden details found.'
+
+interface HiddenDetailsNoteProps {
+  attachment: Attachment
+  anonymous: boolean
+}
+
+/** What cleaning could not do for this file, in a sentence; empty when it did everything. */
+function leftInside(attachment: Attachment, anonymous: boolean) {
+  const { format, cleaned, cleaningFailed, canRemoveHiddenDetails } = attachment
+  if (anonymous && !canRemoveHiddenDetails && format) return cannotCleanMessage(format)
+  if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
+  const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
+  return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
+}
+
+/** product.md §7: what a file reveals, what was removed, and what TipWire cannot remove. */
+export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNoteProps) {
+  const dispatch = useAppDispatch()
+  const { id, name, status, hiddenDetails, cleaned, canRemoveHiddenDetails } = attachment
+  if (status === 'checking') return <Typography variant="body2">Checking the file…</Typography>
+  if (status === 'cleaning') {
+    return <Typography variant="body2">Removing hidden details…</Typography>
+  }
+  const summary = hiddenDetailsSummary(hiddenDetails)
+  const wanted = isCleaningWanted(attachment, anonymous)
+  const warning = leftInside(attachment, anonymous)
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {anonymous && wanted && cleaned ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {summary || NONE_FOUND}
+        </Typography>
+      )}
+      {wanted && cleaned && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {cleaned.removed.length > 0 ? removedSummary(cleaned.removed) : NONE_FOUND}
+        </Typography>
+      )}
+      {!anonymous && canRemoveHiddenDetails && (summary || attachment.removeHiddenDetails) && (
+        <FormControlLabel
+          label="Remove hidden details"
+          control={
+            <Switch
+              size="small"
+              checked={attachment.removeHiddenDetails}
+              onChange={(event) =>
+                dispatch(hiddenDetailsRemovalToggled({ id, remove: event.target.checked }))
+              }
+              slotProps={{ input: { 'aria-label': `Remove hidden details from ${name}` } }}
+            />
+          }
+        />
+      )}
+      {warning && (
+        <Alert
+          severity="warning"
+          sx={{ py: 0 }}
+          action={
+            anonymous && (
+              <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
+                Remove
+              </Button>
+            )
+          }
+        >
+          {warning}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

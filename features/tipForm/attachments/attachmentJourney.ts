@@ -1,0 +1,154 @@
+/**
+ * product.md §7: the one place that follows a chosen file through its journey. Chosen (the
+ * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
+ * details, cleaned whenever cleaning is wanted, and released when it leaves the draft (removed,
+ * replaced, refused, sent, discarded, or the user logged out). The engine is loaded with the
+ * first file: the store starts on every page.
+ */
+import { isAnyOf } from '@reduxjs/toolkit'
+import type { AppStartListening } from '@store/listenerMiddleware'
+// Logging out forgets the user's files as it forgets the draft.
+import { userLoggedOut } from '@features/session/sessionSlice'
+import { delay } from '@/lib/delay'
+import type { MediaKind } from '@/lib/media'
+import { submitTip } from '../submitTip'
+import { isCleaningWanted } from '../tipDraft'
+import {
+  acceptedCount,
+  anonymityToggled,
+  anotherTipStarted,
+  cleaningStarted,
+  draftDiscarded,
+  fileChecked,
+  fileRefused,
+  fileRemoved,
+  filesChosen,
+  hiddenDetailsRemovalFailed,
+  hiddenDetailsRemovalToggled,
+  hiddenDetailsRemoved,
+} from '../tipFormSlice'
+import { selectAttachments, selectTipDraft } from '../tipFormSelectors'
+import type { AttachmentFiles } from './attachmentFiles'
+import { MEDIA_KINDS } from './mediaRules'
+
+const loadEngine = () => import('@/lib/media')
+
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
+
+const isStillChecking = ({ getState }: ListenerApi, id: string) =>
+  selectAttachments(getState()).some(
+    (attachment) => attachment.id === id && attachment.status === 'checking',
+  )
+
+/** Reads no more than each step needs: the format's first bytes, then a decode, then metadata. */
+async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind: MediaKind) {
+  const file = files.fileOf(id)
+  if (!file) return
+  const { maxCount } = MEDIA_KINDS[kind]
+  // A single video or audio file is replaced only once its successor is accepted.
+  if (maxCount > 1 && acceptedCount(selectTipDraft(api.getState()), kind) >= maxCount) {
+    api.dispatch(fileRefused({ id, reason: 'tooMany' }))
+    return
+  }
+  const { FORMATS_BY_KIND, runFileJob, verifyDecodes } = await loadEngine()
+  const format = await runFileJob('detectFormat', file)
+  if (!isStillChecking(api, id)) return
+  if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
+    api.dispatch(fileRefused({ id, reason: 'wrongKind' }))
+    return
+  }
+  const previewSource = await verifyDecodes(file, kind)
+  if (!previewSource) {
+    api.dispatch(fileRefused({ id, reason: 'undecodable' }))
+    return
+  }
+  files.keepPreviewSource(id, previewSource)
+  const found = await runFileJob('findHiddenDetails', file, format)
+  api.dispatch(fileChecked({ id, format, ...found }))
+}
+
+/** Cleans one file; its preview then shows the cleaned copy, which is what would be sent. */
+async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
+  const attachment = selectAttachments(api.getState()).find((candidate) => candidate.id === id)
+  const file = files.fileOf(id)
+  if (!file || !attachment?.format) throw new Error('The file is no longer kept')
+  const { runFileJob } = await loadEngine()
+  const { blob, removed, remaining } = await runFileJob(
+    'removeHiddenDetails',
+    file,
+    attachment.format,
+  )
+  files.keepCleanedCopy(id, blob)
+  const preview = attachment.kind === 'photo' ? await runFileJob('thumbnail', blob) : blob
+  if (preview) files.keepPreviewSource(id, preview)
+  api.dispatch(hiddenDetailsRemoved({ id, removed, remaining }))
+}
+
+/** Registers on one store's own middleware: a store follows only the files of its own draft. */
+export function registerAttachmentJourney(startListening: AppStartListening) {
+  startListening({
+    actionCreator: filesChosen,
+    effect: async ({ payload }, api) => {
+      const files = api.extra.attachmentFiles
+      for (const { id } of payload.files) {
+        if (!isStillChecking(api, id)) continue
+        try {
+          await check(api, files, id, payload.kind)
+        } catch {
+          // The file changed on disk, or code fetched on demand failed after a deploy: the file
+          // is refused with a way out, and the rest of the choice is still checked.
+          if (isStillChecking(api, id)) api.dispatch(fileRefused({ id, reason: 'uncheckable' }))
+        }
+        // Lets the browser paint and take keystrokes between files.
+        await delay(0)
+      }
+    },
+  })
+  startListening({
+    matcher: isAnyOf(
+      filesChosen,
+      fileChecked,
+      fileRefused,
+      fileRemoved,
+      draftDiscarded,
+      submitTip.fulfilled,
+      anotherTipStarted,
+      userLoggedOut,
+    ),
+    effect: (action, { getState, getOriginalState, extra }) => {
+      const inDraft = new Set(selectAttachments(getState()).map(({ id }) => id))
+      const before = selectAttachments(getOriginalState()).map(({ id }) => id)
+      // Files refused before they were read never entered the draft.
+      const chosen = filesChosen.match(action) ? action.payload.files.map(({ id }) => id) : []
+      for (const id of [...before, ...chosen]) {
+        if (!inDraft.has(id)) extra.attachmentFiles.forget(id)
+      }
+    },
+  })
+  startListening({
+    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled),
+    effect: async (_action, api) => {
+      const { attachments, anonymous } = selectTipDraft(api.getState())
+      const toClean = attachments.filter(
+        (attachment) =>
+          attachment.status === 'ready' &&
+          attachment.cleaned === null &&
+          !attachment.cleaningFailed &&
+          isCleaningWanted(attachment, anonymous),
+      )
+      if (toClean.length === 0) return
+      // Marked at once, so a submit cannot slip in before the cleaning.
+      for (const { id } of toClean) api.dispatch(cleaningStarted({ id }))
+      for (const { id } of toClean) {
+        try {
+          await clean(api, api.extra.attachmentFiles, id)
+        } catch {
+          // Also when the engine fails to load after a deploy: the card says so, and an
+          // anonymous tip cannot be sent with the file (product.md §7).
+          api.dispatch(hiddenDetailsRemovalFailed({ id }))
+        }
+        await delay(0)
+      }
+    },
+  })
+}

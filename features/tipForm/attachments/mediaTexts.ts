@@ -1,0 +1,106 @@
+/** The sentences the media pickers and cards show, computed from the rules (product.md §7). */
+import {
+  FORMATS_BY_KIND,
+  HIDDEN_DETAIL_FIELDS,
+  type DetectedFormat,
+  type HiddenDetailField,
+  type HiddenDetails,
+  type MediaKind,
+} from '@/lib/media'
+import { FORMAT_NAMES, MEDIA_KINDS, maxBytesOf } from './mediaRules'
+import type { RefusalReason } from '../tipDraft'
+import { hiddenDetailsInWords } from './plainWords'
+import { formatCount, pluralForm } from '@/lib/formatCount'
+import { formatFileSize } from '@/lib/formatFileSize'
+
+// The app's one locale for numbers and lists, as in plainWords.ts.
+const LOCALE = 'en-IN'
+const unitList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'short' })
+const orList = new Intl.ListFormat(LOCALE, { type: 'disjunction' })
+const andList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' })
+
+const formatNames = (kind: MediaKind) => FORMATS_BY_KIND[kind].map((format) => FORMAT_NAMES[format])
+
+const nounFor = (kind: MediaKind, howMany: number) => pluralForm(howMany, MEDIA_KINDS[kind].noun)
+
+/** "25 MB", counted as the cards count file sizes. */
+const maxSize = (kind: MediaKind) => formatFileSize(maxBytesOf(kind))
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** "Up to 10 photos, 25 MB each (JPEG, PNG, WebP)", "One video, up to 500 MB (MP4, MOV, WebM)". */
+export function limitsHint(kind: MediaKind) {
+  const { maxCount } = MEDIA_KINDS[kind]
+  const size = maxSize(kind)
+  const formats = unitList.format(formatNames(kind))
+  return maxCount === 1
+    ? `${capitalised(`one ${nounFor(kind, 1)}`)}, up to ${size} (${formats})`
+    : `Up to ${formatCount(maxCount)} ${nounFor(kind, maxCount)}, ${size} each (${formats})`
+}
+
+const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
+  empty: () => 'it is empty',
+  tooLarge: (kind) => `it is larger than ${maxSize(kind)}`,
+  tooMany: (kind) => {
+    const { maxCount } = MEDIA_KINDS[kind]
+    return `only ${formatCount(maxCount)} ${nounFor(kind, maxCount)} can be attached`
+  },
+  wrongKind: (kind) =>
+    `it is not ${MEDIA_KINDS[kind].article} ${orList.format(formatNames(kind))} ${nounFor(kind, 1)}`,
+  undecodable: () => 'the browser could not open it',
+  uncheckable: () => 'it could not be checked. Reload the page and choose it again',
+}
+
+/** "evil.jpg was not added: it is not a JPEG, PNG or WebP photo." */
+export const refusalMessage = (name: string, reason: RefusalReason, kind: MediaKind) =>
+  `${name} was not added: ${reasons[reason](kind)}.`
+
+const DETAIL_LABELS: Record<HiddenDetailField, string> = {
+  location: 'Location',
+  device: 'Device',
+  date: 'Taken',
+  software: 'Software',
+  owner: 'Owner',
+  serial: 'Serial number',
+}
+
+const REMOVED_WORDS: Record<HiddenDetailField, string> = {
+  location: 'location',
+  device: 'device',
+  date: 'date',
+  software: 'software',
+  owner: 'owner',
+  serial: 'serial number',
+}
+
+/** "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41". */
+export function hiddenDetailsSummary(details: HiddenDetails) {
+  const words = hiddenDetailsInWords(details)
+  return HIDDEN_DETAIL_FIELDS.flatMap((field) => {
+    const value = words[field]
+    return value ? [`${DETAIL_LABELS[field]} ${value}`] : []
+  }).join(' · ')
+}
+
+/** "location, device and date", in the screen's order of fields. */
+const fieldWords = (fields: readonly HiddenDetailField[]) =>
+  andList.format(
+    HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map(
+      (field) => REMOVED_WORDS[field],
+    ),
+  )
+
+/** "Removed: location, device, date" */
+export const removedSummary = (removed: readonly HiddenDetailField[]) =>
+  `Removed: ${fieldWords(removed)}`
+
+/** "Still inside after cleaning: owner." */
+export const remainingSummary = (remaining: readonly HiddenDetailField[]) =>
+  `Still inside after cleaning: ${fieldWords(remaining)}.`
+
+export const CLEANING_FAILED = 'TipWire could not remove its hidden details.'
+export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
+
+/** "TipWire cannot remove hidden details from WebM files." */
+export const cannotCleanMessage = (format: DetectedFormat) =>
+  `TipWire cannot remove hidden details from ${FORMAT_NAMES[format]} files.`

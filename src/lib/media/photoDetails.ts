@@ -1,0 +1,116 @@
+import type * as ExifReaderModule from 'exifreader'
+import type { ExpandedTags } from 'exifreader'
+import type { HiddenDetails } from './mediaTypes'
+import { deviceOf, keepFound } from './writtenValues'
+
+type PhotoFormat = 'jpeg' | 'png' | 'webp'
+
+interface Described {
+  description?: unknown
+}
+
+/** exifreader's groups share tag names but not types: every tag we read has a description. */
+type TagGroup = Record<string, Described | undefined> | undefined
+
+function text(group: TagGroup, ...names: string[]) {
+  for (const name of names) {
+    const description = group?.[name]?.description
+    if (typeof description === 'string' && description.trim()) return description.trim()
+  }
+  return undefined
+}
+
+/** XMP writes GPS as '12,58.2954N' (degrees, decimal minutes) or '12,58,17.7N'. */
+function parseXmpCoordinate(value: string | undefined) {
+  const match = /^(\d+),(\d+(?:\.\d+)?)(?:,(\d+(?:\.\d+)?))?([NSEW])$/.exec(value ?? '')
+  if (!match) return undefined
+  const [, degrees, minutes, seconds, hemisphere] = match
+  const unsigned = Number(degrees) + Number(minutes) / 60 + Number(seconds ?? 0) / 3600
+  return hemisphere === 'S' || hemisphere === 'W' ? -unsigned : unsigned
+}
+
+function location(tags: ExpandedTags) {
+  const { Latitude, Longitude } = tags.gps ?? {}
+  if (Latitude !== undefined && Longitude !== undefined)
+    return { latitude: Latitude, longitude: Longitude }
+  const xmp = tags.xmp as TagGroup
+  const latitude = parseXmpCoordinate(text(xmp, 'GPSLatitude'))
+  const longitude = parseXmpCoordinate(text(xmp, 'GPSLongitude'))
+  return latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined
+}
+
+/** IPTC keeps the date and the time apart: '2026-03-14' and '09:41:00'. */
+function iptcDate(iptc: TagGroup) {
+  const date = text(iptc, 'Date Created')
+  const time = text(iptc, 'Time Created')
+  return date && time ? `${date} ${time}` : date
+}
+
+function describe(tags: ExpandedTags): HiddenDetails {
+  const exif = tags.exif as TagGroup
+  const xmp = tags.xmp as TagGroup
+  const iptc = tags.iptc as TagGroup
+  const pngText = tags.pngText as TagGroup
+  const date =
+    text(exif, 'DateTimeOriginal', 'DateTimeDigitized') ??
+    text(xmp, 'DateTimeOriginal', 'DateCreated', 'CreateDate') ??
+    iptcDate(iptc) ??
+    text(exif, 'DateTime') ??
+    text(xmp, 'ModifyDate') ??
+    text(pngText, 'Creation Time') ??
+    text(tags.png as TagGroup, 'Modify Date')
+  return keepFound({
+    location: location(tags),
+    device:
+      deviceOf(text(exif, 'Make'), text(exif, 'Model')) ??
+      deviceOf(text(xmp, 'Make'), text(xmp, 'Model')),
+    date,
+    software: text(exif, 'Software') ?? text(xmp, 'CreatorTool') ?? text(pngText, 'Software'),
+    owner:
+      text(exif, 'Artist', 'Copyright', 'XPAuthor') ??
+      text(xmp, 'creator', 'Artist', 'rights') ??
+      text(iptc, 'By-line', 'Copyright Notice') ??
+      text(pngText, 'Author', 'Copyright'),
+    serial:
+      text(exif, 'BodySerialNumber', 'LensSerialNumber', 'ImageUniqueID') ??
+      text(xmp, 'SerialNumber', 'BodySerialNumber', 'LensSerialNumber', 'ImageUniqueID') ??
+      text(tags.makerNotes as TagGroup, 'SerialNumber', 'InternalSerialNumber'),
+  })
+}
+
+let exifReader: Promise<typeof ExifReaderModule> | undefined
+
+// exifreader is loaded with the first photo read, not with the page that imports the engine.
+const loadExifReader = () => (exifReader ??= import('exifreader'))
+
+let workerXmlParser: Promise<{ parseFromString(xml: string, type: string): unknown }> | undefined
+
+/**
+ * exifreader reads XMP through a DOMParser, which Web Workers do not have: there it gets
+ * xmldom's, loaded only then. Without it XMP-only details (a creator, a location) would be missed.
+ */
+function xmlParserForXmp() {
+  if (typeof DOMParser !== 'undefined') return undefined
+  return (workerXmlParser ??= import('@xmldom/xmldom').then(
+    ({ DOMParser: XmlParser, onErrorStopParsing }) =>
+      new XmlParser({ onError: onErrorStopParsing }),
+  ))
+}
+
+/** The bytes as a whole ArrayBuffer, copied only when they are a view on part of one. */
+const ownBuffer = (bytes: Uint8Array) =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : bytes.slice().buffer
+
+/** What a photo's EXIF, XMP and IPTC reveal, as raw values; `bytes` may stop before the pixels. */
+export async function readPhotoHiddenDetails(bytes: Uint8Array, format: PhotoFormat) {
+  const [ExifReader, domParser] = await Promise.all([loadExifReader(), xmlParserForXmp()])
+  try {
+    return describe(ExifReader.load(ownBuffer(bytes), { expanded: true, domParser }))
+  } catch (error) {
+    // exifreader throws when a file holds no metadata at all: nothing is hidden then.
+    if (error instanceof ExifReader.errors.MetadataMissingError) return {}
+    throw new Error(`Could not read the hidden details of this ${format} photo`, { cause: error })
+  }
+}

@@ -1,0 +1,126 @@
+import { readBytes } from './blobBytes'
+import { hasId3v1, ID3V1_LENGTH, readId3HiddenDetails } from './id3Tags'
+import { joinRegions, readIsoMetadataRegions, spliceRegions } from './isoFile'
+import { neutraliseIsoMetadata, readIsoHiddenDetails } from './isoMetadata'
+import { photoHeadBytes, readId3Blocks } from './readHiddenDetails'
+import { withoutJpegHiddenDetails } from './jpegSegments'
+import {
+  HIDDEN_DETAIL_FIELDS,
+  MIME_BY_FORMAT,
+  type DetectedFormat,
+  type HiddenDetailField,
+  type HiddenDetails,
+} from './mediaTypes'
+import { readPhotoHiddenDetails } from './photoDetails'
+import { withoutPngHiddenDetails } from './pngChunks'
+import { readWavChunks, withoutWavHiddenDetails } from './wavFile'
+import { readWavHiddenDetails } from './wavMetadata'
+import { withoutWebpHiddenDetails } from './webpChunks'
+
+const CLEANABLE = new Set<DetectedFormat>([
+  'jpeg',
+  'png',
+  'webp',
+  'mp4',
+  'mov',
+  'm4a',
+  'mp3',
+  'wav',
+])
+
+/** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
+export const canRemoveHiddenDetails = (format: DetectedFormat) => CLEANABLE.has(format)
+
+export interface CleanedFile {
+  blob: Blob
+  /** Fields that were present and are gone. */
+  removed: HiddenDetailField[]
+  /** Fields still found after cleaning: empty unless a file hides details where no reader expects them. */
+  remaining: HiddenDetailField[]
+}
+
+const PHOTO_STRIPPERS = { jpeg: withoutJpegHiddenDetails, png: withoutPngHiddenDetails, webp: withoutWebpHiddenDetails }
+
+async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
+  const bytes = await readBytes(file)
+  const cleaned = PHOTO_STRIPPERS[format](bytes)
+  return {
+    blob: new Blob([cleaned as Uint8Array<ArrayBuffer>], { type: MIME_BY_FORMAT[format] }),
+    before: await readPhotoHiddenDetails(photoHeadBytes(bytes, format), format),
+    after: await readPhotoHiddenDetails(photoHeadBytes(cleaned, format), format),
+  }
+}
+
+async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
+  const regions = await readIsoMetadataRegions(file)
+  const cleaned = regions.map((region) => ({
+    ...region,
+    bytes: neutraliseIsoMetadata(region.bytes),
+  }))
+  return {
+    blob: spliceRegions(file, cleaned, MIME_BY_FORMAT[format]),
+    before: readIsoHiddenDetails(joinRegions(regions)),
+    after: readIsoHiddenDetails(joinRegions(cleaned)),
+  }
+}
+
+async function cleanMp3(file: Blob) {
+  const { tag, tail } = await readId3Blocks(file)
+  const end = hasId3v1(tail) ? file.size - ID3V1_LENGTH : file.size
+  const blob = new Blob([file.slice(tag?.length ?? 0, end)], { type: MIME_BY_FORMAT.mp3 })
+  const cleaned = await readId3Blocks(blob)
+  return {
+    blob,
+    before: readId3HiddenDetails(tag, tail),
+    after: readId3HiddenDetails(cleaned.tag, cleaned.tail),
+  }
+}
+
+async function cleanWav(file: Blob) {
+  const { chunks, metadata } = await readWavChunks(file)
+  const blob = withoutWavHiddenDetails(file, chunks)
+  return {
+    blob,
+    before: readWavHiddenDetails(metadata),
+    after: readWavHiddenDetails((await readWavChunks(blob)).metadata),
+  }
+}
+
+function cleanByFormat(file: Blob, format: DetectedFormat) {
+  switch (format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return cleanPhoto(file, format)
+    case 'mp4':
+    case 'mov':
+    case 'm4a':
+      return cleanIsoMedia(file, format)
+    case 'mp3':
+      return cleanMp3(file)
+    case 'wav':
+      return cleanWav(file)
+    default:
+      throw new Error(`Hidden details cannot be removed from ${format} files`)
+  }
+}
+
+const fieldsIn = (details: HiddenDetails) => HIDDEN_DETAIL_FIELDS.filter((field) => details[field])
+
+/**
+ * The file without its hidden details, losslessly: compressed picture and media data are
+ * copied byte for byte (product.md §7). What was removed is measured, not assumed: the
+ * readers run again on the cleaned file.
+ */
+export async function removeHiddenDetails(
+  file: Blob,
+  format: DetectedFormat,
+): Promise<CleanedFile> {
+  const { blob, before, after } = await cleanByFormat(file, format)
+  const remaining = fieldsIn(after)
+  return {
+    blob,
+    removed: fieldsIn(before).filter((field) => !remaining.includes(field)),
+    remaining,
+  }
+}

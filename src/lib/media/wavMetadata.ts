@@ -1,0 +1,72 @@
+import { decodeText, readAscii, readUint32LE } from './bytes'
+import { readId3HiddenDetails } from './id3Tags'
+import type { HiddenDetails } from './mediaTypes'
+import { deviceOf, keepFound } from './writtenValues'
+import { CHUNK_HEADER_SIZE } from './riffChunks'
+
+/**
+ * Chunks that describe a recording, not its sound: INFO lists (artist, date, software), the
+ * broadcast extension (recorder, its reference, date and time), iXML, XMP, ID3 and cart chunks.
+ */
+export const WAV_METADATA_CHUNKS = new Set([
+  'LIST',
+  'bext',
+  'iXML',
+  'id3 ',
+  'ID3 ',
+  '_PMX',
+  'cart',
+  'axml',
+])
+
+export interface WavMetadataChunk {
+  fourCC: string
+  data: Uint8Array
+}
+
+/** The INFO list's text items by id: 'IART' (artist), 'ICRD' (date), 'ISFT' (software), ... */
+function readInfoList(data: Uint8Array) {
+  const items = new Map<string, string>()
+  if (readAscii(data, 0, 4) !== 'INFO') return items
+  let position = 4
+  while (position + CHUNK_HEADER_SIZE <= data.length) {
+    const size = readUint32LE(data, position + 4)
+    const start = position + CHUNK_HEADER_SIZE
+    items.set(readAscii(data, position, 4), decodeText(data.subarray(start, start + size)))
+    position = start + size + (size % 2)
+  }
+  return items
+}
+
+/** The broadcast extension's fixed fields (EBU Tech 3285): offsets and lengths in bytes. */
+function readBroadcastExtension(data: Uint8Array) {
+  const field = (at: number, length: number) => decodeText(data.subarray(at, at + length), 'latin1')
+  const date = field(320, 10)
+  const time = field(330, 8)
+  return {
+    originator: field(256, 32),
+    reference: field(288, 32),
+    written: date && time ? `${date} ${time}` : date,
+  }
+}
+
+/** What a WAV's INFO, bext and id3 chunks reveal, as raw values. */
+export function readWavHiddenDetails(chunks: readonly WavMetadataChunk[]): HiddenDetails {
+  const info = new Map<string, string>()
+  for (const chunk of chunks.filter((candidate) => candidate.fourCC === 'LIST')) {
+    for (const [id, value] of readInfoList(chunk.data)) if (value) info.set(id, value)
+  }
+  const bextChunk = chunks.find((chunk) => chunk.fourCC === 'bext')
+  const bext = bextChunk && readBroadcastExtension(bextChunk.data)
+  const id3Chunk = chunks.find((chunk) => chunk.fourCC.toLowerCase() === 'id3 ')
+  const id3 = id3Chunk ? readId3HiddenDetails(id3Chunk.data, undefined) : {}
+  const date = bext?.written || info.get('ICRD')
+  return keepFound({
+    location: id3.location,
+    device: deviceOf(undefined, bext?.originator),
+    date: date || id3.date,
+    software: info.get('ISFT') ?? id3.software,
+    owner: info.get('IART') ?? info.get('IENG') ?? id3.owner,
+    serial: bext?.reference || undefined,
+  })
+}

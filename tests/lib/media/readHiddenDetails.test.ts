@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { readHiddenDetails } from '@/lib/media'
+import { fixtureFile } from './loadFixture'
+
+/** Coordinates as numbers, to the fifth decimal (about a metre). */
+const at = (latitude: number, longitude: number) => ({
+  latitude: expect.closeTo(latitude, 5),
+  longitude: expect.closeTo(longitude, 5),
+})
+
+describe('readHiddenDetails', () => {
+  it('reads the GPS photo’s EXIF, XMP and IPTC as raw values', async () => {
+    expect(await readHiddenDetails(fixtureFile('gps-photo.jpg'), 'jpeg')).toEqual({
+      location: at(12.97158, 77.59456),
+      device: { make: 'Apple', model: 'iPhone 15 Pro' },
+      date: '2026:03:14 09:41:00',
+      software: 'Adobe Photoshop 25.1',
+      owner: 'Asha Rao',
+      serial: 'C39XK2',
+    })
+  })
+
+  it('reads a PNG’s eXIf and text chunks, a southern latitude with its minus sign', async () => {
+    expect(await readHiddenDetails(fixtureFile('photo-with-text.png'), 'png')).toEqual({
+      location: at(-33.85678, 151.21529),
+      device: { make: 'Google', model: 'Pixel 8' },
+      date: '2026:01:02 18:05:00',
+      software: 'GIMP 2.10.36',
+      owner: 'Ravi Kumar',
+    })
+  })
+
+  it('reads a WebP’s EXIF and XMP chunks, a western longitude with its minus sign', async () => {
+    expect(await readHiddenDetails(fixtureFile('photo.webp'), 'webp')).toEqual({
+      location: at(51.50072, -0.12462),
+      device: { make: 'Samsung', model: 'Galaxy S24' },
+      date: '2026:02:01 07:30:00',
+      owner: 'Mei Lin',
+    })
+  })
+
+  it('reads an MP4’s user data and Apple keyed items, the date as written', async () => {
+    expect(await readHiddenDetails(fixtureFile('located.mp4'), 'mp4')).toEqual({
+      location: at(12.9716, 77.5946),
+      device: { make: 'Apple', model: 'iPhone 15 Pro' },
+      date: '2026-03-14T09:41:00+0530',
+      software: '17.3.1',
+      owner: 'Asha Rao',
+    })
+  })
+
+  it('reads an MP3’s ID3 tags: artist, date, encoder and a location', async () => {
+    expect(await readHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')).toEqual({
+      location: at(12.9716, 77.5946),
+      date: '2026-03-14T09:41',
+      software: 'LAME 3.100',
+      owner: 'Asha Rao',
+    })
+  })
+
+  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date and time', async () => {
+    expect(await readHiddenDetails(fixtureFile('recorded.wav'), 'wav')).toEqual({
+      device: { model: 'ZOOM H5' },
+      date: '2026-03-14 09:41:00',
+      software: 'Voice Recorder 4.2',
+      owner: 'Asha Rao',
+      serial: 'ZH5-C39XK2',
+    })
+  })
+
+  it('finds nothing in a photo that carries no metadata', async () => {
+    expect(await readHiddenDetails(fixtureFile('real-photo.txt'), 'jpeg')).toEqual({})
+  })
+
+  it.each(['webm', 'ogg'] as const)('does not read %s files', async (format) => {
+    expect(await readHiddenDetails(fixtureFile('tagged.mp3'), format)).toEqual({})
+  })
+})
