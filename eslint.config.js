@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -47,12 +49,13 @@ const featureImports = (feature, answers = []) => {
     answers.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))
   return restrictImports([
     {
-      regex: '^@store/store$',
+      regex: '^@store/(store|listenerMiddleware)$',
       allowTypeImports: true,
-      message: 'A feature may import the store only as `import type` (RootState, AppDispatch).',
+      message:
+        'A feature may import the store only as `import type` (RootState, AppDispatch, StoreExtras).',
     },
     {
-      regex: `^@store/(?!${oneOf(['hooks', 'store', ...answered('@store/')])}$)`,
+      regex: `^@store/(?!${oneOf(['hooks', 'store', 'listenerMiddleware', ...answered('@store/')])}$)`,
       message: 'A feature imports the store through @store/hooks only.',
     },
     {
@@ -115,12 +118,9 @@ export default defineConfig([
   },
   // Releases the chosen files on logout, so it listens for the session's event.
   {
-    files: ['features/tipForm/media/mediaListeners.ts'],
+    files: ['features/tipForm/attachments/attachmentJourney.ts'],
     rules: {
-      [RESTRICTED_IMPORTS]: featureImports('tipForm', [
-        '@features/session/sessionSlice',
-        '@store/listenerMiddleware',
-      ]),
+      [RESTRICTED_IMPORTS]: featureImports('tipForm', ['@features/session/sessionSlice']),
     },
   },
   // README "Layout": src/lib holds pure helpers that import nothing of ours but each other.
@@ -134,6 +134,55 @@ export default defineConfig([
         },
         { regex: '^@/(?!lib/)', message: 'src/lib imports nothing of ours but other lib files.' },
         { regex: '^\\.\\./', message: 'src/lib imports nothing of ours but other lib files.' },
+      ]),
+    },
+  },
+  // README "Layout": the media engine is a library with one public face, src/lib/media/index.ts.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib/media',
+              from: ['./src', './store', './features'],
+              except: ['./lib/media'],
+              message: 'The media engine imports no app code: it is a library.',
+            },
+            {
+              target: [
+                './!(src|tests)/**',
+                './src/!(lib)/**',
+                './src/lib/!(media)/**',
+                './src/*',
+                './tests/!(lib)/**',
+              ],
+              from: './src/lib/media',
+              except: ['./index.ts'],
+              message: 'Import the media engine from @/lib/media, its one public face.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/media/**'],
+    rules: {
+      [RESTRICTED_IMPORTS]: restrictImports([
+        {
+          regex: '^(react|react-dom|react-redux|redux-persist|@reduxjs/.*|@mui/.*|@emotion/.*)$',
+          message:
+            'The media engine imports no React, Redux or MUI: it runs in a worker and in tools.',
+        },
       ]),
     },
   },

@@ -121,7 +121,9 @@ const tipFormSlice = createSlice({
         }),
       ),
       filesChosen: create.preparedReducer(
-        (kind: MediaKind, files: readonly ChosenFile[]) => ({ payload: { kind, files: [...files] } }),
+        (kind: MediaKind, files: readonly ChosenFile[]) => ({
+          payload: { kind, files: [...files] },
+        }),
         whileEditing<{ kind: MediaKind; files: ChosenFile[] }>((draft, { kind, files }) => {
           if (files.length === 0) return
           const { maxCount } = MEDIA_KINDS[kind]

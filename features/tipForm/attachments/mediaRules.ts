@@ -1,10 +1,5 @@
 /** What each media picker takes, and the limits it shows before anything is chosen (product.md §7, §12). */
-import {
-  FORMATS_BY_KIND,
-  MIME_BY_FORMAT,
-  type DetectedFormat,
-  type MediaKind,
-} from '@/lib/media'
+import { FORMATS_BY_KIND, MIME_BY_FORMAT, type DetectedFormat, type MediaKind } from '@/lib/media'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024

@@ -1,8 +1,4 @@
-import type {
-  HiddenDetailField,
-  HiddenDetails,
-  WrittenLocation,
-} from '@/lib/media'
+import type { HiddenDetailField, HiddenDetails, WrittenLocation } from '@/lib/media'
 
 /**
  * Turns the raw values the media engine reads into the plain words the screen shows

@@ -15,5 +15,9 @@ export function usePreviewUrl(id: string) {
     files.holdPreviewUrl(id)
     return () => files.releasePreviewUrl(id)
   }, [files, id])
-  return useSyncExternalStore(files.watchPreviewUrls, () => files.previewUrlOf(id), noUrlOnTheServer)
+  return useSyncExternalStore(
+    files.watchPreviewUrls,
+    () => files.previewUrlOf(id),
+    noUrlOnTheServer,
+  )
 }

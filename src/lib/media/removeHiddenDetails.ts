@@ -39,7 +39,11 @@ export interface CleanedFile {
   remaining: HiddenDetailField[]
 }
 
-const PHOTO_STRIPPERS = { jpeg: withoutJpegHiddenDetails, png: withoutPngHiddenDetails, webp: withoutWebpHiddenDetails }
+const PHOTO_STRIPPERS = {
+  jpeg: withoutJpegHiddenDetails,
+  png: withoutPngHiddenDetails,
+  webp: withoutWebpHiddenDetails,
+}
 
 async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
   const bytes = await readBytes(file)

@@ -1,22 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
-import type * as FileJobs from '@features/tipForm/fileJobs'
-import { runFileJob } from '@features/tipForm/fileJobs'
-import { verifyDecodes } from '@features/tipForm/media/verifyDecodes'
+import { runFileJob, verifyDecodes } from '@/lib/media'
 import { submitTip } from '@features/tipForm/submitTip'
 import { anonymityToggled, descriptionEdited, fileRemoved } from '@features/tipForm/tipFormSlice'
 import { filesAndBlobsIn, fixtureFile, realJpeg, textFile } from './mediaFiles'
 import { attachments, choose, refusals } from './tipFormStore'
 
-// jsdom decodes no images and plays no media: the browser tests cover the real decode.
-vi.mock('@features/tipForm/media/verifyDecodes', () => ({
-  verifyDecodes: vi.fn(async (file: Blob) => file),
-}))
-// The real jobs, each of which a test can make fail once.
-vi.mock('@features/tipForm/fileJobs', async (importOriginal) => {
-  const actual = await importOriginal<typeof FileJobs>()
-  return { ...actual, runFileJob: vi.fn(actual.runFileJob) }
-})
+vi.mock('@/lib/media', async (importOriginal) =>
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+)
 
 const MB = 1024 * 1024
 
@@ -65,7 +57,7 @@ describe('choosing files', () => {
     expect(attachments(store)).toHaveLength(1)
   })
 
-  it('refuses a file the browser cannot open', async () => {
+  it('refuses a file when the decode check says the browser cannot open it', async () => {
     vi.mocked(verifyDecodes).mockResolvedValueOnce(undefined)
     const store = makeStore()
     await choose(store, 'photo', [realJpeg('broken.jpg')])
@@ -115,6 +107,20 @@ describe('choosing files', () => {
     await choose(store, 'video', [fixtureFile('located.mp4', 'two.mp4')])
     expect(attachments(store).map(({ name }) => name)).toEqual(['two.mp4'])
   })
+
+  it.each([
+    ['video', fixtureFile('located.mp4', 'clip.mp4'), 'notes.mp4'],
+    ['audio', fixtureFile('tagged.mp3', 'memo.mp3'), 'notes.mp3'],
+  ] as const)(
+    'keeps the attached %s when its replacement is refused',
+    async (kind, kept, refused) => {
+      const store = makeStore()
+      await choose(store, kind, [kept])
+      await choose(store, kind, [textFile(refused)])
+      expect(attachments(store)).toMatchObject([{ name: kept.name, status: 'ready' }])
+      expect(refusals(store, kind)).toEqual([{ name: refused, reason: 'wrongKind' }])
+    },
+  )
 
   it('takes the same file again after it was removed', async () => {
     const store = makeStore()

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
-import { chooseFiles } from '@features/tipForm/chooseFiles'
-import type * as FileJobs from '@features/tipForm/fileJobs'
-import { runFileJob } from '@features/tipForm/fileJobs'
-import type { CleanedFile } from '@features/tipForm/media/removeHiddenDetails'
+import { removeHiddenDetails, runFileJob } from '@/lib/media'
+import { chooseFiles } from '@features/tipForm/attachments/chooseFiles'
 import { submitTip } from '@features/tipForm/submitTip'
 import {
   anonymityToggled,
@@ -11,36 +9,16 @@ import {
   hiddenDetailsRemovalToggled,
   mediaToggled,
 } from '@features/tipForm/tipFormSlice'
+import { jobAnswers, jobFails, jobsRunForReal } from '../../support/mediaEngineMock'
 import { fixtureFile, realJpeg } from './mediaFiles'
 import { attachments, choose, type Store } from './tipFormStore'
 
-// jsdom decodes no images and plays no media: the browser tests cover the real decode.
-vi.mock('@features/tipForm/media/verifyDecodes', () => ({
-  verifyDecodes: vi.fn(async (file: Blob) => file),
-}))
-// The real jobs, each of which a test can make fail once.
-vi.mock('@features/tipForm/fileJobs', async (importOriginal) => {
-  const actual = await importOriginal<typeof FileJobs>()
-  return { ...actual, runFileJob: vi.fn(actual.runFileJob) }
-})
-
-const { runFileJob: runRealFileJob } = await vi.importActual<typeof FileJobs>(
-  '@features/tipForm/fileJobs',
+vi.mock('@/lib/media', async (importOriginal) =>
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
 
-/** Every cleaning from now on answers with `answer(the real result)`. */
-function cleaningAnswers(answer: (real: CleanedFile) => CleanedFile) {
-  const runReal = runRealFileJob as (...args: unknown[]) => Promise<unknown>
-  vi.mocked(runFileJob).mockImplementation((async (...args: unknown[]) => {
-    const result = await runReal(...args)
-    return args[0] === 'removeHiddenDetails' ? answer(result as CleanedFile) : result
-  }) as typeof runFileJob)
-}
-
-const failCleaning = () =>
-  cleaningAnswers(() => {
-    throw new Error('The worker stopped')
-  })
+/** The size of the copy the engine makes of a file: what a submission would send. */
+const cleanedSize = async (file: File) => (await removeHiddenDetails(file, 'jpeg')).blob.size
 
 const submitted = async (store: Store) => {
   const result = await store.dispatch(submitTip())
@@ -50,9 +28,7 @@ const submitted = async (store: Store) => {
 }
 
 describe('hidden details', () => {
-  afterEach(() => {
-    vi.mocked(runFileJob).mockImplementation(runRealFileJob)
-  })
+  afterEach(() => jobsRunForReal(runFileJob))
 
   it('shows what a photo reveals and cleans nothing unless asked', async () => {
     const store = makeStore()
@@ -71,7 +47,6 @@ describe('hidden details', () => {
     const [photo] = attachments(store)
     expect(photo?.status).toBe('ready')
     expect(photo?.cleaned?.removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
-    expect(photo?.cleaned?.size).toBeLessThan(photo?.size ?? 0)
   })
 
   it('cleans a photo when the switch is turned on, or when the tip turns anonymous', async () => {
@@ -95,6 +70,7 @@ describe('hidden details', () => {
     store.dispatch(descriptionEdited('Flooded underpass'))
     await choose(store, 'photo', [fixtureFile('gps-photo.jpg'), realJpeg('plain.jpg')])
     const [located, plain] = attachments(store)
+    expect(await cleanedSize(fixtureFile('gps-photo.jpg'))).toBeLessThan(located?.size ?? 0)
     const result = await store.dispatch(submitTip())
     expect(result.type).toBe('tipForm/submitTip/fulfilled')
     const payload = result.payload as { submission: { attachments: unknown[] } }
@@ -104,7 +80,7 @@ describe('hidden details', () => {
         kind: 'photo',
         originalSize: located?.size,
         cleaned: true,
-        cleanedSize: located?.cleaned?.size,
+        cleanedSize: await cleanedSize(fixtureFile('gps-photo.jpg')),
         removedFields: expect.arrayContaining(['location', 'device', 'date']),
       },
       {
@@ -112,7 +88,7 @@ describe('hidden details', () => {
         kind: 'photo',
         originalSize: plain?.size,
         cleaned: true,
-        cleanedSize: plain?.cleaned?.size,
+        cleanedSize: await cleanedSize(realJpeg('plain.jpg')),
         removedFields: [],
       },
     ])
@@ -139,7 +115,10 @@ describe('hidden details', () => {
   }, 10_000)
 
   it('says what cleaning left inside, and does not send an anonymous tip with it', async () => {
-    cleaningAnswers((real) => ({ ...real, remaining: ['owner'] }))
+    await jobAnswers(runFileJob, 'removeHiddenDetails', (real) => ({
+      ...real,
+      remaining: ['owner'],
+    }))
     const store = makeStore()
     store.dispatch(anonymityToggled(true))
     store.dispatch(descriptionEdited('Tip'))
@@ -149,7 +128,7 @@ describe('hidden details', () => {
   })
 
   it('does not send an anonymous tip with a file whose cleaning failed, and keeps the file listed', async () => {
-    failCleaning()
+    await jobFails(runFileJob, 'removeHiddenDetails')
     const store = makeStore()
     store.dispatch(anonymityToggled(true))
     store.dispatch(descriptionEdited('Tip'))
@@ -161,7 +140,7 @@ describe('hidden details', () => {
   })
 
   it('keeps a photo whose cleaning failed outside anonymous mode, and sends it as chosen', async () => {
-    failCleaning()
+    await jobFails(runFileJob, 'removeHiddenDetails')
     const store = makeStore()
     store.dispatch(descriptionEdited('Tip'))
     await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
@@ -179,8 +158,8 @@ describe('hidden details', () => {
     const store = makeStore()
     store.dispatch(descriptionEdited('Tip'))
     store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
-    const choosing = store.dispatch(chooseFiles('photo', [realJpeg('slow.jpg')]))
+    store.dispatch(chooseFiles('photo', [realJpeg('slow.jpg')]))
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
-    await choosing
+    await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
   })
 })

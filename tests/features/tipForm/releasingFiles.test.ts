@@ -1,27 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
 import { userLoggedOut } from '@features/session/sessionSlice'
-import {
-  forgetFile,
-  holdPreviewUrl,
-  keepFile,
-  keepPreviewSource,
-  keptFile,
-  previewUrlCounts,
-  previewUrlOf,
-} from '@features/tipForm/media/attachmentFiles'
+import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
+import { attachmentFilesOf } from '@features/tipForm/attachments/chooseFiles'
 import { submitTip } from '@features/tipForm/submitTip'
 import { descriptionEdited, draftDiscarded, fileRemoved } from '@features/tipForm/tipFormSlice'
 import { fixtureFile, realJpeg } from './mediaFiles'
 import { attachments, choose, type Store } from './tipFormStore'
 
-// jsdom decodes no images and plays no media: the browser tests cover the real decode.
-vi.mock('@features/tipForm/media/verifyDecodes', () => ({
-  verifyDecodes: vi.fn(async (file: Blob) => file),
-}))
+vi.mock('@/lib/media', async (importOriginal) =>
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+)
+
+const filesOf = (store: Store) => store.dispatch(attachmentFilesOf())
 
 describe('releasing files', () => {
-  const previewAll = (store: Store) => attachments(store).forEach(({ id }) => holdPreviewUrl(id))
+  const previewAll = (store: Store) =>
+    attachments(store).forEach(({ id }) => filesOf(store).holdPreviewUrl(id))
 
   beforeEach(() => {
     let made = 0
@@ -57,7 +52,7 @@ describe('releasing files', () => {
 
   it('revokes the replaced video URL and every URL on submit', async () => {
     const store = makeStore()
-    const before = previewUrlCounts()
+    const { created, revoked } = countUrls()
     store.dispatch(descriptionEdited('Tip'))
     await choose(store, 'video', [fixtureFile('located.mp4', 'one.mp4')])
     previewAll(store)
@@ -69,26 +64,27 @@ describe('releasing files', () => {
     await vi.advanceTimersByTimeAsync(1000)
     await submitted
     vi.useRealTimers()
-    const after = previewUrlCounts()
-    expect(after.made - before.made).toBe(4)
-    expect(after.revoked - before.revoked).toBe(4)
+    expect(created).toHaveBeenCalledTimes(4)
+    expect(revoked).toHaveBeenCalledTimes(4)
+    expect(revoked.mock.calls.map(([url]) => url).sort()).toEqual(
+      created.mock.results.map(({ value }) => value).sort(),
+    )
   })
 
   it('moves a preview shown before the thumbnail was made onto the thumbnail, revoking the first URL', () => {
     const { created, revoked } = countUrls()
-    const before = previewUrlCounts()
+    const files = createAttachmentFiles()
     const thumbnail = new Blob(['small'])
-    keepFile('early', new File(['the whole photo'], 'early.jpg'))
-    holdPreviewUrl('early')
-    const first = previewUrlOf('early')
-    keepPreviewSource('early', thumbnail)
-    expect(previewUrlOf('early')).not.toBe(first)
+    files.keep('early', new File(['the whole photo'], 'early.jpg'))
+    files.holdPreviewUrl('early')
+    const first = files.previewUrlOf('early')
+    files.keepPreviewSource('early', thumbnail)
+    expect(files.previewUrlOf('early')).not.toBe(first)
     expect(revoked).toHaveBeenCalledWith(first)
     expect(created).toHaveBeenLastCalledWith(thumbnail)
-    forgetFile('early')
-    const after = previewUrlCounts()
-    expect(after.made - before.made).toBe(2)
-    expect(after.revoked - before.revoked).toBe(2)
+    files.forget('early')
+    expect(created).toHaveBeenCalledTimes(2)
+    expect(revoked).toHaveBeenCalledTimes(2)
   })
 
   it('releases only the files of the store whose draft was discarded', async () => {
@@ -97,11 +93,11 @@ describe('releasing files', () => {
     await choose(mine, 'photo', [realJpeg('mine.jpg')])
     await choose(theirs, 'photo', [realJpeg('theirs.jpg')])
     const theirId = attachments(theirs)[0]?.id ?? ''
-    holdPreviewUrl(theirId)
+    filesOf(theirs).holdPreviewUrl(theirId)
     mine.dispatch(draftDiscarded())
-    expect(keptFile(theirId)?.name).toBe('theirs.jpg')
-    expect(previewUrlOf(theirId)).toBeDefined()
+    expect(filesOf(theirs).fileOf(theirId)?.name).toBe('theirs.jpg')
+    expect(filesOf(theirs).previewUrlOf(theirId)).toBeDefined()
     theirs.dispatch(draftDiscarded())
-    expect(keptFile(theirId)).toBeUndefined()
+    expect(filesOf(theirs).fileOf(theirId)).toBeUndefined()
   })
 })

@@ -9,10 +9,12 @@ import {
   contactFieldEdited,
   descriptionEdited,
   draftDiscarded,
+} from '@features/tipForm/tipFormSlice'
+import {
   selectTipDraft,
   selectTipFormStatus,
   selectTipReference,
-} from '@features/tipForm/tipFormSlice'
+} from '@features/tipForm/tipFormSelectors'
 import type { Store } from './tipFormStore'
 
 describe('tip form state machine', () => {

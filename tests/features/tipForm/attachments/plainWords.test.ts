@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   formatCoordinates,
   formatDevice,
-  formatLocationText,
+  formatLocation,
   formatWrittenDate,
-} from '@features/tipForm/media/plainWords'
+  hiddenDetailsInWords,
+} from '@features/tipForm/attachments/plainWords'
 
 // Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
 const machineTimeZone = vi.hoisted(() => {
@@ -35,16 +36,31 @@ describe('plain words for hidden details', () => {
     expect(formatCoordinates(0.0004, 179.9996)).toBe('0.000, 180.000')
   })
 
-  it('reads ISO 6709 positions and keeps any other location text as written', () => {
-    expect(formatLocationText('+12.9716+077.5946+920.000/')).toBe('12.972, 77.595')
-    expect(formatLocationText('-22.9519-043.2105/')).toBe('-22.952, -43.211')
-    expect(formatLocationText(' Old Market, Bengaluru ')).toBe('Old Market, Bengaluru')
+  it('words coordinates rounded, and a place without coordinates as written', () => {
+    expect(formatLocation({ latitude: -22.9519, longitude: -43.2105 })).toBe('-22.952, -43.211')
+    expect(formatLocation({ text: 'Old Market, Bengaluru' })).toBe('Old Market, Bengaluru')
   })
 
   it('names a device by make and model without saying the make twice', () => {
-    expect(formatDevice('Apple', 'iPhone 15 Pro')).toBe('Apple iPhone 15 Pro')
-    expect(formatDevice('Canon', 'Canon EOS R6')).toBe('Canon EOS R6')
-    expect(formatDevice('Google', undefined)).toBe('Google')
-    expect(formatDevice(undefined, undefined)).toBeUndefined()
+    expect(formatDevice({ make: 'Apple', model: 'iPhone 15 Pro' })).toBe('Apple iPhone 15 Pro')
+    expect(formatDevice({ make: 'Canon', model: 'Canon EOS R6' })).toBe('Canon EOS R6')
+    expect(formatDevice({ make: 'Google' })).toBe('Google')
+    expect(formatDevice({ model: 'ZOOM H5' })).toBe('ZOOM H5')
+  })
+
+  it('words every field the engine read, and only those', () => {
+    expect(
+      hiddenDetailsInWords({
+        location: { latitude: 12.97158, longitude: 77.59456 },
+        device: { make: 'Apple', model: 'iPhone 15 Pro' },
+        date: '2026:03:14 09:41:00',
+        owner: 'Asha Rao',
+      }),
+    ).toEqual({
+      location: '12.972, 77.595',
+      device: 'Apple iPhone 15 Pro',
+      date: '14 March 2026, 09:41',
+      owner: 'Asha Rao',
+    })
   })
 })
