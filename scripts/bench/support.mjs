@@ -7,11 +7,22 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** Signs in as the demo citizen journalist and waits for the dashboard. */
-export async function logInAsUser(page) {
-  await page.goto('/login/user')
-  await page.getByLabel('Username').fill('user')
+const DEMO_ACCOUNTS = {
+  user: { username: 'user', dashboard: 'User Dashboard' },
+  newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },
+}
+
+/**
+ * Signs in with a demo account and waits for its dashboard: the bench and the browser tests
+ * both sign in here, with the password a build was made with (`VITE_DEMO_PASSWORD`).
+ */
+export async function logIn(page, userType) {
+  const { username, dashboard } = DEMO_ACCOUNTS[userType]
+  await page.goto(`/login/${userType}`)
+  await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: dashboard }).waitFor()
 }
+
+export const logInAsUser = (page) => logIn(page, 'user')

@@ -106,6 +106,54 @@ describe('media attachments in a real browser', () => {
     await context.close()
   })
 
+  it('opens a real video, and refuses one with a video’s magic number that does not play', async () => {
+    const { page, context, problems } = await openDashboard()
+    await switchOn(page, 'Video')
+    const videoPicker = page.getByLabel('Choose a video')
+    await videoPicker.setInputFiles({
+      name: 'broken.mp4',
+      mimeType: 'video/mp4',
+      // An MP4's file type box, then nothing a player can use.
+      buffer: Buffer.concat([
+        readFileSync(fixture('located.mp4')).subarray(0, 32),
+        Buffer.alloc(64),
+      ]),
+    })
+    await page.getByText('broken.mp4 was not added: the browser could not open it.').waitFor()
+    await videoPicker.setInputFiles(fixture('located.mp4'))
+    const card = page.getByRole('list', { name: 'Chosen video files' }).getByRole('listitem')
+    await card.getByText('located.mp4', { exact: true }).waitFor()
+    await card.locator('video').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('refuses a video the browser neither opens nor fails within 10 seconds', async () => {
+    const { page, context, problems } = await openDashboard()
+    // A browser that never answers: the media element takes the address and does nothing.
+    await page.evaluate(() =>
+      Object.defineProperty(HTMLMediaElement.prototype, 'src', {
+        set() {
+          document.body.dataset.mediaAsked = 'yes'
+        },
+        configurable: true,
+      }),
+    )
+    await page.clock.install()
+    await switchOn(page, 'Video')
+    await page.getByLabel('Choose a video').setInputFiles(fixture('located.mp4'))
+    const card = page.getByRole('list', { name: 'Chosen video files' }).getByRole('listitem')
+    await card.getByText('Checking the file…').waitFor()
+    // The 10 s start when the browser is asked to open the file, after its bytes were recognised.
+    await page.locator('body[data-media-asked="yes"]').waitFor({ state: 'attached' })
+    await page.clock.runFor(9_000)
+    expect(await card.getByText('Checking the file…').isVisible()).toBe(true)
+    await page.clock.runFor(1_000)
+    await page.getByText('located.mp4 was not added: the browser could not open it.').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('accepts ten photos and refuses the eleventh', async () => {
     const { page, context, problems } = await openDashboard()
     await switchOn(page, 'Photo')

@@ -13,7 +13,7 @@ export async function mockMediaEngine(importOriginal: () => Promise<Engine>): Pr
   const actual = await importOriginal()
   return {
     ...actual,
-    runFileJob: vi.fn(actual.runFileJob) as Engine['runFileJob'],
+    runFileJob: vi.fn(actual.runFileJob) as unknown as Engine['runFileJob'],
     verifyDecodes: vi.fn(async (file: Blob) => file),
   }
 }

@@ -59,14 +59,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Wa
   return { page, context, problems }
 }
 
-export async function logIn(page: Page, userType: 'user' | 'newsroom') {
-  await page.goto(`/login/${userType}`)
-  await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
-  await page.getByLabel('Password').fill('password123')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  const heading = userType === 'user' ? 'User Dashboard' : 'Newsroom Dashboard'
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-}
+export { logIn } from '../../../scripts/bench/support.mjs'
 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
 import { removeHiddenDetails, runFileJob } from '@/lib/media'
-import { chooseFiles } from '@features/tipForm/attachments/chooseFiles'
+import { attachmentFilesOf, chooseFiles } from '@features/tipForm/attachments/chooseFiles'
 import { submitTip } from '@features/tipForm/submitTip'
 import {
   anonymityToggled,
@@ -47,6 +47,20 @@ describe('hidden details', () => {
     const [photo] = attachments(store)
     expect(photo?.status).toBe('ready')
     expect(photo?.cleaned?.removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
+  })
+
+  it('previews the cleaned copy of an anonymous video, which is what would be sent', async () => {
+    const previewed = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/preview')
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    await choose(store, 'video', [fixtureFile('located.mp4')])
+    const files = store.dispatch(attachmentFilesOf())
+    const [video] = attachments(store)
+    files.holdPreviewUrl(video?.id ?? '')
+    const cleaned = files.cleanedCopyOf(video?.id ?? '')
+    expect(cleaned).toBeInstanceOf(Blob)
+    expect(previewed).toHaveBeenCalledWith(cleaned)
+    previewed.mockRestore()
   })
 
   it('cleans a photo when the switch is turned on, or when the tip turns anonymous', async () => {
