@@ -11,7 +11,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 const ITEMS = [
   {
     removed: true,
-    text: 'Removed: your name, email and phone, and the hidden details of photos, video and audio (location, device, date).',
+    text: 'Removed: your name, email and phone, and the hidden details of every file (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg. A file that cannot be cleaned cannot be sent.',
   },
   {
     removed: false,

@@ -29,7 +29,7 @@ import { anonymityToggled, descriptionEdited } from './tipFormSlice'
 const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
 const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
 const FILES_UNSAFE =
-  'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
+  'Some files hold hidden details TipWire could not remove, and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
 
 function TipForm() {
   const dispatch = useAppDispatch()

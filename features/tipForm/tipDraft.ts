@@ -1,5 +1,5 @@
 import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
-import { MEDIA_KIND_ORDER } from './attachments/mediaRules'
+import { MEDIA_KIND_ORDER, neutralName } from './attachments/mediaRules'
 
 /** product.md §12: the most characters each text field keeps. */
 export const DESCRIPTION_MAX_LENGTH = 5000
@@ -80,9 +80,30 @@ export const areAttachmentsSettled = (draft: TipDraft) =>
 export const keepsHiddenDetails = (attachment: Attachment) =>
   attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
 
-/** product.md §7: an anonymous tip is never sent with a file whose hidden details stayed in. */
+/**
+ * product.md §7: an anonymous tip is never sent with a file whose hidden details stayed in,
+ * or with one TipWire cannot clean at all (WebM, Ogg).
+ */
+export const isUnsafeAnonymously = (attachment: Attachment) =>
+  !attachment.canRemoveHiddenDetails || keepsHiddenDetails(attachment)
+
 export const areAttachmentsSafeToSend = (draft: TipDraft) =>
-  !draft.anonymous || !draft.attachments.some(keepsHiddenDetails)
+  !draft.anonymous || !draft.attachments.some(isUnsafeAnonymously)
+
+/**
+ * The name a file is sent under: as chosen, or, in an anonymous tip, a neutral one numbered
+ * among its kind, since a name can hold a date, a device or a person's name (product.md §7).
+ * Undefined until the file's format is known.
+ */
+export function sentNameOf(
+  { anonymous, attachments }: Pick<TipDraft, 'anonymous' | 'attachments'>,
+  attachment: Attachment,
+) {
+  if (!anonymous) return attachment.name
+  if (!attachment.format) return undefined
+  const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)
+  return neutralName(attachment.kind, attachment.format, sameKind.indexOf(attachment) + 1)
+}
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -95,6 +116,7 @@ export const isPhoneText = (phone: string) => /^[\d +\-()]*$/.test(phone)
 
 /** What a real submission would send of each attachment. */
 export interface SubmittedAttachment {
+  /** The name sent: as chosen, or a neutral one in an anonymous tip. */
   name: string
   kind: MediaKind
   originalSize: number
@@ -117,15 +139,15 @@ export interface TipSubmission {
 export type CleanedSizeOf = (id: string) => number | undefined
 
 function submittedAttachment(
+  draft: TipDraft,
   attachment: Attachment,
-  anonymous: boolean,
   cleanedSizeOf: CleanedSizeOf,
 ): SubmittedAttachment {
-  const cleanedSize = isCleaningWanted(attachment, anonymous)
+  const cleanedSize = isCleaningWanted(attachment, draft.anonymous)
     ? cleanedSizeOf(attachment.id)
     : undefined
   return {
-    name: attachment.name,
+    name: sentNameOf(draft, attachment) ?? attachment.name,
     kind: attachment.kind,
     originalSize: attachment.size,
     cleaned: cleanedSize !== undefined,
@@ -143,7 +165,7 @@ export const buildSubmission = (draft: TipDraft, cleanedSizeOf: CleanedSizeOf): 
   attachments: MEDIA_KIND_ORDER.filter((kind) => draft.media[kind]).flatMap((kind) =>
     draft.attachments
       .filter((attachment) => attachment.kind === kind)
-      .map((attachment) => submittedAttachment(attachment, draft.anonymous, cleanedSizeOf)),
+      .map((attachment) => submittedAttachment(draft, attachment, cleanedSizeOf)),
   ),
 })
 

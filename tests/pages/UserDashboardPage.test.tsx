@@ -201,7 +201,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
       expect.stringMatching(/^blob:/),
     )
     expect(await within(list).findByRole('img', { name: 'crowd.png' })).toBeInTheDocument()
-    expect(within(list).getAllByText(`${first.size} bytes`)).toHaveLength(2)
+    expect(within(list).getAllByText(`JPEG photo · ${first.size} bytes`)).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Remove flooded-road.jpg' }))
     expect(list).not.toHaveTextContent('flooded-road.jpg')
     expect(list).toHaveTextContent('crowd.png')
@@ -237,24 +237,27 @@ describe('media attachments', { timeout: 20_000 }, () => {
       await screen.findByText('Removed: location, device, date, software, owner, serial number'),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Location 12\.972/)).not.toBeInTheDocument()
+    expect(screen.getByText('gps-photo.jpg')).toBeInTheDocument()
+    expect(screen.getByText('Sent as photo-1.jpg')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Before you send anonymously' })).toHaveTextContent(
       'faces, name badges, screens or reflections',
     )
   })
 
-  it('shows what a photo reveals and cleans it only when asked', async () => {
+  it('says under a heading what a photo reveals and who would see it, then only what was removed', async () => {
     const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
-    expect(
-      await screen.findByText(
-        'Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41 · Software Adobe Photoshop 25.1 · Owner Asha Rao · Serial number C39XK2',
-      ),
-    ).toBeInTheDocument()
+    const reveals = await screen.findByRole('region', { name: 'Hidden details in this file' })
+    expect(reveals).toHaveTextContent(
+      'The newsroom will see: Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41 · Software Adobe Photoshop 25.1 · Owner Asha Rao · Serial number C39XK2',
+    )
     const remove = screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' })
     expect(remove).not.toBeChecked()
     expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
     await user.click(remove)
     expect(await screen.findByText(/^Removed: location, device, date/)).toBeInTheDocument()
+    expect(reveals).not.toBeInTheDocument()
+    expect(screen.queryByText(/12\.972/)).not.toBeInTheDocument()
   })
 
   it('refuses a photo that could not be checked and says to reload the page', async () => {
@@ -275,12 +278,12 @@ describe('media attachments', { timeout: 20_000 }, () => {
     await user.paste('Flooded underpass')
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
     const warning = await screen.findByText(
-      'TipWire could not remove its hidden details. It cannot be sent anonymously.',
+      'TipWire could not check and clean every part of this file, so it cannot call it clean. It cannot be sent anonymously.',
     )
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(
       screen.getByText(
-        'Some files still hold hidden details and cannot be sent anonymously. Remove them, or turn off Submit anonymously.',
+        'Some files hold hidden details TipWire could not remove, and cannot be sent anonymously. Remove them, or turn off Submit anonymously.',
       ),
     ).toBeInTheDocument()
     await user.click(
@@ -300,7 +303,9 @@ describe('media attachments', { timeout: 20_000 }, () => {
     })
     await user.click(remove)
     expect(
-      await screen.findByText('TipWire could not remove its hidden details.'),
+      await screen.findByText(
+        'TipWire could not check and clean every part of this file, so it cannot call it clean.',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'gps-photo.jpg' })).toBeInTheDocument()
     await user.click(
@@ -310,11 +315,13 @@ describe('media attachments', { timeout: 20_000 }, () => {
       screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
     ).not.toBeChecked()
     expect(
-      screen.queryByText('TipWire could not remove its hidden details.'),
+      screen.queryByText(
+        'TipWire could not check and clean every part of this file, so it cannot call it clean.',
+      ),
     ).not.toBeInTheDocument()
   })
 
-  it('warns before submit that a WebM video cannot be cleaned, and offers to remove it', async () => {
+  it('will not send an anonymous tip with a WebM video, says why and offers to remove it', async () => {
     const webm = new Uint8Array([
       0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
       0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
@@ -323,7 +330,12 @@ describe('media attachments', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
     await user.click(screen.getByRole('checkbox', { name: 'Video' }))
     choose('Choose a video', [new File([webm], 'march.webm')])
-    const warning = await screen.findByText('TipWire cannot remove hidden details from WebM files.')
+    const warning = await screen.findByText(
+      'TipWire cannot remove hidden details from WebM files. It cannot be sent anonymously.',
+    )
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'March on the ring road')
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(screen.queryByRole('heading', { name: 'Tip Submitted Successfully!' })).toBeNull()
     await user.click(
       within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', {
         name: 'Remove',

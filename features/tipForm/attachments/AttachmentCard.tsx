@@ -8,24 +8,29 @@ import { useAppDispatch } from '@store/hooks'
 import { formatFileSize } from '@/lib/formatFileSize'
 import { AttachmentPreview } from './AttachmentPreview'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
+import { formatLabel, sentAsText } from './mediaTexts'
 import type { Attachment } from '../tipDraft'
 import { fileRemoved } from '../tipFormSlice'
 
 interface AttachmentCardProps {
   attachment: Attachment
   anonymous: boolean
+  /** The name the file is sent under, when it is not its own (an anonymous tip). */
+  sentName: string | undefined
 }
 
 /**
- * One chosen file: its preview, name, size, hidden details and a Remove button. Memoised: the
- * store keeps an unchanged attachment's object, so only the card whose file changed renders.
+ * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
+ * its hidden details and a Remove button. Memoised: the store keeps an unchanged attachment's
+ * object, so only the card whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
   attachment,
   anonymous,
+  sentName,
 }: AttachmentCardProps) {
   const dispatch = useAppDispatch()
-  const { id, kind, name, size } = attachment
+  const { id, kind, name, size, format } = attachment
   return (
     <Box
       component="li"
@@ -45,8 +50,15 @@ export const AttachmentCard = memo(function AttachmentCard({
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatFileSize(size)}
+            {format
+              ? `${formatLabel(format, kind)} · ${formatFileSize(size)}`
+              : formatFileSize(size)}
           </Typography>
+          {sentName && sentName !== name && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {sentAsText(sentName)}
+            </Typography>
+          )}
         </Stack>
         <IconButton
           aria-label={`Remove ${name}`}

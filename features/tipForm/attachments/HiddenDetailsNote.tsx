@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -17,22 +18,44 @@ import { isCleaningWanted, keepsHiddenDetails, type Attachment } from '../tipDra
 import { fileRemoved, hiddenDetailsRemovalToggled } from '../tipFormSlice'
 
 const NONE_FOUND = 'No hidden details found.'
+const REVEALS_HEADING = 'Hidden details in this file'
+const NEWSROOM_SEES = 'The newsroom will see:'
 
 interface HiddenDetailsNoteProps {
   attachment: Attachment
   anonymous: boolean
 }
 
-/** What cleaning could not do for this file, in a sentence; empty when it did everything. */
+/** Why this file cannot go as it is, in a sentence; empty when nothing stands in the way. */
 function leftInside(attachment: Attachment, anonymous: boolean) {
   const { format, cleaned, cleaningFailed, canRemoveHiddenDetails } = attachment
-  if (anonymous && !canRemoveHiddenDetails && format) return cannotCleanMessage(format)
+  if (anonymous && !canRemoveHiddenDetails && format) {
+    return `${cannotCleanMessage(format)} ${NOT_SENT_ANONYMOUSLY}`
+  }
   if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
   const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
   return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
 }
 
-/** product.md §7: what a file reveals, what was removed, and what TipWire cannot remove. */
+/** What the file reveals and who would see it, under a heading of its own. */
+function Reveals({ summary }: { summary: string }) {
+  const headingId = useId()
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={0.25}>
+      <Typography id={headingId} component="h4" variant="body2" sx={{ fontWeight: 600 }}>
+        {REVEALS_HEADING}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {NEWSROOM_SEES} {summary}
+      </Typography>
+    </Stack>
+  )
+}
+
+/**
+ * product.md §7: what a file reveals and who would see it, or, once cleaned, only what was
+ * removed; and what TipWire cannot remove.
+ */
 export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNoteProps) {
   const dispatch = useAppDispatch()
   const { id, name, status, hiddenDetails, cleaned, canRemoveHiddenDetails } = attachment
@@ -45,14 +68,15 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
   const warning = leftInside(attachment, anonymous)
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      {anonymous && wanted && cleaned ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {summary || NONE_FOUND}
-        </Typography>
-      )}
-      {wanted && cleaned && (
+      {wanted && cleaned ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {cleaned.removed.length > 0 ? removedSummary(cleaned.removed) : NONE_FOUND}
+        </Typography>
+      ) : summary ? (
+        <Reveals summary={summary} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {NONE_FOUND}
         </Typography>
       )}
       {!anonymous && canRemoveHiddenDetails && (summary || attachment.removeHiddenDetails) && (

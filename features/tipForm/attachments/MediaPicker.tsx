@@ -10,6 +10,7 @@ import { chooseFiles } from './chooseFiles'
 import type { MediaKind } from '@/lib/media'
 import { MEDIA_KINDS, acceptOf } from './mediaRules'
 import { limitsHint, refusalMessage } from './mediaTexts'
+import { sentNameOf } from '../tipDraft'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from '../tipFormSelectors'
 
 /** One picker: its limits shown up front, the files kept, and every file refused with why. */
@@ -19,9 +20,8 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
   const anonymous = useAppSelector(selectIsAnonymous)
   const hintId = useId()
   const rules = MEDIA_KINDS[kind]
-  const attachments = useAppSelector(selectAttachments).filter(
-    (attachment) => attachment.kind === kind,
-  )
+  const allAttachments = useAppSelector(selectAttachments)
+  const attachments = allAttachments.filter((attachment) => attachment.kind === kind)
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     void dispatch(chooseFiles(kind, Array.from(event.target.files ?? [])))
@@ -65,7 +65,12 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >
           {attachments.map((attachment) => (
-            <AttachmentCard key={attachment.id} attachment={attachment} anonymous={anonymous} />
+            <AttachmentCard
+              key={attachment.id}
+              attachment={attachment}
+              anonymous={anonymous}
+              sentName={sentNameOf({ anonymous, attachments: allAttachments }, attachment)}
+            />
           ))}
         </Stack>
       )}

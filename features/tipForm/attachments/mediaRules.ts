@@ -68,3 +68,26 @@ export const FORMAT_NAMES: Record<DetectedFormat, string> = {
   wav: 'WAV',
   ogg: 'Ogg',
 }
+
+/** The extension a file of each format is sent under when its own name is not (product.md §7). */
+const EXTENSIONS: Record<DetectedFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  mp4: 'mp4',
+  mov: 'mov',
+  webm: 'webm',
+  mp3: 'mp3',
+  m4a: 'm4a',
+  wav: 'wav',
+  ogg: 'ogg',
+}
+
+/**
+ * A neutral name for the file of `kind` at `position` (from 1) among its kind: 'photo-2.jpg'
+ * where a kind takes several files, 'video.mp4' or 'audio.m4a' where it takes one.
+ */
+export function neutralName(kind: MediaKind, format: DetectedFormat, position: number) {
+  const stem = MEDIA_KINDS[kind].maxCount > 1 ? `${kind}-${position}` : kind
+  return `${stem}.${EXTENSIONS[format]}`
+}

@@ -55,30 +55,32 @@ const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
 export const refusalMessage = (name: string, reason: RefusalReason, kind: MediaKind) =>
   `${name} was not added: ${reasons[reason](kind)}.`
 
-const DETAIL_LABELS: Record<HiddenDetailField, string> = {
-  location: 'Location',
-  device: 'Device',
-  date: 'Taken',
-  software: 'Software',
-  owner: 'Owner',
-  serial: 'Serial number',
-}
-
-const REMOVED_WORDS: Record<HiddenDetailField, string> = {
-  location: 'location',
-  device: 'device',
-  date: 'date',
-  software: 'software',
-  owner: 'owner',
-  serial: 'serial number',
+/** Each kind of hidden detail as a card labels its value, and as a list of what went names it. */
+const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> = {
+  location: { label: 'Location', inList: 'location' },
+  device: { label: 'Device', inList: 'device' },
+  date: { label: 'Taken', inList: 'date' },
+  software: { label: 'Software', inList: 'software' },
+  owner: { label: 'Owner', inList: 'owner' },
+  serial: { label: 'Serial number', inList: 'serial number' },
+  text: { label: 'Title or comment', inList: 'title or comment' },
+  thumbnail: { label: 'A thumbnail picture', inList: 'thumbnail' },
+  makerNotes: { label: 'Camera maker notes', inList: 'maker notes' },
+  subtitleTrack: { label: 'A subtitle track', inList: 'a subtitle track' },
+  timecodeTrack: { label: 'A timecode track', inList: 'a timecode track' },
+  metadataTrack: { label: 'A timed-metadata track', inList: 'a timed-metadata track' },
+  telemetryTrack: { label: 'A location or sensor track', inList: 'a location or sensor track' },
+  dataTrack: { label: 'A data track', inList: 'a data track' },
+  other: { label: 'Other data', inList: 'other data' },
 }
 
 /** "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41". */
 export function hiddenDetailsSummary(details: HiddenDetails) {
   const words = hiddenDetailsInWords(details)
   return HIDDEN_DETAIL_FIELDS.flatMap((field) => {
+    if (details[field] === undefined) return []
     const value = words[field]
-    return value ? [`${DETAIL_LABELS[field]} ${value}`] : []
+    return [value ? `${FIELD_WORDS[field].label} ${value}` : FIELD_WORDS[field].label]
   }).join(' · ')
 }
 
@@ -86,7 +88,7 @@ export function hiddenDetailsSummary(details: HiddenDetails) {
 const fieldWords = (fields: readonly HiddenDetailField[]) =>
   andList.format(
     HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map(
-      (field) => REMOVED_WORDS[field],
+      (field) => FIELD_WORDS[field].inList,
     ),
   )
 
@@ -98,8 +100,16 @@ export const removedSummary = (removed: readonly HiddenDetailField[]) =>
 export const remainingSummary = (remaining: readonly HiddenDetailField[]) =>
   `Still inside after cleaning: ${fieldWords(remaining)}.`
 
-export const CLEANING_FAILED = 'TipWire could not remove its hidden details.'
+export const CLEANING_FAILED =
+  'TipWire could not check and clean every part of this file, so it cannot call it clean.'
 export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
+
+/** "JPEG photo", "WebM video": what the bytes are, whatever the name says. */
+export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
+  `${FORMAT_NAMES[format]} ${nounFor(kind, 1)}`
+
+/** "Sent as photo-1.jpg" */
+export const sentAsText = (sentName: string) => `Sent as ${sentName}`
 
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>

@@ -57,7 +57,7 @@ export function formatDevice({ make = '', model = '' }: { make?: string; model?:
   return `${make} ${model}`
 }
 
-/** Each field a file reveals, in plain words; a field the file does not reveal is absent. */
+/** The value of each field a file reveals, in plain words; fields that only exist have none. */
 export const hiddenDetailsInWords = (
   details: HiddenDetails,
 ): Partial<Record<HiddenDetailField, string>> => ({
@@ -67,4 +67,5 @@ export const hiddenDetailsInWords = (
   software: details.software,
   owner: details.owner,
   serial: details.serial,
+  text: details.text,
 })

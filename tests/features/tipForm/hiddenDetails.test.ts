@@ -78,7 +78,7 @@ describe('hidden details', () => {
     await vi.waitFor(() => expect(attachments(store)[1]?.cleaned).not.toBeNull())
   })
 
-  it('sends each attachment with its sizes and the fields removed', async () => {
+  it('sends each attachment of an anonymous tip under a neutral name, with its sizes and the fields removed', async () => {
     const store = makeStore()
     store.dispatch(anonymityToggled(true))
     store.dispatch(descriptionEdited('Flooded underpass'))
@@ -90,7 +90,7 @@ describe('hidden details', () => {
     const payload = result.payload as { submission: { attachments: unknown[] } }
     expect(payload.submission.attachments).toEqual([
       {
-        name: 'gps-photo.jpg',
+        name: 'photo-1.jpg',
         kind: 'photo',
         originalSize: located?.size,
         cleaned: true,
@@ -98,7 +98,7 @@ describe('hidden details', () => {
         removedFields: expect.arrayContaining(['location', 'device', 'date']),
       },
       {
-        name: 'plain.jpg',
+        name: 'photo-2.jpg',
         kind: 'photo',
         originalSize: plain?.size,
         cleaned: true,
