@@ -7,11 +7,15 @@ import AttachFileIcon from '@mui/icons-material/AttachFile'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
-import type { MediaKind } from '@/lib/media'
-import { MEDIA_KINDS, acceptOf } from './mediaRules'
+import { FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
+import { MEDIA_KINDS } from './mediaRules'
 import { limitsHint, refusalMessage } from './mediaTexts'
 import { sentNameOf } from '../tipDraft'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from '../tipFormSelectors'
+
+/** The picker's filter; only a hint, since the bytes decide what a file is. */
+const acceptOf = (kind: MediaKind) =>
+  [...new Set(FORMATS_BY_KIND[kind].map((format) => MIME_BY_FORMAT[format]))].join(',')
 
 /** One picker: its limits shown up front, the files kept, and every file refused with why. */
 export function MediaPicker({ kind }: { kind: MediaKind }) {

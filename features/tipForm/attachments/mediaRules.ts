@@ -1,5 +1,6 @@
 /** What each media picker takes, and the limits it shows before anything is chosen (product.md §7, §12). */
-import { FORMATS_BY_KIND, MIME_BY_FORMAT, type DetectedFormat, type MediaKind } from '@/lib/media'
+// Types only: the store imports these rules on every page, and the engine comes with the first file.
+import type { DetectedFormat, MediaKind } from '@/lib/media'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
@@ -51,10 +52,6 @@ export const MEDIA_KINDS: Record<MediaKind, MediaKindRules> = {
 export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio']
 
 export const maxBytesOf = (kind: MediaKind) => MEDIA_KINDS[kind].maxMegabytes * BYTES_PER_MEGABYTE
-
-/** The picker's filter; only a hint, since the bytes decide what a file is. */
-export const acceptOf = (kind: MediaKind) =>
-  [...new Set(FORMATS_BY_KIND[kind].map((format) => MIME_BY_FORMAT[format]))].join(',')
 
 export const FORMAT_NAMES: Record<DetectedFormat, string> = {
   jpeg: 'JPEG',
