@@ -8,9 +8,12 @@ import { useAppDispatch } from '@store/hooks'
 import { formatFileSize } from '@/lib/formatFileSize'
 import { AttachmentPreview } from './AttachmentPreview'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
-import { formatLabel, sentAsText } from './mediaTexts'
+import { SENT_AS, formatLabel } from './mediaTexts'
 import type { Attachment } from '../tipDraft'
 import { fileRemoved } from '../tipFormSlice'
+
+/** Short phrases that read badly broken: '2.1 kB', 'JPEG photo', 'photo-1.jpg'. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
 
 interface AttachmentCardProps {
   attachment: Attachment
@@ -50,13 +53,21 @@ export const AttachmentCard = memo(function AttachmentCard({
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {format
-              ? `${formatLabel(format, kind)} · ${formatFileSize(size)}`
-              : formatFileSize(size)}
+            {format && (
+              <Box component="span" sx={NO_WRAP}>
+                {formatLabel(format, kind)} ·{' '}
+              </Box>
+            )}
+            <Box component="span" sx={NO_WRAP}>
+              {formatFileSize(size)}
+            </Box>
           </Typography>
           {sentName && sentName !== name && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {sentAsText(sentName)}
+            <Typography variant="body2">
+              {SENT_AS}{' '}
+              <Box component="bdi" sx={NO_WRAP}>
+                {sentName}
+              </Box>
             </Typography>
           )}
         </Stack>

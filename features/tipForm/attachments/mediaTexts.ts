@@ -108,8 +108,8 @@ export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
 export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
   `${FORMAT_NAMES[format]} ${nounFor(kind, 1)}`
 
-/** "Sent as photo-1.jpg" */
-export const sentAsText = (sentName: string) => `Sent as ${sentName}`
+/** Before the name a file is sent under: "Sent as photo-1.jpg". */
+export const SENT_AS = 'Sent as'
 
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>
