@@ -1,5 +1,6 @@
-// Lighthouse (mobile) on each public route and on a static-HTML control page served by the same
-// server, medians over several runs (product.md §14).
+// Lighthouse (mobile) on each public route and on two controls served by the same server, medians
+// over several runs (product.md §14): a static HTML page (what painting costs) and the stack
+// control, TipWire's dependencies with no content (what becoming interactive costs).
 //
 // Throttling is applied in the browser ('devtools': slow 4G and a 4x slower CPU), not simulated.
 // Lighthouse's simulation counts every script that finished loading before the page's first
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from '../serve.mjs'
+import { buildStackControl } from './bareStack/build.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -48,6 +50,7 @@ async function audit(chrome, url) {
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tti: lhr.audits.interactive.numericValue,
     scriptBytes: scripts?.transferSize ?? 0,
   }
 }
@@ -65,14 +68,18 @@ const medians = (runs) =>
 export async function benchLighthouse({ distDir, routes }) {
   const controlDir = await mkdtemp(join(tmpdir(), 'tipwire-control-'))
   await writeFile(join(controlDir, 'index.html'), CONTROL_PAGE)
+  const stackDir = join(controlDir, 'stack')
+  await buildStackControl(stackDir)
   const app = await startServer({ root: distDir })
   const control = await startServer({ root: controlDir })
+  const stack = await startServer({ root: stackDir })
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const pages = [
     ['control', `${control.url}/`],
+    ['stack control', `${stack.url}/`],
     ...routes.map((route) => [route, `${app.url}${route}`]),
   ]
   const runs = new Map(pages.map(([name]) => [name, []]))
@@ -84,6 +91,7 @@ export async function benchLighthouse({ distDir, routes }) {
     await chrome.kill()
     await app.close()
     await control.close()
+    await stack.close()
     await rm(controlDir, { recursive: true, force: true })
   }
   return new Map([...runs].map(([name, pageRuns]) => [name, medians(pageRuns)]))
