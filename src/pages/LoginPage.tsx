@@ -1,11 +1,11 @@
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { LOGIN_HELP_ENTRY_ID } from '@features/faq/faqLinks'
+import { LOGIN_HELP_ENTRY_ID, faqQuestionId } from '@features/faq/faqLinks'
 import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
 import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
@@ -20,9 +20,9 @@ const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'us
 export function LoginPage() {
   const { userType: type } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
-  const [searchParams] = useSearchParams()
+  const { search } = useLocation()
   // A prerendered login page knows no query: it says why only once it is interactive.
-  const sentByDashboard = useHydrated() && cameFromDashboard(searchParams)
+  const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.
   const goToDashboard = (userType: UserType) =>
     void navigate(dashboardPath(userType), { replace: true })
@@ -45,7 +45,7 @@ export function LoginPage() {
           <LoginForm
             key={type}
             userType={type}
-            forgotPasswordPath={paths.faqQuestion(LOGIN_HELP_ENTRY_ID)}
+            forgotPasswordPath={paths.faqAt(faqQuestionId(LOGIN_HELP_ENTRY_ID))}
             onLoggedIn={goToDashboard}
           />
           <DemoCredentialHints />

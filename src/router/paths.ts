@@ -1,4 +1,3 @@
-import { faqQuestionId } from '@features/faq/faqLinks'
 import type { UserType } from '@features/session/sessionSlice'
 
 // Added by a dashboard's guard to its login page's path, so that the page says why it is shown.
@@ -16,7 +15,8 @@ export const paths = {
   forUsers: '/for-users',
   forNewsrooms: '/for-newsrooms',
   faq: '/faq',
-  faqQuestion: (entryId: string) => `/faq#${faqQuestionId(entryId)}`,
+  /** A place on the FAQ page, such as a question's id (faqLinks.ts). */
+  faqAt: (anchor: string) => `/faq#${anchor}`,
   signup: '/signup',
 } as const
 
@@ -28,4 +28,5 @@ export const entryPath = (role: UserType, sessionUserType: UserType | null) =>
   sessionUserType === role ? dashboardPath(role) : paths.login(role)
 
 /** Whether a login page was reached from its dashboard (see `paths.dashboardLogin`). */
-export const cameFromDashboard = (search: URLSearchParams) => search.get(FROM) === DASHBOARD
+export const cameFromDashboard = (search: string) =>
+  new URLSearchParams(search).get(FROM) === DASHBOARD
