@@ -1,12 +1,14 @@
 // `npm run build`: the client build, then the public pages prerendered to HTML (product.md §14).
 // Writes, besides the assets: index.html (the landing page), one HTML file per public page,
-// 200.html (the empty app shell for every other path), _redirects and _headers (product.md §13).
+// 200.html (the empty app shell for every other path), 404.html (what static hosts answer for a
+// missing file), _redirects and _headers (product.md §13).
 // Usage: node scripts/build.mjs [outDir]   (default dist)
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { headersFile } from './securityHeaders.mjs'
+import { statusPage } from './statusPage.mjs'
 
 const outDir = resolve(process.argv[2] ?? 'dist')
 // One per output folder, so that builds into different folders can run side by side.
@@ -64,6 +66,7 @@ for (const path of prerendered) {
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, pageDocument(path, await renderPage(path)))
 }
+await writeFile(join(outDir, '404.html'), statusPage(404))
 await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
 await writeFile(
   join(outDir, '_headers'),
@@ -73,6 +76,7 @@ await writeFile(
     paths.newsroomDashboard,
     '/index.html',
     '/200.html',
+    '/404.html',
   ]),
 )
 console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)

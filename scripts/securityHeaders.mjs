@@ -1,8 +1,11 @@
 // The one header policy of every deployment (product.md §13): the `npm start` server sends these
 // headers and the build writes them to dist/_headers for static hosts.
+import { WORKER_POLICY_NAME } from '../src/lib/trustedTypePolicies.js'
 
 // MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only. Previews of
 // chosen media are object URLs, hence blob: for images and media; scripts stay 'self' only.
+// Trusted Types: no plain string reaches a sink that runs script (innerHTML, a script's src,
+// new Worker); the one policy allowed is the file worker's (src/lib/trustedWorkerUrl.ts).
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -14,6 +17,8 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${WORKER_POLICY_NAME}`,
 ].join('; ')
 
 /** Sent with every response. */

@@ -1,6 +1,7 @@
 // The server behind `npm start`, the browser tests and the bench: serves a build as a static
 // host would (product.md §13, §14). A prerendered page if there is one, else the app shell
-// (200.html); missing files get a 404, never the shell; every response carries the header policy.
+// (200.html); missing files get a 404 page, never the shell; every response carries the header
+// policy.
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { canonicalPagePath } from '../src/lib/canonicalPath.js'
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, securityHeaders } from './securityHeaders.mjs'
+import { statusPage } from './statusPage.mjs'
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +67,16 @@ async function body(file, acceptsGzip) {
   return { content: gzipCache.get(key), encoding: 'gzip' }
 }
 
-const plainText = { 'Content-Type': CONTENT_TYPES['.txt'] }
+/** A 400 or 404 answered with its small HTML page. */
+function answerStatus(request, response, status) {
+  const page = Buffer.from(statusPage(status))
+  response.writeHead(status, {
+    'Content-Type': CONTENT_TYPES['.html'],
+    'Content-Length': page.length,
+    'Cache-Control': PAGE_CACHE_CONTROL,
+  })
+  response.end(request.method === 'HEAD' ? undefined : page)
+}
 
 async function answer(root, request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -79,7 +90,7 @@ async function answer(root, request, response) {
     resolved = await resolveRequest(root, url.pathname)
   } catch (error) {
     if (!(error instanceof URIError)) throw error
-    response.writeHead(400, plainText).end('Bad request\n')
+    answerStatus(request, response, 400)
     return
   }
   if (resolved.redirect) {
@@ -87,7 +98,7 @@ async function answer(root, request, response) {
     return
   }
   if (!resolved.file) {
-    response.writeHead(404, plainText).end('Not found\n')
+    answerStatus(request, response, 404)
     return
   }
   const type = extname(resolved.file)
@@ -111,7 +122,7 @@ function handler(root) {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
     answer(root, request, response).catch((error) => {
       console.error(error)
-      if (!response.headersSent) response.writeHead(500, plainText)
+      if (!response.headersSent) response.writeHead(500)
       response.end()
     })
   }

@@ -5,6 +5,7 @@ import { persistStore } from 'redux-persist'
 import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { App } from './App'
+import { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
 import { createRoutes } from './router/routes'
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>
@@ -38,6 +39,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   // Guards read the session, so it is restored before the router runs them.
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
   await yieldToBrowser()
+  forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store))
 
   let root: Root | undefined

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
@@ -6,15 +8,30 @@ import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FAQ_PANEL_ID, faqTabId } from './FaqCategoryTabs'
+import { faqQuestionId, linkedFaqEntryId } from './faqLinks'
 import {
   faqEntryToggled,
+  faqQuestionLinked,
   selectOpenFaqEntryIds,
   selectSelectedFaqTab,
   selectVisibleFaqEntries,
 } from './faqSlice'
 
+/**
+ * Opens the question the address links to. After the page has rendered: a prerendered page
+ * knows no address's hash, and must hydrate as it was rendered.
+ */
+function useOpenLinkedQuestion() {
+  const dispatch = useAppDispatch()
+  const linkedEntryId = linkedFaqEntryId(useLocation().hash)
+  useEffect(() => {
+    if (linkedEntryId) dispatch(faqQuestionLinked(linkedEntryId))
+  }, [dispatch, linkedEntryId])
+}
+
 /** The selected category's questions; each opens and closes on its own (Enter or Space). */
 export function FaqAccordion() {
+  useOpenLinkedQuestion()
   const dispatch = useAppDispatch()
   const entries = useAppSelector(selectVisibleFaqEntries)
   const openIds = useAppSelector(selectOpenFaqEntryIds)
@@ -32,7 +49,7 @@ export function FaqAccordion() {
         >
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
-            id={`faq-question-${entry.id}`}
+            id={faqQuestionId(entry.id)}
             aria-controls={`faq-answer-${entry.id}`}
           >
             <Typography sx={{ fontWeight: 600 }}>{entry.question}</Typography>

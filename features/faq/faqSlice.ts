@@ -36,6 +36,13 @@ const faqSlice = createSlice({
     faqTabSelected: (state, action: PayloadAction<FaqTab>) => {
       state.selectedTab = action.payload
     },
+    /** A link named the question: it is opened, under a tab that shows it. */
+    faqQuestionLinked: (state, action: PayloadAction<string>) => {
+      const entry = faqEntries.find(({ id }) => id === action.payload)
+      if (!entry) return
+      if (state.selectedTab !== 'all') state.selectedTab = entry.category
+      if (!state.openEntryIds.includes(entry.id)) state.openEntryIds.push(entry.id)
+    },
     faqEntryToggled: (state, action: PayloadAction<string>) => {
       const id = action.payload
       state.openEntryIds = state.openEntryIds.includes(id)
@@ -49,7 +56,7 @@ const faqSlice = createSlice({
   },
 })
 
-export const { faqTabSelected, faqEntryToggled } = faqSlice.actions
+export const { faqTabSelected, faqQuestionLinked, faqEntryToggled } = faqSlice.actions
 export const { selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors
 export const faqReducer = faqSlice.reducer
 

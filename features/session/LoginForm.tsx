@@ -7,9 +7,10 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useAppDispatch } from '@store/hooks'
 import { useHydrated } from '@/lib/useHydrated'
+import { LimitedTextField } from '@/ui/LimitedTextField'
 import { areDemoCredentials } from './demoCredentials'
 import { userLoggedIn, type UserType } from './sessionSlice'
 
@@ -25,6 +26,10 @@ interface FieldErrors {
   password?: string
 }
 
+// product.md §12: long enough for any real account, short enough that a pasted megabyte stays cheap.
+export const USERNAME_MAX_LENGTH = 100
+export const PASSWORD_MAX_LENGTH = 200
+
 const isBlank = (value: string) => value.trim() === ''
 
 // product.md §3: blank means missing, but what is checked is exactly what was typed.
@@ -35,7 +40,9 @@ const validate = (username: string, password: string): FieldErrors => ({
 
 /**
  * The form posts nowhere: credentials never reach a URL, storage or the network. Sign in stays
- * disabled until the page is interactive, so a prerendered form cannot be sent by the browser.
+ * disabled until the page is interactive, so a prerendered form cannot be sent by the browser;
+ * till then a line under it says so. Rendered in the browser the line keeps its room, hidden,
+ * so the page does not move when it hydrates.
  * The fields are read from the form on submit, not mirrored in state, so whatever was typed
  * into the prerendered page before React took over counts (product.md §14).
  */
@@ -75,18 +82,20 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
             Invalid credentials. Please try again.
           </Alert>
         )}
-        <TextField
+        <LimitedTextField
           label="Username"
           name="username"
+          maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           required
           fullWidth
           error={Boolean(fieldErrors.username)}
           helperText={fieldErrors.username}
         />
-        <TextField
+        <LimitedTextField
           label="Password"
           name="password"
+          maxLength={PASSWORD_MAX_LENGTH}
           type="password"
           autoComplete="current-password"
           required
@@ -103,9 +112,18 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
             Forgot your password?
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!hydrated}>
-          Sign in
-        </Button>
+        <Stack spacing={0.5}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!hydrated}>
+            Sign in
+          </Button>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center', visibility: hydrated ? 'hidden' : 'visible' }}
+          >
+            Sign in will work once the page has loaded
+          </Typography>
+        </Stack>
       </Stack>
     </Box>
   )

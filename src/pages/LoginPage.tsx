@@ -1,15 +1,18 @@
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router-dom'
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { LOGIN_HELP_ENTRY_ID, faqQuestionId } from '@features/faq/faqLinks'
 import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
 import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
+import { useHydrated } from '@/lib/useHydrated'
 import type { LoginRouteData } from '@/router/guards'
-import { dashboardPath, paths } from '@/router/paths'
+import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
 
 const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsroom Login' }
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
@@ -17,6 +20,9 @@ const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'us
 export function LoginPage() {
   const { userType: type } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
+  const { search } = useLocation()
+  // A prerendered login page knows no query: it says why only once it is interactive.
+  const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.
   const goToDashboard = (userType: UserType) =>
     void navigate(dashboardPath(userType), { replace: true })
@@ -31,10 +37,15 @@ export function LoginPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
             {TITLES[type]}
           </Typography>
+          {sentByDashboard && (
+            <Alert severity="info" role="status">
+              Log in as a {type} to see the {type} dashboard
+            </Alert>
+          )}
           <LoginForm
             key={type}
             userType={type}
-            forgotPasswordPath={paths.faq}
+            forgotPasswordPath={paths.faqAt(faqQuestionId(LOGIN_HELP_ENTRY_ID))}
             onLoggedIn={goToDashboard}
           />
           <DemoCredentialHints />

@@ -15,7 +15,8 @@ import { guardedPage } from './routeHandles'
  */
 export const roleOnly = (store: AppStore, role: UserType) => ({
   handle: guardedPage(role),
-  loader: () => (selectUserType(store.getState()) === role ? null : replace(paths.login(role))),
+  loader: () =>
+    selectUserType(store.getState()) === role ? null : replace(paths.dashboardLogin(role)),
 })
 
 /** product.md §2: '/LOGIN/user' and '/faq/' are shown under '/login/user' and '/faq'. */

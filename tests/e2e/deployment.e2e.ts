@@ -57,7 +57,7 @@ describe('what the server behind npm start sends', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  it('answers a missing asset with 404, not the app shell', async () => {
+  it('answers a missing asset with the 404 page, not the app shell', async () => {
     const response = await fetch(new URL('/assets/gone-1234.js', baseURL))
     expect(response.status).toBe(404)
     expect(await response.text()).not.toContain('<div id="root">')
@@ -139,5 +139,41 @@ describe('a page whose code cannot be loaded', () => {
       .getByRole('link', { name: 'User Dashboard' })
       .waitFor()
     await context.close()
+  })
+})
+
+describe('addresses with nothing behind them', () => {
+  // Joined as text: resolved against the base, '//evil.example' would name another host.
+  it.each(['//evil.example', '/news.html'])(
+    'answers %s with the HTML 404 page, which leads home',
+    async (path) => {
+      const response = await fetch(`${baseURL}${path}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+      const { page, context } = await openPage(browser())
+      const shown = await page.goto(`${baseURL}${path}`)
+      expect(shown?.status()).toBe(404)
+      expect(await page.title()).toBe('Page not found · TipWire')
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+      await page.getByRole('link', { name: 'Go to the TipWire home page' }).click()
+      await page.getByRole('heading', { level: 1, name: /where citizen journalists/ }).waitFor()
+      expect(new URL(page.url()).href).toBe(`${baseURL}/`)
+      await context.close()
+    },
+  )
+
+  it('answers a path it cannot decode with the HTML 400 page', async () => {
+    const response = await fetch(`${baseURL}/%E0%A4%A`)
+    expect(response.status).toBe(400)
+    const page = await response.text()
+    expect(page).toContain('<h1>This address cannot be read</h1>')
+    expect(page).toContain('<a href="/">Go to the TipWire home page</a>')
+  })
+
+  it('gives static hosts the same 404 page in dist/404.html', async () => {
+    const served = await (await fetch(`${baseURL}/news.html`)).text()
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toBe(served)
+    expect(headerRules()('/404.html')['cache-control']).toBe('no-cache')
   })
 })

@@ -199,6 +199,30 @@ describe('text limits', () => {
     await context.close()
   })
 
+  it.each([
+    ['Username', 100, 'Password'],
+    ['Password', 200, 'Username'],
+  ] as const)(
+    'keeps the first characters of 1 MB pasted into the login’s %s (%i), and says so',
+    async (label, cap, otherLabel) => {
+      const { page, context, problems } = await openPage(browser())
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto('/login/user')
+      await untilInteractive(page)
+      const field = page.getByLabel(label)
+      await page.evaluate(() => navigator.clipboard.writeText('p'.repeat(1024 * 1024)))
+      await field.focus()
+      await page.keyboard.press('ControlOrMeta+V')
+      await page.getByText(`Only the first ${cap} characters were kept.`).waitFor()
+      expect(await field.inputValue()).toBe('p'.repeat(cap))
+      await page.getByLabel(otherLabel).fill('user')
+      await field.press('Enter')
+      await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor()
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
   it('keeps the first 200 characters of 1 MB pasted into the search box, and says so', async () => {
     const { page, context, problems } = await openPage(browser())
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

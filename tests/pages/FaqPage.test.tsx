@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { FaqPage } from '@/pages/FaqPage'
 import { documentTitles, renderWithStore } from '../support/render'
+
+const renderFaq = (path = '/faq') =>
+  renderWithStore(
+    <MemoryRouter initialEntries={[path]}>
+      <FaqPage />
+    </MemoryRouter>,
+  )
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name })
 const tab = (name: string) => screen.getByRole('tab', { name })
 
 describe('FAQ page', () => {
   it('shows the five category tabs with General selected', () => {
-    renderWithStore(<FaqPage />)
+    renderFaq()
     const tabs = within(screen.getByRole('tablist', { name: 'Question categories' })).getAllByRole(
       'tab',
     )
@@ -24,7 +32,7 @@ describe('FAQ page', () => {
   })
 
   it('opens the first question at first, and lets two be open at once', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     expect(question('What is TipWire?')).toHaveAttribute('aria-expanded', 'true')
     expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'false')
     await user.click(question('Who can submit a tip?'))
@@ -34,7 +42,7 @@ describe('FAQ page', () => {
   })
 
   it('gives each open answer one region, named by its question and controlled by it', () => {
-    renderWithStore(<FaqPage />)
+    renderFaq()
     const [answer, ...others] = screen.getAllByRole('region', { name: 'What is TipWire?' })
     expect(others).toEqual([])
     expect(answer).toHaveTextContent(/a marketplace for news tips/)
@@ -43,7 +51,7 @@ describe('FAQ page', () => {
   })
 
   it('toggles a question with Enter and Space', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     question('Who can submit a tip?').focus()
     await user.keyboard('{Enter}')
     expect(question('Who can submit a tip?')).toHaveAttribute('aria-expanded', 'true')
@@ -52,7 +60,7 @@ describe('FAQ page', () => {
   })
 
   it('moves between categories with the arrow keys', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     screen.getByRole('tab', { name: 'General' }).focus()
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'For Users' })).toHaveAttribute('aria-selected', 'true')
@@ -61,7 +69,7 @@ describe('FAQ page', () => {
   })
 
   it('keeps only the selected tab in the Tab order', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     question('What is TipWire?').focus()
     await user.tab({ shift: true })
     expect(tab('General')).toHaveFocus()
@@ -76,7 +84,7 @@ describe('FAQ page', () => {
   })
 
   it('selects a tab before it takes the focus, so it is announced as selected', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     let selectedWhenFocused: string | null = null
     tab('For Users').addEventListener('focus', (event) => {
       selectedWhenFocused = (event.target as HTMLElement).getAttribute('aria-selected')
@@ -87,7 +95,7 @@ describe('FAQ page', () => {
   })
 
   it('wraps around with the arrow keys and jumps with Home and End, the selection following', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     tab('General').focus()
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(tab('Payments')).toHaveFocus()
@@ -103,7 +111,7 @@ describe('FAQ page', () => {
   })
 
   it('moves from the tab that has the focus, even when another is selected', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     tab('For Newsrooms').focus()
     await user.keyboard('{ArrowRight}')
     expect(tab('Payments')).toHaveFocus()
@@ -111,7 +119,7 @@ describe('FAQ page', () => {
   })
 
   it('leaves arrow keys with Alt, Ctrl or Meta to the browser', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     tab('General').focus()
     for (const modifier of ['Alt', 'Control', 'Meta']) {
       await user.keyboard(`{${modifier}>}{ArrowLeft}{/${modifier}}`)
@@ -121,22 +129,40 @@ describe('FAQ page', () => {
   })
 
   it('lists every question under All Questions', async () => {
-    const { user } = renderWithStore(<FaqPage />)
+    const { user } = renderFaq()
     await user.click(screen.getByRole('tab', { name: 'All Questions' }))
     expect(question('How do newsrooms pay?')).toBeInTheDocument()
     expect(question('What is TipWire?')).toBeInTheDocument()
   })
 
   it('names the document FAQ', () => {
-    renderWithStore(<FaqPage />)
+    renderFaq()
     expect(documentTitles()).toEqual(['FAQ · TipWire'])
   })
 
   it('links Contact Support to a mail to the support address', () => {
-    renderWithStore(<FaqPage />)
+    renderFaq()
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       'mailto:support@tipwire.example',
+    )
+  })
+
+  it('opens the answer a link names, such as the one about logging in', () => {
+    renderFaq('/faq#faq-question-demo-login')
+    expect(question('How do I log in, and what if I forgot my password?')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByText(/Their usernames and the password are shown/)).toBeVisible()
+  })
+
+  it('shows a linked question of another category under its own tab', () => {
+    renderFaq('/faq#faq-question-buy-again')
+    expect(tab('For Newsrooms')).toHaveAttribute('aria-selected', 'true')
+    expect(question('Can we buy the same tip more than once?')).toHaveAttribute(
+      'aria-expanded',
+      'true',
     )
   })
 })

@@ -15,10 +15,6 @@ describe('login page', () => {
     expect(screen.getByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username')
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password')
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked()
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
-      'href',
-      '/faq',
-    )
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.getByText(/Demo accounts/)).toBeInTheDocument()
     expect(screen.getByText('user')).toBeInTheDocument()
@@ -101,5 +97,28 @@ describe('login page', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
     expect(screen.getByLabelText(/Username/)).toHaveValue('user')
+  })
+
+  it('opens the FAQ’s answer about logging in from Forgot your password?', async () => {
+    const { user } = await openLogin('/login/user')
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }))
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })
+    const loginQuestion = screen.getByRole('button', {
+      name: 'How do I log in, and what if I forgot my password?',
+    })
+    await waitFor(() => expect(loginQuestion).toHaveAttribute('aria-expanded', 'true'))
+  })
+
+  it.each([
+    ['/user-dashboard', 'Log in as a user to see the user dashboard'],
+    ['/newsroom-dashboard', 'Log in as a newsroom to see the newsroom dashboard'],
+  ])('says why a logged-out visit to %s lands on the login page', async (path, reason) => {
+    await openLogin(path)
+    expect(screen.getByRole('status')).toHaveTextContent(reason)
+  })
+
+  it('asks for no role when the login page is visited for itself', async () => {
+    await openLogin('/login/newsroom')
+    expect(screen.queryByText(/to see the newsroom dashboard/)).not.toBeInTheDocument()
   })
 })

@@ -73,6 +73,27 @@ describe('login form', () => {
   it('offers Sign in at once when rendered in the browser', () => {
     renderLoginForm()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(screen.getByText('Sign in will work once the page has loaded')).not.toBeVisible()
+  })
+
+  it.each([
+    [100, 'Username'],
+    [200, 'Password'],
+  ])('keeps the first %i characters of 1 MB pasted into the %s and says so', async (cap, label) => {
+    const { user } = renderLoginForm()
+    await user.click(screen.getByLabelText(new RegExp(label)))
+    await user.paste('z'.repeat(1024 * 1024))
+    expect(screen.getByLabelText(new RegExp(label))).toHaveValue('z'.repeat(cap))
+    expect(screen.getByText(`Only the first ${cap} characters were kept.`)).toBeInTheDocument()
+  })
+
+  it('compares what was kept of a long paste exactly as it stands', async () => {
+    const { user, store } = renderLoginForm()
+    await user.click(screen.getByLabelText(/Username/))
+    await user.paste(`user${' '.repeat(1024 * 1024)}`)
+    await user.type(screen.getByLabelText(/Password/), 'password123{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.')
+    expect(store.getState().session.isLoggedIn).toBe(false)
   })
 
   describe('prerendered, then hydrated', () => {
@@ -91,11 +112,13 @@ describe('login form', () => {
       document.body.replaceChildren()
     })
 
-    it('keeps Sign in disabled until React has hydrated the page', async () => {
+    it('keeps Sign in disabled, and says so, until React has hydrated the page', async () => {
       const { view, hydrate } = prerender()
       expect(view.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+      expect(view.getByText('Sign in will work once the page has loaded')).toBeVisible()
       const root = await hydrate()
       expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+      expect(view.getByText('Sign in will work once the page has loaded')).not.toBeVisible()
       act(() => root.unmount())
     })
 

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { openPage, sharedBrowser, untilInteractive } from './support/browser'
+
+const browser = sharedBrowser()
+
+const NOTICE = 'TipWire could not start. Check your connection and reload.'
+/** index.html shows the notice after 6 s; a little more for a busy machine. */
+const NOTICE_DELAY_MS = 6_000
+const MARGIN_MS = 2_000
+const ENTRY_CHUNK = '**/assets/index-*.js'
+
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: NOTICE })
+
+/** Whether the notice can be seen, read while the page is still starting. */
+const noticeVisible = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.getElementById('start-failure')
+    return element !== null && getComputedStyle(element).visibility === 'visible'
+  })
+
+describe('a start that fails', () => {
+  it.each(['/user-dashboard', '/login/user'])(
+    'says so on %s within its delay when the entry chunk cannot load, and Reload recovers',
+    async (path) => {
+      const { page, context } = await openPage(browser())
+      await page.route(ENTRY_CHUNK, (route) => route.abort('connectionreset'))
+      await page.goto(path)
+      expect(await noticeVisible(page)).toBe(false)
+      await notice(page).waitFor({ state: 'visible', timeout: NOTICE_DELAY_MS + MARGIN_MS })
+      await page.unroute(ENTRY_CHUNK)
+      await notice(page).getByRole('link', { name: 'Reload' }).click()
+      await page.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+      await untilInteractive(page)
+      expect(await notice(page).count()).toBe(0)
+      await context.close()
+    },
+  )
+
+  it('leaves a prerendered login form saying that Sign in waits for the page', async () => {
+    const { page, context } = await openPage(browser())
+    await page.route(ENTRY_CHUNK, (route) => route.abort('connectionreset'))
+    await page.goto('/login/newsroom')
+    await page.getByText('Sign in will work once the page has loaded').waitFor()
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true)
+    await context.close()
+  })
+
+  it('removes the notice once the app is on screen', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await page.goto('/faq')
+    await untilInteractive(page)
+    expect(await page.locator('#start-failure').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('an address the browser refuses to change at start-up', () => {
+  /** The first history.replaceState (of any, or of those that change the address) throws. */
+  const refuseOneAddressChange = (page: Page, onlyAChangeOfAddress: boolean) =>
+    page.addInitScript((onlyAChange) => {
+      const replaceState = History.prototype.replaceState
+      let refused = false
+      History.prototype.replaceState = function (data, unused, url) {
+        if (!refused && (url !== undefined || !onlyAChange)) {
+          refused = true
+          throw new DOMException(
+            'Attempt to use history.replaceState() more than 100 times per 10 seconds',
+            'SecurityError',
+          )
+        }
+        replaceState.call(this, data, unused, url)
+      }
+    }, onlyAChangeOfAddress)
+
+  it('starts the app when the router’s first write is refused', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await refuseOneAddressChange(page, false)
+    await page.goto('/faq')
+    await untilInteractive(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'For Users' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'TipWire for citizen journalists' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/for-users')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows a redirect’s page when its address is refused, and catches up at the next navigation', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await refuseOneAddressChange(page, true)
+    await page.goto('/login')
+    await page.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login/newsroom')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

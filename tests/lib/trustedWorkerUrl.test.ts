@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const BUILT_WORKER = '/assets/fileWorker-DFTJfa5y.js'
+const here = (path: string) => new URL(path, location.origin)
+
+/** A browser's Trusted Types, reduced to what is seen: the policies made and what they return. */
+function fakeTrustedTypes() {
+  const policyNames: string[] = []
+  vi.stubGlobal('trustedTypes', {
+    createPolicy: (name: string, rules: { createScriptURL(input: string): string }) => {
+      policyNames.push(name)
+      return {
+        createScriptURL: (input: string) => ({ trustedScriptUrl: rules.createScriptURL(input) }),
+      }
+    },
+  })
+  return policyNames
+}
+
+// The policy is made once per page: each test loads the module afresh.
+const loadModule = () => import('@/lib/trustedWorkerUrl')
+
+beforeEach(() => {
+  vi.resetModules()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('trustedWorkerUrl', () => {
+  it('passes the built worker through the one policy, tipwire-worker, made once', async () => {
+    const policyNames = fakeTrustedTypes()
+    const { trustedWorkerUrl } = await loadModule()
+    expect(trustedWorkerUrl(here(BUILT_WORKER))).toEqual({
+      trustedScriptUrl: `${location.origin}${BUILT_WORKER}`,
+    })
+    trustedWorkerUrl(here(BUILT_WORKER))
+    expect(policyNames).toEqual(['tipwire-worker'])
+  })
+
+  it.each([
+    ['another origin', `https://cdn.example${BUILT_WORKER}`],
+    ['another script of ours', '/assets/index-BJ9j9oSE.js'],
+    ['a worker outside /assets/', '/fileWorker-DFTJfa5y.js'],
+    ['the worker’s source', '/features/tipForm/fileWorker.ts?worker_file&type=module'],
+    ['the built worker with a query', `${BUILT_WORKER}?v=2`],
+    ['a data: URL', 'data:text/javascript,postMessage(1)'],
+  ])('refuses %s', async (_case, address) => {
+    fakeTrustedTypes()
+    const { trustedWorkerUrl } = await loadModule()
+    expect(() => trustedWorkerUrl(new URL(address, location.origin))).toThrow(
+      "Not TipWire's file worker",
+    )
+  })
+
+  it('gives the plain address where the browser has no Trusted Types', async () => {
+    const { trustedWorkerUrl } = await loadModule()
+    expect(trustedWorkerUrl(here(BUILT_WORKER))).toBe(`${location.origin}${BUILT_WORKER}`)
+  })
+})
