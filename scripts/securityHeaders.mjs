@@ -5,7 +5,7 @@ import { WORKER_POLICY_NAME } from '../src/lib/trustedTypePolicies.js'
 // MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only. Previews of
 // chosen media are object URLs, hence blob: for images and media; scripts stay 'self' only.
 // Trusted Types: no plain string reaches a sink that runs script (innerHTML, a script's src,
-// new Worker); the one policy allowed is the file worker's (src/lib/trustedWorkerUrl.ts).
+// new Worker); the one policy allowed is the file worker's (src/lib/media/trustedWorkerUrl.ts).
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",

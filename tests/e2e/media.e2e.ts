@@ -229,6 +229,36 @@ describe('media attachments in a real browser', () => {
     await context.close()
   })
 
+  it('shows names that lie or never end as they are, isolated, with no sideways scroll at 375 px', async () => {
+    const { page, context, problems } = await openDashboard(PHONE)
+    await switchOn(page, 'Photo')
+    const longStem = 'a'.repeat(10_000)
+    await photoPicker(page).setInputFiles([
+      fixtureAs('gps-photo.jpg', 'holiday-\u202Egpj.exe'),
+      fixtureAs('gps-photo.jpg', `${longStem}.jpg`),
+      fixtureAs('text-renamed.jpg', `${'b'.repeat(10_000)}.jpg`),
+    ])
+    const cards = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    await page.getByText(/was not added/).waitFor()
+    await cards.nth(1).getByText('Hidden details in this file').waitFor()
+    const lying = cards.nth(0).locator('bdi').first()
+    expect(await lying.textContent()).toBe('holiday-⟨U+202E⟩gpj.exe')
+    expect(await lying.getAttribute('title')).toBe('holiday-⟨U+202E⟩gpj.exe')
+    const endless = cards.nth(1).locator('bdi').first()
+    expect(await endless.getAttribute('title')).toBe(`${longStem}.jpg`)
+    expect((await endless.textContent())?.length).toBeLessThanOrEqual(60)
+    expect(await endless.textContent()).toMatch(/…a*\.jpg$/)
+    expect((await cards.nth(1).boundingBox())?.height).toBeLessThan(400)
+    const refusal = page.getByRole('status').getByRole('listitem')
+    expect(await refusal.locator('bdi').count()).toBe(1)
+    expect(await refusal.textContent()).toMatch(/^b+…b*\.jpg was not added: it is not a JPEG/)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it.each([
     ['desktop', undefined],
     ['phone', PHONE],

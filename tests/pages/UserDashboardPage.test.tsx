@@ -269,9 +269,11 @@ describe('media attachments', { timeout: 20_000 }, () => {
     vi.mocked(runFileJob).mockRejectedValueOnce(new Error('Failed to fetch a module'))
     await renderWithPhotoPicker()
     choose('Choose photos', [realJpeg('changed.jpg')])
+    const refusal =
+      'changed.jpg was not added: it could not be checked. Reload the page and choose it again.'
     expect(
       await screen.findByText(
-        'changed.jpg was not added: it could not be checked. Reload the page and choose it again.',
+        (_, element) => element?.tagName === 'LI' && element.textContent === refusal,
       ),
     ).toBeInTheDocument()
   })

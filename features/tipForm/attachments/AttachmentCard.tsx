@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import { useAppDispatch } from '@store/hooks'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { formatFileSize } from '@/lib/formatFileSize'
+import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { SENT_AS, formatLabel } from './mediaTexts'
@@ -51,7 +53,9 @@ export const AttachmentCard = memo(function AttachmentCard({
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
         {kind === 'photo' && <AttachmentPreview attachment={attachment} />}
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            <FileName name={name} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {format && (
               <Box component="span" sx={NO_WRAP}>
@@ -72,7 +76,7 @@ export const AttachmentCard = memo(function AttachmentCard({
           )}
         </Stack>
         <IconButton
-          aria-label={`Remove ${name}`}
+          aria-label={`Remove ${fileNameForDisplay(name)}`}
           onClick={() => dispatch(fileRemoved({ id }))}
           sx={{ mt: -0.5 }}
         >

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { MediaKind } from '@/lib/media'
 import type { Attachment } from '../tipDraft'
 import { usePreviewUrl } from './usePreviewUrl'
@@ -18,7 +19,12 @@ function ReadyPreview({ attachment }: { attachment: Attachment }) {
   switch (attachment.kind) {
     case 'photo':
       return (
-        <Box component="img" src={url} alt={attachment.name} sx={{ ...fill, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={url}
+          alt={fileNameForDisplay(attachment.name)}
+          sx={{ ...fill, objectFit: 'cover' }}
+        />
       )
     case 'video':
       return <Box component="video" src={url} controls preload="metadata" sx={fill} />
@@ -29,7 +35,7 @@ function ReadyPreview({ attachment }: { attachment: Attachment }) {
           src={url}
           controls
           preload="metadata"
-          aria-label={attachment.name}
+          aria-label={fileNameForDisplay(attachment.name)}
           sx={fill}
         />
       )

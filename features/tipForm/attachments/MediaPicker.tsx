@@ -9,7 +9,8 @@ import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
 import { FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
 import { MEDIA_KINDS } from './mediaRules'
-import { limitsHint, refusalMessage } from './mediaTexts'
+import { limitsHint, refusalReason } from './mediaTexts'
+import { FileName } from '@/ui/FileName'
 import { sentNameOf } from '../tipDraft'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from '../tipFormSelectors'
 
@@ -56,7 +57,10 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
         {refusals.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {refusals.map(({ name, reason }, index) => (
-              <li key={`${index}-${name}`}>{refusalMessage(name, reason, kind)}</li>
+              <li key={`${index}-${name}`}>
+                <FileName name={name} />
+                {refusalReason(reason, kind)}
+              </li>
             ))}
           </Box>
         )}

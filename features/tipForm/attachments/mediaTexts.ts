@@ -51,9 +51,9 @@ const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
   uncheckable: () => 'it could not be checked. Reload the page and choose it again',
 }
 
-/** "evil.jpg was not added: it is not a JPEG, PNG or WebP photo." */
-export const refusalMessage = (name: string, reason: RefusalReason, kind: MediaKind) =>
-  `${name} was not added: ${reasons[reason](kind)}.`
+/** What follows a refused file's name: " was not added: it is not a JPEG, PNG or WebP photo." */
+export const refusalReason = (reason: RefusalReason, kind: MediaKind) =>
+  ` was not added: ${reasons[reason](kind)}.`
 
 /** Each kind of hidden detail as a card labels its value, and as a list of what went names it. */
 const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> = {

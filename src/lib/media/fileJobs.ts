@@ -14,6 +14,7 @@ import type {
   FileJobReply,
   FileJobResult,
 } from './fileJobRunners'
+import { trustedWorkerUrl } from './trustedWorkerUrl'
 
 interface Pending {
   job: FileJob
@@ -21,7 +22,8 @@ interface Pending {
   reject: (error: Error) => void
 }
 
-let worker: Worker | null | undefined
+/** The one worker, made on first use; null where none can be made. */
+let worker: Promise<Worker | null> | undefined
 const pending = new Map<number, Pending>()
 let lastJobId = 0
 
@@ -39,38 +41,40 @@ function answer(reply: FileJobReply) {
 }
 
 /** A worker that fails to start takes no more jobs; the ones it held run here instead. */
-function giveUpWorker() {
-  worker?.terminate()
-  worker = null
+function giveUpWorker(failed: Worker) {
+  failed.terminate()
+  worker = Promise.resolve(null)
   for (const { job, resolve, reject } of pending.values()) runHere(job).then(resolve, reject)
   pending.clear()
 }
 
-/** The one worker, made on first use; null where none can be made. */
-function fileWorker() {
-  if (worker !== undefined) return worker
+/**
+ * Makes the worker from the build's own worker file, through the Trusted Types policy. Its
+ * address is asked for only here, so that tools importing the engine outside a browser (where
+ * there is no Worker) never load what only the app's build provides.
+ */
+async function makeWorker() {
+  if (typeof Worker === 'undefined') return null
   try {
-    worker =
-      typeof Worker === 'undefined'
-        ? null
-        : new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module' })
+    const { default: workerUrl } = await import('./fileWorker.ts?worker&url')
+    const made = new Worker(trustedWorkerUrl(new URL(workerUrl, import.meta.url)), {
+      type: 'module',
+    })
+    made.onmessage = ({ data }: MessageEvent<FileJobReply>) => answer(data)
+    made.onerror = () => giveUpWorker(made)
+    return made
   } catch {
-    worker = null
+    return null
   }
-  if (worker) {
-    worker.onmessage = ({ data }: MessageEvent<FileJobReply>) => answer(data)
-    worker.onerror = giveUpWorker
-  }
-  return worker
 }
 
 /** Runs a job in the worker, or here where there is none. */
-export function runFileJob<Name extends FileJobName>(
+export async function runFileJob<Name extends FileJobName>(
   name: Name,
   ...args: FileJobArguments<Name>
 ): Promise<FileJobResult<Name>> {
   const job: FileJob = { id: (lastJobId += 1), name, args } as FileJob
-  const off = fileWorker()
+  const off = await (worker ??= makeWorker())
   if (!off) return runHere(job) as Promise<FileJobResult<Name>>
   return new Promise((resolve, reject) => {
     pending.set(job.id, { job, resolve: resolve as (result: unknown) => void, reject })

@@ -83,15 +83,15 @@ let exifReader: Promise<typeof ExifReaderModule> | undefined
 // exifreader is loaded with the first photo read, not with the page that imports the engine.
 const loadExifReader = () => (exifReader ??= import('exifreader'))
 
-let workerXmlParser: Promise<{ parseFromString(xml: string, type: string): unknown }> | undefined
+let xmlParser: Promise<{ parseFromString(xml: string, type: string): unknown }> | undefined
 
 /**
- * exifreader reads XMP through a DOMParser, which Web Workers do not have: there it gets
- * xmldom's, loaded only then. Without it XMP-only details (a creator, a location) would be missed.
+ * exifreader reads XMP through a DOMParser. It always gets xmldom's: Web Workers and Node have
+ * no DOMParser, and a page that enforces Trusted Types refuses the browser's own a plain
+ * string. Without one, XMP-only details (a creator, a location) would be missed.
  */
 function xmlParserForXmp() {
-  if (typeof DOMParser !== 'undefined') return undefined
-  return (workerXmlParser ??= import('@xmldom/xmldom').then(
+  return (xmlParser ??= import('@xmldom/xmldom').then(
     ({ DOMParser: XmlParser, onErrorStopParsing }) =>
       new XmlParser({ onError: onErrorStopParsing }),
   ))

@@ -1,6 +1,6 @@
 // Trusted Types (product.md §13): the page may not hand a plain string to a sink that runs a
 // script. The one such place is the file worker, whose URL goes through the one named policy.
-import { WORKER_POLICY_NAME } from './trustedTypePolicies.js'
+import { WORKER_POLICY_NAME } from '../trustedTypePolicies.js'
 
 // TypeScript's DOM types know nothing of Trusted Types yet: just what is used here.
 interface ScriptUrlPolicy {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const BUILT_WORKER = '/assets/fileWorker-DFTJfa5y.js'
+// The engine's tests run without a DOM: the page's address is all this needs of one.
+const location = { origin: 'https://tipwire.example' }
 const here = (path: string) => new URL(path, location.origin)
 
 /** A browser's Trusted Types, reduced to what is seen: the policies made and what they return. */
@@ -18,10 +20,11 @@ function fakeTrustedTypes() {
 }
 
 // The policy is made once per page: each test loads the module afresh.
-const loadModule = () => import('@/lib/trustedWorkerUrl')
+const loadModule = () => import('@/lib/media/trustedWorkerUrl')
 
 beforeEach(() => {
   vi.resetModules()
+  vi.stubGlobal('location', location)
 })
 
 afterEach(() => {
