@@ -75,7 +75,7 @@ const featureImports = (feature, answers = []) => {
 }
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-*', 'node_modules']),
+  globalIgnores(['dist', 'dist-*', 'node_modules', '.screenshots']),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.strict, reactHooks.configs.flat.recommended],
