@@ -23,8 +23,29 @@ export const MIME_BY_FORMAT: Record<DetectedFormat, string> = {
   ogg: 'audio/ogg',
 }
 
-/** A kind of hidden detail, as the engine names it; the app puts each in plain words. */
-export type HiddenDetailField = 'location' | 'device' | 'date' | 'software' | 'owner' | 'serial'
+/**
+ * A kind of hidden detail, as the engine names it; the app puts each in plain words.
+ * text: free text that can name people and places (titles, comments, descriptions);
+ * thumbnail: an embedded picture; makerNotes: camera makers' own boxes; the *Track kinds:
+ * tracks beside picture and sound (subtitles, timecode, timed metadata, GPS and sensor
+ * telemetry, any other data); other: anything else not on the allow-list.
+ */
+export type HiddenDetailField =
+  | 'location'
+  | 'device'
+  | 'date'
+  | 'software'
+  | 'owner'
+  | 'serial'
+  | 'text'
+  | 'thumbnail'
+  | 'makerNotes'
+  | 'subtitleTrack'
+  | 'timecodeTrack'
+  | 'metadataTrack'
+  | 'telemetryTrack'
+  | 'dataTrack'
+  | 'other'
 
 /** The fields in the order the screen lists them. */
 export const HIDDEN_DETAIL_FIELDS: readonly HiddenDetailField[] = [
@@ -34,6 +55,15 @@ export const HIDDEN_DETAIL_FIELDS: readonly HiddenDetailField[] = [
   'software',
   'owner',
   'serial',
+  'text',
+  'thumbnail',
+  'makerNotes',
+  'subtitleTrack',
+  'timecodeTrack',
+  'metadataTrack',
+  'telemetryTrack',
+  'dataTrack',
+  'other',
 ]
 
 /** A place as the file holds it: degrees when it could be read as such, else its text. */
@@ -50,4 +80,15 @@ export interface HiddenDetails {
   software?: string
   owner?: string
   serial?: string
+  /** The first free text (title, comment, description...) as written. */
+  text?: string
+  thumbnail?: true
+  makerNotes?: true
+  subtitleTrack?: true
+  timecodeTrack?: true
+  metadataTrack?: true
+  telemetryTrack?: true
+  dataTrack?: true
+  /** Anything else outside the allow-list: unknown or uuid boxes, old bytes in free space. */
+  other?: true
 }
