@@ -9,7 +9,11 @@
  */
 export { detectFormat } from './detectFormat'
 export { readHiddenDetails } from './readHiddenDetails'
-export { canRemoveHiddenDetails, removeHiddenDetails, type CleanedFile } from './removeHiddenDetails'
+export {
+  canRemoveHiddenDetails,
+  removeHiddenDetails,
+  type CleanedFile,
+} from './removeHiddenDetails'
 export { runFileJob } from './fileJobs'
 export type { FileJobName, FileJobResult } from './fileJobRunners'
 export { verifyDecodes } from './verifyDecodes'

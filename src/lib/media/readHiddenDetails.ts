@@ -1,7 +1,6 @@
 import { readBytes } from './blobBytes'
 import { ID3V1_LENGTH, id3v2TagLength, readId3HiddenDetails } from './id3Tags'
-import { joinRegions, readIsoMetadataRegions } from './isoFile'
-import { readIsoHiddenDetails } from './isoMetadata'
+import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { parseJpeg } from './jpegSegments'
 import type { DetectedFormat, HiddenDetails } from './mediaTypes'
 import { readPhotoHiddenDetails } from './photoDetails'
@@ -42,7 +41,7 @@ export async function readHiddenDetails(
     case 'mp4':
     case 'mov':
     case 'm4a':
-      return readIsoHiddenDetails(joinRegions(await readIsoMetadataRegions(file)))
+      return readIsoBoxes(await readTopLevelBoxes(file)).details
     case 'mp3': {
       const { tag, tail } = await readId3Blocks(file)
       return readId3HiddenDetails(tag, tail)

@@ -1,7 +1,6 @@
 import { readBytes } from './blobBytes'
 import { hasId3v1, ID3V1_LENGTH, readId3HiddenDetails } from './id3Tags'
-import { joinRegions, readIsoMetadataRegions, spliceRegions } from './isoFile'
-import { neutraliseIsoMetadata, readIsoHiddenDetails } from './isoMetadata'
+import { cleanIsoBoxes, extraTracksLeft, readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { photoHeadBytes, readId3Blocks } from './readHiddenDetails'
 import { withoutJpegHiddenDetails } from './jpegSegments'
 import {
@@ -39,7 +38,11 @@ export interface CleanedFile {
   remaining: HiddenDetailField[]
 }
 
-const PHOTO_STRIPPERS = { jpeg: withoutJpegHiddenDetails, png: withoutPngHiddenDetails, webp: withoutWebpHiddenDetails }
+const PHOTO_STRIPPERS = {
+  jpeg: withoutJpegHiddenDetails,
+  png: withoutPngHiddenDetails,
+  webp: withoutWebpHiddenDetails,
+}
 
 async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
   const bytes = await readBytes(file)
@@ -51,16 +54,20 @@ async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
   }
 }
 
+/**
+ * The second reading is of the cleaned file itself, walked anew; the removed tracks' sample
+ * ranges, found in the original, are read back from it to prove they are zero.
+ */
 async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
-  const regions = await readIsoMetadataRegions(file)
-  const cleaned = regions.map((region) => ({
-    ...region,
-    bytes: neutraliseIsoMetadata(region.bytes),
-  }))
+  const topLevel = await readTopLevelBoxes(file)
+  const before = readIsoBoxes(topLevel)
+  const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format])
+  const after = readIsoBoxes(await readTopLevelBoxes(blob))
+  const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
   return {
-    blob: spliceRegions(file, cleaned, MIME_BY_FORMAT[format]),
-    before: readIsoHiddenDetails(joinRegions(regions)),
-    after: readIsoHiddenDetails(joinRegions(cleaned)),
+    blob,
+    before: before.details,
+    after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
   }
 }
 
