@@ -152,14 +152,16 @@ function readPlace(bytes: Uint8Array, box: IsoBox) {
 }
 
 function readItemValue(bytes: Uint8Array, box: IsoBox) {
-  if (box.type === 'loci') return readPlace(bytes, box)
-  if (box.type === 'yrrc') return String(readUint16BE(bytes, box.payloadStart + 4))
-  if (THREE_GPP_STRINGS.has(box.type))
-    return read3gppString(bytes, box.payloadStart + 6, box.end).text
   const data = readChildBoxes(bytes, box.payloadStart, box.end, 'stop').find(
     (child) => child.type === 'data',
   )
-  return data ? readDataBox(bytes, data) : readUserDataText(bytes, box)
+  if (data) return readDataBox(bytes, data)
+  if (box.type === 'loci') return readPlace(bytes, box)
+  if (box.type === 'yrrc') return String(readUint16BE(bytes, box.payloadStart + 4))
+  if (THREE_GPP_STRINGS.has(box.type)) {
+    return read3gppString(bytes, box.payloadStart + 6, box.end).text
+  }
+  return readUserDataText(bytes, box)
 }
 
 /** An item named by its box type or key: its role and text, or 'other' when unknown. */
