@@ -1,7 +1,7 @@
 import { readBytes } from './blobBytes'
-import { hasId3v1, ID3V1_LENGTH, readId3HiddenDetails } from './id3Tags'
 import { cleanIsoBoxes, extraTracksLeft, readIsoBoxes, readTopLevelBoxes } from './isoFile'
-import { photoHeadBytes, readId3Blocks } from './readHiddenDetails'
+import { readMp3HiddenDetails, readMp3Tags } from './mp3Tags'
+import { photoHeadBytes } from './readHiddenDetails'
 import { withoutJpegHiddenDetails } from './jpegSegments'
 import {
   HIDDEN_DETAIL_FIELDS,
@@ -71,15 +71,14 @@ async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
   }
 }
 
+/** The MP3 keeps its audio frames only: ID3v2, APEv2 and ID3v1 tags go. */
 async function cleanMp3(file: Blob) {
-  const { tag, tail } = await readId3Blocks(file)
-  const end = hasId3v1(tail) ? file.size - ID3V1_LENGTH : file.size
-  const blob = new Blob([file.slice(tag?.length ?? 0, end)], { type: MIME_BY_FORMAT.mp3 })
-  const cleaned = await readId3Blocks(blob)
+  const { audioStart, audioEnd } = await readMp3Tags(file)
+  const blob = new Blob([file.slice(audioStart, audioEnd)], { type: MIME_BY_FORMAT.mp3 })
   return {
     blob,
-    before: readId3HiddenDetails(tag, tail),
-    after: readId3HiddenDetails(cleaned.tag, cleaned.tail),
+    before: await readMp3HiddenDetails(file),
+    after: await readMp3HiddenDetails(blob),
   }
 }
 

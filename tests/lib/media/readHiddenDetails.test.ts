@@ -49,22 +49,32 @@ describe('readHiddenDetails', () => {
     })
   })
 
-  it('reads an MP3’s ID3 tags: artist, date, encoder and a location', async () => {
+  it('reads an MP3’s ID3 tags: artist, date, encoder, title and a location', async () => {
     expect(await readHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')).toEqual({
       location: at(12.9716, 77.5946),
       date: '2026-03-14T09:41',
       software: 'LAME 3.100',
       owner: 'Asha Rao',
+      text: 'Market fire',
     })
   })
 
-  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date and time', async () => {
+  it('reads an MP3’s APEv2 tag: artist, title and year', async () => {
+    expect(await readHiddenDetails(fixtureFile('ape-tagged.mp3'), 'mp3')).toEqual({
+      date: '2026',
+      owner: 'Asha Rao',
+      text: 'Market fire',
+    })
+  })
+
+  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date, time and description', async () => {
     expect(await readHiddenDetails(fixtureFile('recorded.wav'), 'wav')).toEqual({
       device: { model: 'ZOOM H5' },
       date: '2026-03-14 09:41:00',
       software: 'Voice Recorder 4.2',
       owner: 'Asha Rao',
       serial: 'ZH5-C39XK2',
+      text: 'Market fire',
     })
   })
 

@@ -66,9 +66,9 @@ describe('removeHiddenDetails on an MP4', () => {
 })
 
 describe('removeHiddenDetails on an MP3', () => {
-  it('removes location, date, software and owner', async () => {
+  it('removes location, date, software, owner and the title', async () => {
     const { removed, remaining, blob } = await removeHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')
-    expect(removed).toEqual(['location', 'date', 'software', 'owner'])
+    expect(removed).toEqual(['location', 'date', 'software', 'owner', 'text'])
     expect(remaining).toEqual([])
     expect(await readHiddenDetails(blob, 'mp3')).toEqual({})
   })
@@ -104,12 +104,12 @@ function riffChunks(bytes: Uint8Array) {
 }
 
 describe('removeHiddenDetails on a WAV', () => {
-  it('removes device, date, software, owner and serial', async () => {
+  it('removes device, date, software, owner, serial and the description', async () => {
     const { removed, remaining, blob } = await removeHiddenDetails(
       fixtureFile('recorded.wav'),
       'wav',
     )
-    expect(removed).toEqual(['device', 'date', 'software', 'owner', 'serial'])
+    expect(removed).toEqual(['device', 'date', 'software', 'owner', 'serial', 'text'])
     expect(remaining).toEqual([])
     expect(blob.type).toBe('audio/wav')
   })
