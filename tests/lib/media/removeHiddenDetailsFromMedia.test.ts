@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readHiddenDetails } from '@/lib/media'
-import {
-  canRemoveHiddenDetails,
-  removeHiddenDetails,
-} from '@/lib/media'
+import { canRemoveHiddenDetails, removeHiddenDetails } from '@/lib/media'
 import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
 
 const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
