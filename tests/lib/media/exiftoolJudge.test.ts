@@ -59,22 +59,28 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
+function seenBy(name: string) {
+  const tags = seen.get(name)
+  if (!tags) throw new Error(`exiftool did not read ${name}`)
+  return tags
+}
+
 const kinds = (found: readonly string[]) => [...new Set(found.map((line) => line.split(':')[0]))]
 
 describe('exiftool, an outside judge, on every cleaned fixture', () => {
   it.each(Object.entries(FIXTURES))('finds what %s reveals before cleaning', (name, expected) => {
-    const { before } = seen.get(name)!
+    const { before } = seenBy(name)
     expect(kinds(identifyingTags(before))).toEqual(expect.arrayContaining(expected))
   })
 
   it.each(Object.keys(FIXTURES))('finds nothing identifying in %s after cleaning', (name) => {
-    expect(identifyingTags(seen.get(name)!.after)).toEqual([])
+    expect(identifyingTags(seenBy(name).after)).toEqual([])
   })
 
   it.each(Object.keys(FIXTURES).filter(HASHED))(
     'hashes the picture or media data of %s the same before and after',
     (name) => {
-      const { before, after } = seen.get(name)!
+      const { before, after } = seenBy(name)
       expect(before['File:ImageDataHash']).toMatch(/^[0-9a-f]{32}$/)
       expect(after['File:ImageDataHash']).toBe(before['File:ImageDataHash'])
     },
