@@ -49,6 +49,46 @@ describe('readHiddenDetails', () => {
     })
   })
 
+  it('reads 3GPP user data: the place as coordinates, the author, the first text as written', async () => {
+    expect(await readHiddenDetails(fixtureFile('3gpp-user-data.mp4'), 'mp4')).toEqual({
+      location: at(12.9716, 77.5946),
+      owner: 'Asha Rao',
+      text: 'Ward 12 tanker',
+      software: 'VideoHandler',
+    })
+  })
+
+  it('reads a voice memo’s title, which names a place', async () => {
+    expect(await readHiddenDetails(fixtureFile('voice-memo.m4a'), 'm4a')).toEqual({
+      date: '2026-03-14',
+      software: 'SoundHandler',
+      text: '12 MG Road, Bengaluru',
+    })
+  })
+
+  it.each([
+    ['drone-subtitles.mp4', 'subtitleTrack'],
+    ['timecode.mov', 'timecodeTrack'],
+    ['timed-metadata.mov', 'metadataTrack'],
+    ['gopro-telemetry.mp4', 'telemetryTrack'],
+  ] as const)('names the extra track in %s by its kind', async (name, kind) => {
+    const format = name.endsWith('.mov') ? 'mov' : 'mp4'
+    expect(await readHiddenDetails(fixtureFile(name), format)).toEqual({
+      software: 'VideoHandler',
+      [kind]: true,
+    })
+  })
+
+  it('flags a thumbnail and makers’ boxes, and anything else off the allow-list', async () => {
+    expect(await readHiddenDetails(fixtureFile('maker-boxes.mp4'), 'mp4')).toMatchObject({
+      thumbnail: true,
+      makerNotes: true,
+    })
+    expect(await readHiddenDetails(fixtureFile('xmp-uuid.mp4'), 'mp4')).toMatchObject({
+      other: true,
+    })
+  })
+
   it('reads an MP3’s ID3 tags: artist, date, encoder, title and a location', async () => {
     expect(await readHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')).toEqual({
       location: at(12.9716, 77.5946),

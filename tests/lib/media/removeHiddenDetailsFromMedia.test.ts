@@ -85,6 +85,22 @@ describe('removeHiddenDetails on an MP3', () => {
   })
 })
 
+describe('removeHiddenDetails on an MP3 with an APEv2 tag', () => {
+  it('keeps exactly the audio frames: the APE tag and the ID3v1 tag after it go', async () => {
+    const original = fixtureBytes('ape-tagged.mp3')
+    const { blob, removed, remaining } = await removeHiddenDetails(
+      fixtureFile('ape-tagged.mp3'),
+      'mp3',
+    )
+    const cleaned = await blobBytes(blob)
+    const apeStart = latin1(original).indexOf('APETAGEX')
+    expect(apeStart).toBeGreaterThan(0)
+    expect(cleaned).toEqual(original.subarray(0, apeStart))
+    expect(removed).toEqual(['date', 'owner', 'text'])
+    expect(remaining).toEqual([])
+  })
+})
+
 /** RIFF chunks by FourCC, walked independently of the code under test. */
 function riffChunks(bytes: Uint8Array) {
   const chunks = new Map<string, Uint8Array>()
