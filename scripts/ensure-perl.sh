@@ -4,11 +4,4 @@
 # the `perl` package brings it.
 set -euo pipefail
 perl -MDigest::MD5 -e 1 2>/dev/null && exit 0
-if [ "$(id -u)" = 0 ]; then
-  echo "Installing Debian's perl for exiftool in the media tests..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq perl >/dev/null
-else
-  echo "The media tests need Debian's perl with Digest::MD5. Install it with: sudo apt-get install -y perl" >&2
-  exit 1
-fi
+bash "$(dirname "$0")/ensure-debian-package.sh" perl "the media tests (exiftool)"

@@ -4,7 +4,7 @@ import { isZero, type IsoBox } from './isoBoxes'
 import { findInBox, type Finding, type FindingRole } from './isoMetadata'
 import { trackSampleRanges, type ByteRange, type ExtraTrackKind } from './isoTracks'
 import { createIsoWalk, type IsoVisitor } from './isoWalk'
-import type { HiddenDetails } from './mediaTypes'
+import { HIDDEN_DETAIL_FIELDS, type HiddenDetailField, type HiddenDetails } from './mediaTypes'
 import { deviceOf, keepFound, readLocationText } from './writtenValues'
 
 /** Seconds from 1904 (the QuickTime epoch) to 1970. */
@@ -46,16 +46,13 @@ const VALUE_ROLES = [
   'serial',
   'text',
 ] as const
-const PRESENCE_FIELDS = [
-  'thumbnail',
-  'makerNotes',
-  'subtitleTrack',
-  'timecodeTrack',
-  'metadataTrack',
-  'telemetryTrack',
-  'dataTrack',
-  'other',
-] as const
+const isValueRole = (role: string) => VALUE_ROLES.some((valueRole) => valueRole === role)
+
+/** Fields that say only that something is there: thumbnails, makers' boxes, extra tracks, other. */
+const PRESENCE_FIELDS = HIDDEN_DETAIL_FIELDS.filter(
+  (field): field is PresenceField => field !== 'device' && !isValueRole(field),
+)
+type PresenceField = Exclude<HiddenDetailField, 'device' | (typeof VALUE_ROLES)[number]>
 
 /** HiddenDetails from what the walk found, the first value of each field winning. */
 function detailsOf(findings: readonly Finding[]): HiddenDetails {
@@ -75,7 +72,6 @@ function detailsOf(findings: readonly Finding[]): HiddenDetails {
     if (findings.some((found) => found.role === field)) details[field] = true
   }
   // A known item that yields no text is still there: reported rather than dropped.
-  const isValueRole = (role: FindingRole) => VALUE_ROLES.some((valueRole) => valueRole === role)
   if (findings.some((found) => isValueRole(found.role) && !found.value)) details.other = true
   return keepFound(details)
 }
