@@ -18,10 +18,10 @@ const OUTPUT = fileURLToPath(new URL('../tests/fixtures/media/', import.meta.url
 
 // ---------- bytes ----------
 
-const ascii = (text) => Buffer.from(text, 'latin1')
+export const ascii = (text) => Buffer.from(text, 'latin1')
 const utf8 = (text) => Buffer.from(text, 'utf8')
-const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
-const u32be = (value) => {
+export const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
+export const u32be = (value) => {
   const bytes = Buffer.alloc(4)
   bytes.writeUInt32BE(value)
   return bytes
@@ -345,12 +345,13 @@ function webpWithMetadata(webp, width, height) {
 
 // ---------- MP4 ----------
 
-const box = (type, ...payload) => {
+export const box = (type, ...payload) => {
   const body = Buffer.concat(payload)
   return Buffer.concat([u32be(body.length + 8), ascii(type), body])
 }
-const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
-const userDataText = (type, text) => box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
+export const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
+export const userDataText = (type, text) =>
+  box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
 const dataBox = (text) => box('data', u32be(1), u32be(0), utf8(text))
 const handler = (kind) => fullBox('hdlr', u32be(0), ascii(kind), Buffer.alloc(12), Buffer.from([0]))
 
@@ -474,10 +475,20 @@ function threeGppUserData(mp4) {
 }
 
 /**
- * A track that is neither picture nor sound, written box by box: one chunk of `samples` at
- * `mediaStart`, one sample description `entry` under handler `kind`.
+ * A track written box by box: `kind` is its handler ('vide', 'text', 'meta'), `entry` its one
+ * sample description, `sampleSizes` its samples, laid `samplesPerChunk` to a chunk at
+ * `chunkOffsets` (absolute positions in the file).
  */
-function extraTrack({ id, kind, name, entry, samples, mediaStart }) {
+export function trackBox({
+  id,
+  kind,
+  name,
+  entry,
+  sampleSizes,
+  chunkOffsets,
+  samplesPerChunk = sampleSizes.length,
+  mediaInformationHeader = fullBox('nmhd'),
+}) {
   const trackHeader = fullBox(
     'tkhd',
     u32be(0),
@@ -507,29 +518,34 @@ function extraTrack({ id, kind, name, entry, samples, mediaStart }) {
     utf8(name),
     Buffer.from([0]),
   )
+  const count = sampleSizes.length
   const sampleTable = box(
     'stbl',
     fullBox('stsd', u32be(1), entry),
-    fullBox('stts', u32be(1), u32be(samples.length), u32be(Math.floor(1000 / samples.length))),
-    fullBox('stsc', u32be(1), u32be(1), u32be(samples.length), u32be(1)),
-    fullBox(
-      'stsz',
-      u32be(0),
-      u32be(samples.length),
-      ...samples.map((sample) => u32be(sample.length)),
-    ),
-    fullBox('stco', u32be(1), u32be(mediaStart)),
+    fullBox('stts', u32be(1), u32be(count), u32be(Math.max(1, Math.floor(1000 / count)))),
+    fullBox('stsc', u32be(1), u32be(1), u32be(samplesPerChunk), u32be(1)),
+    fullBox('stsz', u32be(0), u32be(count), ...sampleSizes.map(u32be)),
+    fullBox('stco', u32be(chunkOffsets.length), ...chunkOffsets.map(u32be)),
   )
   const dataInformation = box(
     'dinf',
     fullBox('dref', u32be(1), box('url ', Buffer.from([0, 0, 0, 1]))),
   )
-  const mediaInformation = box('minf', fullBox('nmhd'), dataInformation, sampleTable)
+  const mediaInformation = box('minf', mediaInformationHeader, dataInformation, sampleTable)
   return box('trak', trackHeader, box('mdia', mediaHeader, mediaHandler, mediaInformation))
 }
 
+/** A track that is neither picture nor sound: its samples in one chunk at `mediaStart`. */
+const extraTrack = ({ samples, mediaStart, ...track }) =>
+  trackBox({
+    ...track,
+    sampleSizes: samples.map((sample) => sample.length),
+    chunkOffsets: [mediaStart],
+  })
+
 /** A sample entry's common start: six reserved bytes and data reference 1. */
-const sampleEntry = (format, ...children) => box(format, Buffer.alloc(6), u16be(1), ...children)
+export const sampleEntry = (format, ...children) =>
+  box(format, Buffer.alloc(6), u16be(1), ...children)
 
 /** Apple's timed metadata (`mebx`): the location, sample by sample, under local key 1. */
 function timedMetadataMov(mov) {

@@ -107,12 +107,45 @@ export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type
   return new Blob(parts, { type })
 }
 
-/** The extra tracks whose sample bytes are not all zero in `file`. */
+/** How many sample bytes are read back at once: a large data track is checked in parts. */
+const CHECK_BATCH_BYTES = 8 * 1024 * 1024
+/**
+ * How many of a track's sample runs are read back. Each disjoint run read through a Blob costs
+ * Chromium about half a millisecond, and a drone's subtitles are one run a frame: runs spread
+ * from the first to the last catch a cleaning that missed them, within the 1 s a video may take.
+ */
+const CHECKED_RUNS = 64
+
+/** Up to CHECKED_RUNS of the ranges, evenly spread, the first and the last included. */
+function spread(ranges: readonly ByteRange[]) {
+  if (ranges.length <= CHECKED_RUNS) return ranges
+  const step = (ranges.length - 1) / (CHECKED_RUNS - 1)
+  return Array.from({ length: CHECKED_RUNS }, (_, index) => ranges[Math.round(index * step)])
+}
+
+/** Ranges grouped so that each group holds about CHECK_BATCH_BYTES at the most. */
+function batches(ranges: readonly (ByteRange | undefined)[]) {
+  const groups: ByteRange[][] = [[]]
+  let size = 0
+  for (const range of ranges) {
+    if (!range) continue
+    if (size >= CHECK_BATCH_BYTES) {
+      groups.push([])
+      size = 0
+    }
+    groups.at(-1)?.push(range)
+    size += range.end - range.start
+  }
+  return groups
+}
+
+/** The extra tracks whose sample bytes, read back from `file`, are not all zero. */
 export async function extraTracksLeft(file: Blob, extraTracks: readonly ExtraTrackSamples[]) {
   const left = new Set<ExtraTrackSamples['kind']>()
   for (const { kind, ranges } of extraTracks) {
-    for (const { start, end } of mergeRanges(ranges)) {
-      const bytes = await readBytes(file, start, end)
+    for (const batch of batches(spread(mergeRanges(ranges)))) {
+      const samples = new Blob(batch.map(({ start, end }) => file.slice(start, end)))
+      const bytes = await readBytes(samples)
       if (!isZero(bytes, 0, bytes.length)) left.add(kind)
     }
   }
