@@ -4,8 +4,11 @@
 // The files are committed: tests and CI never run this script. Run it again only to change a
 // fixture: `node scripts/make-media-fixtures.mjs`. It needs Debian's /usr/bin/chromium (the
 // pictures are drawn on a canvas, so they decode in the browser) and ffmpeg with libx264 and
-// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. The metadata itself is
-// written by the small writers below, not by a library, so each byte is known.
+// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. Where ffmpeg writes a
+// kind of metadata as apps do (its own and Apple's keys, ilst items and cover art, subtitle and
+// timecode tracks), ffmpeg writes it; everything else (EXIF, ID3, APE, 3GPP user data, makers'
+// boxes, XMP, timed metadata and telemetry tracks) is written by the small writers below, so
+// each byte is known. The bench imports the box writers to make its 450 MB video.
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
