@@ -162,7 +162,8 @@ describe('removeHiddenDetails refuses what it cannot fully check', () => {
       ),
     ],
   ])('rejects %s', async (_, message, bytes) => {
-    await expect(removeHiddenDetails(new Blob([bytes]), 'mp4')).rejects.toThrow(message)
+    const file = new Blob([new Uint8Array(bytes)])
+    await expect(removeHiddenDetails(file, 'mp4')).rejects.toThrow(message)
   })
 
   it('rejects a fragmented file whose fragments carry an extra track', async () => {
