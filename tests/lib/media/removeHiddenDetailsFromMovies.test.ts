@@ -23,6 +23,19 @@ function topLevelBoxes(bytes: Uint8Array) {
   return boxes
 }
 
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0))
+const u32 = (value: number) => [
+  value >>> 24,
+  (value >>> 16) & 0xff,
+  (value >>> 8) & 0xff,
+  value & 0xff,
+]
+/** A box written here, independently of the engine: size, type, payload. */
+const box = (type: string, ...payload: number[][]) => {
+  const body = payload.flat()
+  return [...u32(body.length + 8), ...ascii(type), ...body]
+}
+
 describe('removeHiddenDetails on videos and voice memos', () => {
   it.each([
     ['ffmpeg-keys.mp4', ['location', 'device', 'date', 'software', 'text']],
@@ -167,13 +180,6 @@ describe('removeHiddenDetails refuses what it cannot fully check', () => {
   })
 
   it('rejects a fragmented file whose fragments carry an extra track', async () => {
-    const box = (type: string, ...payload: number[][]): number[] => {
-      const body = payload.flat()
-      const size = body.length + 8
-      return [size >>> 24, (size >>> 16) & 0xff, (size >>> 8) & 0xff, size & 0xff]
-        .concat(Array.from(type, (char) => char.charCodeAt(0)))
-        .concat(body)
-    }
     // A movie fragment (ISO/IEC 14496-12 §8.8) for track 2, the subtitle track.
     const fragment = box(
       'moof',
@@ -184,5 +190,56 @@ describe('removeHiddenDetails refuses what it cannot fully check', () => {
     await expect(removeHiddenDetails(file, 'mp4')).rejects.toThrow(
       'The file is fragmented and carries a track other than picture and sound, which TipWire cannot remove',
     )
+  })
+})
+
+describe('QuickTime’s plain meta box, as Android phones write it', () => {
+  /** Seconds from 1904, QuickTime's epoch, to 14 March 2026 04:11 UTC. */
+  const recorded = Date.UTC(2026, 2, 14, 4, 11) / 1000 + 2_082_844_800
+  const item = (index: number, text: string) => [
+    ...u32(8 + 8 + 8 + text.length),
+    ...u32(index),
+    ...box('data', u32(1), u32(0), ascii(text)),
+  ]
+  // A plain meta (no version and flags): its hdlr starts right away; items are named by keys.
+  const androidMeta = box(
+    'meta',
+    box('hdlr', u32(0), u32(0), ascii('mdta'), new Array<number>(13).fill(0)),
+    box(
+      'keys',
+      u32(0),
+      u32(2),
+      box('mdta', ascii('com.android.manufacturer')),
+      box('mdta', ascii('com.android.model')),
+    ),
+    box('ilst', item(1, 'Google'), item(2, 'Pixel 8')),
+  )
+  const movieHeader = box(
+    'mvhd',
+    u32(0),
+    u32(recorded),
+    u32(recorded),
+    u32(600),
+    new Array<number>(84).fill(0),
+  )
+  const movie = Uint8Array.from([
+    ...box('ftyp', ascii('qt  '), u32(0), ascii('qt  ')),
+    ...box('moov', movieHeader, androidMeta),
+  ])
+
+  it('reads the keyed make and model and the movie’s creation time', async () => {
+    expect(await readHiddenDetails(new Blob([movie]), 'mov')).toEqual({
+      device: { make: 'Google', model: 'Pixel 8' },
+      date: '2026-03-14T04:11',
+    })
+  })
+
+  it('removes them, with the creation time, in place', async () => {
+    const { blob, removed, remaining } = await removeHiddenDetails(new Blob([movie]), 'mov')
+    const bytes = await blobBytes(blob)
+    expect(removed).toEqual(['device', 'date'])
+    expect(remaining).toEqual([])
+    expect(bytes.length).toBe(movie.length)
+    expect(latin1(bytes)).not.toContain('Pixel')
   })
 })
