@@ -122,7 +122,7 @@ export function shapeOf(parent: string, type: string): BoxShape | undefined {
 
 /** The name a box's children are looked up under in ALLOWED_CHILDREN. */
 export const childrenKey = (box: IsoBox, shape: BoxShape) =>
-  shape === 'sampleEntry' ? 'sampleEntry' : shape === 'track' ? 'trak' : box.type
+  shape === 'sampleEntry' ? 'sampleEntry' : box.type
 
 /** Handler types of the tracks that stay: picture and sound. */
 export const KEPT_HANDLERS = new Set(['vide', 'soun'])
