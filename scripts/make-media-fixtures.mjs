@@ -4,8 +4,11 @@
 // The files are committed: tests and CI never run this script. Run it again only to change a
 // fixture: `node scripts/make-media-fixtures.mjs`. It needs Debian's /usr/bin/chromium (the
 // pictures are drawn on a canvas, so they decode in the browser) and ffmpeg with libx264 and
-// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. The metadata itself is
-// written by the small writers below, not by a library, so each byte is known.
+// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. Where ffmpeg writes a
+// kind of metadata as apps do (its own and Apple's keys, ilst items and cover art, subtitle and
+// timecode tracks), ffmpeg writes it; everything else (EXIF, ID3, APE, 3GPP user data, makers'
+// boxes, XMP, timed metadata and telemetry tracks) is written by the small writers below, so
+// each byte is known. The bench imports the box writers to make its 450 MB video.
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,10 +21,10 @@ const OUTPUT = fileURLToPath(new URL('../tests/fixtures/media/', import.meta.url
 
 // ---------- bytes ----------
 
-const ascii = (text) => Buffer.from(text, 'latin1')
+export const ascii = (text) => Buffer.from(text, 'latin1')
 const utf8 = (text) => Buffer.from(text, 'utf8')
-const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
-const u32be = (value) => {
+export const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
+export const u32be = (value) => {
   const bytes = Buffer.alloc(4)
   bytes.writeUInt32BE(value)
   return bytes
@@ -345,12 +348,13 @@ function webpWithMetadata(webp, width, height) {
 
 // ---------- MP4 ----------
 
-const box = (type, ...payload) => {
+export const box = (type, ...payload) => {
   const body = Buffer.concat(payload)
   return Buffer.concat([u32be(body.length + 8), ascii(type), body])
 }
-const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
-const userDataText = (type, text) => box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
+export const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
+export const userDataText = (type, text) =>
+  box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
 const dataBox = (text) => box('data', u32be(1), u32be(0), utf8(text))
 const handler = (kind) => fullBox('hdlr', u32be(0), ascii(kind), Buffer.alloc(12), Buffer.from([0]))
 
@@ -396,11 +400,35 @@ function shiftChunkOffsets(bytes, moov, extra) {
   walk(moov.start + 8, moov.end)
 }
 
+/**
+ * The faststart movie with boxes added: `inMovie(mediaStart)` at the end of moov, `afterMovie`
+ * right after it, and `extraMedia` in a second mdat at the very end, whose payload starts at
+ * `mediaStart` (so an added track's chunk offset can point there). Chunk offsets move with moov.
+ */
+function addToMovie(mp4, { inMovie = () => [], afterMovie = [], extraMedia } = {}) {
+  const boxes = childBoxes(mp4, 0, mp4.length)
+  const moov = boxes.find((child) => child.type === 'moov')
+  if (boxes.find((child) => child.type === 'mdat').start < moov.start)
+    throw new Error('expected ffmpeg -movflags +faststart to put moov first')
+  const build = (mediaStart) => {
+    const added = Buffer.concat(inMovie(mediaStart))
+    const after = Buffer.concat(afterMovie)
+    const result = Buffer.concat([
+      mp4.subarray(0, moov.end),
+      added,
+      after,
+      mp4.subarray(moov.end),
+      ...(extraMedia ? [box('mdat', extraMedia)] : []),
+    ])
+    result.writeUInt32BE(moov.end - moov.start + added.length, moov.start)
+    shiftChunkOffsets(result, moov, added.length + after.length)
+    return result
+  }
+  const draft = build(0)
+  return extraMedia ? build(draft.length - extraMedia.length) : draft
+}
+
 function locatedMp4(mp4) {
-  const moov = childBoxes(mp4, 0, mp4.length).find((child) => child.type === 'moov')
-  const mdatAfterMoov =
-    childBoxes(mp4, 0, mp4.length).find((child) => child.type === 'mdat').start > moov.start
-  if (!mdatAfterMoov) throw new Error('expected ffmpeg -movflags +faststart to put moov first')
   const location = '+12.9716+077.5946/'
   const userData = box(
     'udta',
@@ -416,11 +444,213 @@ function locatedMp4(mp4) {
     ['com.apple.quicktime.software', '17.3.1'],
     ['com.apple.quicktime.creationdate', '2026-03-14T09:41:00+0530'],
   ])
-  const added = Buffer.concat([userData, appleKeys])
-  const result = Buffer.concat([mp4.subarray(0, moov.end), added, mp4.subarray(moov.end)])
-  result.writeUInt32BE(moov.end - moov.start + added.length, moov.start)
-  shiftChunkOffsets(result, { start: moov.start, end: moov.end }, added.length)
-  return result
+  return addToMovie(mp4, { inMovie: () => [userData, appleKeys] })
+}
+
+/** A 3GPP user-data string (TS 26.244): a full box, a language code ('eng'), the text. */
+const threeGppText = (type, text) => fullBox(type, u16be(0x15c7), utf8(text), Buffer.from([0]))
+
+/** 16.16 fixed point, as 3GPP `loci` writes coordinates. */
+const fixed = (value) => u32be(Math.round(value * 65536) >>> 0)
+
+/** Android's camcorder (older phones) and 3GPP editors: place, author, title, description, performer. */
+function threeGppUserData(mp4) {
+  const place = fullBox(
+    'loci',
+    u16be(0x15c7),
+    utf8('MG Road'),
+    Buffer.from([0, 0]),
+    fixed(77.5946),
+    fixed(12.9716),
+    fixed(920),
+    utf8('earth'),
+    Buffer.from([0, 0]),
+  )
+  const userData = box(
+    'udta',
+    place,
+    threeGppText('auth', 'Asha Rao'),
+    threeGppText('titl', 'Ward 12 tanker'),
+    threeGppText('dscp', 'Filmed from the bus stop on MG Road'),
+    threeGppText('perf', 'Ravi Kumar'),
+  )
+  return addToMovie(mp4, { inMovie: () => [userData] })
+}
+
+/**
+ * A track written box by box: `kind` is its handler ('vide', 'text', 'meta'), `entry` its one
+ * sample description, `sampleSizes` its samples, laid `samplesPerChunk` to a chunk at
+ * `chunkOffsets` (absolute positions in the file).
+ */
+export function trackBox({
+  id,
+  kind,
+  name,
+  entry,
+  sampleSizes,
+  chunkOffsets,
+  samplesPerChunk = sampleSizes.length,
+  mediaInformationHeader = fullBox('nmhd'),
+}) {
+  const trackHeader = fullBox(
+    'tkhd',
+    u32be(0),
+    u32be(0),
+    u32be(id),
+    u32be(0),
+    u32be(1000),
+    Buffer.alloc(8 + 2 + 2 + 2 + 2),
+    ...[0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].map(u32be),
+    u32be(0),
+    u32be(0),
+  )
+  const mediaHeader = fullBox(
+    'mdhd',
+    u32be(0),
+    u32be(0),
+    u32be(1000),
+    u32be(1000),
+    u16be(0x55c4),
+    u16be(0),
+  )
+  const mediaHandler = fullBox(
+    'hdlr',
+    u32be(0),
+    ascii(kind),
+    Buffer.alloc(12),
+    utf8(name),
+    Buffer.from([0]),
+  )
+  const count = sampleSizes.length
+  const sampleTable = box(
+    'stbl',
+    fullBox('stsd', u32be(1), entry),
+    fullBox('stts', u32be(1), u32be(count), u32be(Math.max(1, Math.floor(1000 / count)))),
+    fullBox('stsc', u32be(1), u32be(1), u32be(samplesPerChunk), u32be(1)),
+    fullBox('stsz', u32be(0), u32be(count), ...sampleSizes.map(u32be)),
+    fullBox('stco', u32be(chunkOffsets.length), ...chunkOffsets.map(u32be)),
+  )
+  const dataInformation = box(
+    'dinf',
+    fullBox('dref', u32be(1), box('url ', Buffer.from([0, 0, 0, 1]))),
+  )
+  const mediaInformation = box('minf', mediaInformationHeader, dataInformation, sampleTable)
+  return box('trak', trackHeader, box('mdia', mediaHeader, mediaHandler, mediaInformation))
+}
+
+/** A track that is neither picture nor sound: its samples in one chunk at `mediaStart`. */
+const extraTrack = ({ samples, mediaStart, ...track }) =>
+  trackBox({
+    ...track,
+    sampleSizes: samples.map((sample) => sample.length),
+    chunkOffsets: [mediaStart],
+  })
+
+/** A sample entry's common start: six reserved bytes and data reference 1. */
+export const sampleEntry = (format, ...children) =>
+  box(format, Buffer.alloc(6), u16be(1), ...children)
+
+/** Apple's timed metadata (`mebx`): the location, sample by sample, under local key 1. */
+function timedMetadataMov(mov) {
+  const keyOne = Buffer.from([0, 0, 0, 1]).toString('latin1')
+  const entry = sampleEntry(
+    'mebx',
+    box(
+      'keys',
+      box(
+        keyOne,
+        box('keyd', ascii('mdta'), ascii('com.apple.quicktime.location.ISO6709')),
+        box('dtyp', u32be(0), u32be(1)),
+      ),
+    ),
+  )
+  const samples = ['+12.9716+077.5946+920.000/', '+12.9717+077.5947+921.000/'].map((place) =>
+    box(keyOne, utf8(place)),
+  )
+  return addToMovie(mov, {
+    inMovie: (mediaStart) => [
+      extraTrack({ id: 2, kind: 'meta', name: 'Core Media Metadata', entry, samples, mediaStart }),
+    ],
+    extraMedia: Buffer.concat(samples),
+  })
+}
+
+/** GoPro's GPMF: key, type, structure size, repeat count, then data padded to 4 bytes. */
+function gpmf(key, type, size, values) {
+  const data = Buffer.concat(values)
+  const padding = Buffer.alloc((4 - (data.length % 4)) % 4)
+  return Buffer.concat([
+    ascii(key),
+    ascii(type),
+    Buffer.from([size]),
+    u16be(data.length / size),
+    data,
+    padding,
+  ])
+}
+const gpmfNest = (key, ...children) => {
+  const data = Buffer.concat(children)
+  return Buffer.concat([ascii(key), Buffer.from([0, 1]), u16be(data.length), data])
+}
+
+/** A GoPro-style `gpmd` telemetry track: the camera's name and a GPS fix in GPMF. */
+function goProTelemetryMp4(mp4) {
+  const int32 = (value) => u32be(value >>> 0)
+  const sample = gpmfNest(
+    'DEVC',
+    gpmf('DVID', 'L', 4, [u32be(1)]),
+    gpmf('DVNM', 'c', 1, [ascii('HERO12 Black')]),
+    gpmfNest(
+      'STRM',
+      gpmf('STNM', 'c', 1, [ascii('GPS (Lat., Long., Alt., 2D, 3D)')]),
+      gpmf('SCAL', 'l', 4, [10000000, 10000000, 1000, 1000, 100].map(int32)),
+      gpmf('GPS5', 'l', 20, [129716000, 775946000, 920000, 0, 0].map(int32)),
+    ),
+  )
+  return addToMovie(mp4, {
+    inMovie: (mediaStart) => [
+      extraTrack({
+        id: 2,
+        kind: 'meta',
+        name: 'GoPro MET',
+        entry: sampleEntry('gpmd'),
+        samples: [sample],
+        mediaStart,
+      }),
+    ],
+    extraMedia: sample,
+  })
+}
+
+/** Makers' boxes in udta, as cameras write them, and a `thmb` thumbnail. */
+function makerBoxesMp4(mp4, thumbnail) {
+  const userData = box(
+    'udta',
+    box('thmb', thumbnail),
+    box('CNCV', ascii('CanonCR3_001/00.09.00')),
+    box('FIRM', ascii('HD9.01.01.60.00')),
+    box('LENS', ascii('LAJ8052528901234')),
+    box('CAME', Buffer.from('5a1c0e3f8b2d4e6f7a8b9c0d1e2f3a4b', 'hex')),
+  )
+  return addToMovie(mp4, { inMovie: () => [userData] })
+}
+
+/** Adobe's XMP uuid (BE7ACFCB-97A9-42E8-9C71-999491E3AFAC) at the top level. */
+function xmpUuidMp4(mp4) {
+  const uuid = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex')
+  const packet = xmpPacket({ creator: 'Asha Rao', latitude: 12.9716, longitude: 77.5946 })
+  return addToMovie(mp4, { afterMovie: [box('uuid', uuid, packet)] })
+}
+
+/** Old bytes an editor left in free space, in moov and at the top, and a box nobody knows. */
+function leftoversMp4(mp4) {
+  return addToMovie(mp4, {
+    inMovie: () => [box('free', utf8('Old title: Ward 12 tanker, by Asha Rao'))],
+    afterMovie: [
+      box('free', utf8('Draft saved at 12 MG Road, Bengaluru')),
+      box('TWzz', utf8('Camera owner: Asha Rao, +91 98450 12345')),
+    ],
+  })
 }
 
 // ---------- MP3 ----------
@@ -459,6 +689,39 @@ function taggedMp3(frames) {
   return Buffer.concat([v2, frames, v1])
 }
 
+/** An APEv2 tag (header, items, footer) as taggers write it before an ID3v1 tag. */
+function apeTag(items) {
+  const itemBytes = Buffer.concat(
+    Object.entries(items).map(([key, value]) =>
+      Buffer.concat([
+        u32le(utf8(value).length),
+        u32le(0),
+        ascii(key),
+        Buffer.from([0]),
+        utf8(value),
+      ]),
+    ),
+  )
+  const HAS_HEADER = 0x80000000
+  const IS_HEADER = 0x20000000
+  const frame = (flags) =>
+    Buffer.concat([
+      ascii('APETAGEX'),
+      u32le(2000),
+      u32le(itemBytes.length + 32),
+      u32le(Object.keys(items).length),
+      u32le((flags | HAS_HEADER) >>> 0),
+      Buffer.alloc(8),
+    ])
+  return Buffer.concat([frame(IS_HEADER), itemBytes, frame(0)])
+}
+
+function apeTaggedMp3(frames) {
+  const v1 = Buffer.concat([ascii('TAG'), Buffer.alloc(124), Buffer.from([255])])
+  const ape = apeTag({ Artist: 'Asha Rao', Title: 'Market fire', Year: '2026' })
+  return Buffer.concat([frames, ape, v1])
+}
+
 // ---------- WAV ----------
 
 /** A field of the broadcast extension: text padded with NULs to its fixed length. */
@@ -494,6 +757,100 @@ function ffmpeg(args, output) {
   return readFileSync(output)
 }
 
+// ---------- videos and voice memos made by ffmpeg ----------
+
+const BITEXACT = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact']
+const metadataArgs = (metadata) =>
+  Object.entries(metadata).flatMap(([key, value]) => ['-metadata', `${key}=${value}`])
+
+/** A one-second, 64 × 48 H.264 test picture, with `inputs` and `args` added and metadata set. */
+function smallVideo(output, { inputs = [], args = [], metadata = {} } = {}) {
+  return ffmpeg(
+    [
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5', ...inputs, '-t', '1'],
+      ...['-c:v:0', 'libx264', '-profile:v:0', 'baseline', '-pix_fmt', 'yuv420p'],
+      ...BITEXACT,
+      ...metadataArgs(metadata),
+      ...args,
+    ],
+    output,
+  )
+}
+
+const SMALL_SOUND = ['-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '8000']
+
+/** Each way a video or an audio file hides things, as real apps and cameras write it. */
+function movieFixtures(work, plainMp4, thumbnail) {
+  const inWork = (name) => join(work, name)
+  writeFileSync(inWork('cover.jpg'), thumbnail)
+  writeFileSync(
+    inWork('drone.srt'),
+    '1\n00:00:00,000 --> 00:00:01,000\n' +
+      'F/2.8, SS 100, ISO 100, EV 0, GPS(77.5946,12.9716,920), D 12.3m, H 45.0m, SN:DJI0AB12345\n',
+  )
+  const plainMov = smallVideo(inWork('plain.mov'), {
+    args: ['-movflags', '+faststart', '-f', 'mov'],
+  })
+  const located = locatedMp4(plainMp4)
+  return {
+    'ffmpeg-keys.mp4': smallVideo(inWork('keys.mp4'), {
+      metadata: {
+        location: '+12.9716+077.5946/',
+        make: 'DJI',
+        model: 'Mavic 3',
+        title: 'Ward 12 tanker',
+        creation_time: '2026-03-14T04:11:00Z',
+      },
+      args: ['-movflags', '+faststart+use_metadata_tags'],
+    }),
+    'apple-keys.mov': smallVideo(inWork('apple.mov'), {
+      inputs: ['-f', 'lavfi', '-i', 'sine=frequency=300'],
+      metadata: {
+        'com.apple.quicktime.location.ISO6709': '+12.9716+077.5946+920.000/',
+        'com.apple.quicktime.make': 'Apple',
+        'com.apple.quicktime.model': 'iPhone 15 Pro',
+        'com.apple.quicktime.software': '17.3.1',
+        'com.apple.quicktime.creationdate': '2026-03-14T09:41:00+0530',
+      },
+      args: [...SMALL_SOUND, '-movflags', '+faststart+use_metadata_tags', '-f', 'mov'],
+    }),
+    'ilst-items.mp4': smallVideo(inWork('ilst.mp4'), {
+      inputs: ['-i', inWork('cover.jpg')],
+      metadata: {
+        title: 'Ward 12 tanker',
+        comment: 'Filmed from the bus stop',
+        date: '2026-03-14',
+        copyright: 'Asha Rao',
+      },
+      args: ['-map', '0', '-map', '1', '-c:v:1', 'copy', '-disposition:v:1', 'attached_pic'],
+    }),
+    'drone-subtitles.mp4': smallVideo(inWork('drone.mp4'), {
+      inputs: ['-i', inWork('drone.srt')],
+      args: ['-map', '0', '-map', '1', '-c:s', 'mov_text', '-movflags', '+faststart'],
+    }),
+    'timecode.mov': smallVideo(inWork('timecode.mov'), {
+      args: ['-timecode', '09:41:00:00', '-movflags', '+faststart', '-f', 'mov'],
+    }),
+    'voice-memo.m4a': ffmpeg(
+      [
+        ...['-f', 'lavfi', '-i', 'sine=frequency=300', '-t', '1', ...SMALL_SOUND, ...BITEXACT],
+        ...metadataArgs({ title: '12 MG Road, Bengaluru', date: '2026-03-14' }),
+        ...['-movflags', '+faststart'],
+      ],
+      inWork('memo.m4a'),
+    ),
+    '3gpp-user-data.mp4': threeGppUserData(plainMp4),
+    'timed-metadata.mov': timedMetadataMov(plainMov),
+    'gopro-telemetry.mp4': goProTelemetryMp4(plainMp4),
+    'maker-boxes.mp4': makerBoxesMp4(plainMp4, thumbnail),
+    'xmp-uuid.mp4': xmpUuidMp4(plainMp4),
+    'leftovers.mp4': leftoversMp4(plainMp4),
+    'located.mp4': located,
+    // Cut inside its media data, as an interrupted upload leaves it.
+    'truncated.mp4': located.subarray(0, located.length - 2000),
+  }
+}
+
 // ---------- files that only pretend ----------
 
 const PRETENDERS = {
@@ -516,7 +873,6 @@ async function main() {
   })
   const work = join(tmpdir(), 'tipwire-media-fixtures')
   mkdirSync(work, { recursive: true })
-  const bitexact = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact']
   const mp4 = ffmpeg(
     [
       '-f',
@@ -533,7 +889,7 @@ async function main() {
       'yuv420p',
       '-movflags',
       '+faststart',
-      ...bitexact,
+      ...BITEXACT,
     ],
     join(work, 'plain.mp4'),
   )
@@ -557,7 +913,7 @@ async function main() {
       '0',
       '-write_id3v1',
       '0',
-      ...bitexact,
+      ...BITEXACT,
       '-f',
       'mp3',
     ],
@@ -575,20 +931,22 @@ async function main() {
       '8000',
       '-c:a',
       'pcm_u8',
-      ...bitexact,
+      ...BITEXACT,
       '-f',
       'wav',
     ],
     join(work, 'plain.wav'),
   )
+  const movies = movieFixtures(work, mp4, pictures.jpeg)
   rmSync(work, { recursive: true, force: true })
 
   const files = {
     'gps-photo.jpg': gpsPhoto(pictures.jpeg),
     'photo-with-text.png': pngWithText(pictures.png),
     'photo.webp': webpWithMetadata(pictures.webp, 96, 64),
-    'located.mp4': locatedMp4(mp4),
+    ...movies,
     'tagged.mp3': taggedMp3(mp3),
+    'ape-tagged.mp3': apeTaggedMp3(mp3),
     'recorded.wav': recordedWav(wav),
     'real-photo.txt': pictures.jpeg,
     ...PRETENDERS,

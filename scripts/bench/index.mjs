@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
 import { benchMediaTyping } from './mediaTyping.mjs'
 import { benchTyping } from './typing.mjs'
+import { benchVideoCleaning } from './videoCleaning.mjs'
 
 const distDir = resolve('dist')
 const build = spawnSync(process.execPath, ['scripts/build.mjs', distDir], { stdio: 'inherit' })
@@ -53,6 +54,9 @@ try {
 
 console.log('\nCleaning a 12-megapixel photo of about 5 MB')
 printRows(await benchMediaCleaning())
+
+console.log('\nCleaning a 450 MB video in Chromium (picked through a file input)')
+printRows(await benchVideoCleaning())
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })

@@ -80,9 +80,7 @@ export async function benchMediaCleaning() {
     ssr: { noExternal: ['exifreader'] },
   })
   try {
-    const { removeHiddenDetails } = await server.ssrLoadModule(
-      '/features/tipForm/media/removeHiddenDetails.ts',
-    )
+    const { removeHiddenDetails } = await server.ssrLoadModule('/src/lib/media/index.ts')
     const file = new Blob([bytes], { type: 'image/jpeg' })
     const { removed } = await removeHiddenDetails(file, 'jpeg')
     if (!removed.includes('location')) throw new Error('the bench photo kept its location')

@@ -77,7 +77,7 @@ function readId3v2Frames(tag: Uint8Array) {
 function readId3v1Fields(tail: Uint8Array) {
   const tag = tail.subarray(tail.length - ID3V1_SIZE)
   const field = (at: number, length: number) => decodeText(tag.subarray(at, at + length), 'latin1')
-  return { artist: field(33, 30), year: field(93, 4) }
+  return { title: field(3, 30), artist: field(33, 30), year: field(93, 4) }
 }
 
 const LOCATION_DESCRIPTION = /location|gps|geo|coordinates|iso6709/
@@ -110,6 +110,7 @@ export function readId3HiddenDetails(
     date,
     software: pick('TSSE', 'TENC', 'TSS', 'TEN'),
     owner: pick('TPE1', 'TOWN', 'TCOM', 'TEXT', 'TPE2', 'TP1') ?? (v1?.artist || undefined),
+    text: pick('TIT2', 'TIT3', 'TT2') ?? (v1?.title || undefined),
   }
   return keepFound(details)
 }

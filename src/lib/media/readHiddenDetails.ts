@@ -1,29 +1,17 @@
 import { readBytes } from './blobBytes'
-import { ID3V1_LENGTH, id3v2TagLength, readId3HiddenDetails } from './id3Tags'
-import { joinRegions, readIsoMetadataRegions } from './isoFile'
-import { readIsoHiddenDetails } from './isoMetadata'
+import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { parseJpeg } from './jpegSegments'
 import type { DetectedFormat, HiddenDetails } from './mediaTypes'
+import { readMp3HiddenDetails } from './mp3Tags'
 import { readPhotoHiddenDetails } from './photoDetails'
 import { readWavChunks } from './wavFile'
 import { readWavHiddenDetails } from './wavMetadata'
-
-const ID3V2_HEADER_SIZE = 10
 
 /** A JPEG's metadata all sits before its first scan: exifreader gets only that much. */
 export function photoHeadBytes(bytes: Uint8Array, format: DetectedFormat) {
   if (format !== 'jpeg') return bytes
   const layout = parseJpeg(bytes)
   return layout ? bytes.subarray(0, layout.scanStart) : bytes
-}
-
-/** An MP3's ID3v2 tag (if it starts with one) and its last 128 bytes, where ID3v1 lives. */
-export async function readId3Blocks(file: Blob) {
-  const header = await readBytes(file, 0, ID3V2_HEADER_SIZE)
-  const tagLength = id3v2TagLength(header)
-  const tag = tagLength ? await readBytes(file, 0, tagLength) : undefined
-  const tail = await readBytes(file, Math.max(tagLength, file.size - ID3V1_LENGTH))
-  return { tag, tail }
 }
 
 /**
@@ -42,11 +30,9 @@ export async function readHiddenDetails(
     case 'mp4':
     case 'mov':
     case 'm4a':
-      return readIsoHiddenDetails(joinRegions(await readIsoMetadataRegions(file)))
-    case 'mp3': {
-      const { tag, tail } = await readId3Blocks(file)
-      return readId3HiddenDetails(tag, tail)
-    }
+      return readIsoBoxes(await readTopLevelBoxes(file)).details
+    case 'mp3':
+      return readMp3HiddenDetails(file)
     case 'wav':
       return readWavHiddenDetails((await readWavChunks(file)).metadata)
     default:

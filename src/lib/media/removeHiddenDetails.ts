@@ -1,8 +1,7 @@
 import { readBytes } from './blobBytes'
-import { hasId3v1, ID3V1_LENGTH, readId3HiddenDetails } from './id3Tags'
-import { joinRegions, readIsoMetadataRegions, spliceRegions } from './isoFile'
-import { neutraliseIsoMetadata, readIsoHiddenDetails } from './isoMetadata'
-import { photoHeadBytes, readId3Blocks } from './readHiddenDetails'
+import { cleanIsoBoxes, extraTracksLeft, readIsoBoxes, readTopLevelBoxes } from './isoFile'
+import { readMp3HiddenDetails, readMp3Tags } from './mp3Tags'
+import { photoHeadBytes } from './readHiddenDetails'
 import { withoutJpegHiddenDetails } from './jpegSegments'
 import {
   HIDDEN_DETAIL_FIELDS,
@@ -55,28 +54,31 @@ async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
   }
 }
 
+/**
+ * The second reading is of the cleaned file itself, walked anew; the removed tracks' sample
+ * ranges, found in the original, are read back from it to prove they are zero.
+ */
 async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
-  const regions = await readIsoMetadataRegions(file)
-  const cleaned = regions.map((region) => ({
-    ...region,
-    bytes: neutraliseIsoMetadata(region.bytes),
-  }))
+  const topLevel = await readTopLevelBoxes(file)
+  const before = readIsoBoxes(topLevel)
+  const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format])
+  const after = readIsoBoxes(await readTopLevelBoxes(blob))
+  const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
   return {
-    blob: spliceRegions(file, cleaned, MIME_BY_FORMAT[format]),
-    before: readIsoHiddenDetails(joinRegions(regions)),
-    after: readIsoHiddenDetails(joinRegions(cleaned)),
+    blob,
+    before: before.details,
+    after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
   }
 }
 
+/** The MP3 keeps its audio frames only: ID3v2, APEv2 and ID3v1 tags go. */
 async function cleanMp3(file: Blob) {
-  const { tag, tail } = await readId3Blocks(file)
-  const end = hasId3v1(tail) ? file.size - ID3V1_LENGTH : file.size
-  const blob = new Blob([file.slice(tag?.length ?? 0, end)], { type: MIME_BY_FORMAT.mp3 })
-  const cleaned = await readId3Blocks(blob)
+  const { audioStart, audioEnd } = await readMp3Tags(file)
+  const blob = new Blob([file.slice(audioStart, audioEnd)], { type: MIME_BY_FORMAT.mp3 })
   return {
     blob,
-    before: readId3HiddenDetails(tag, tail),
-    after: readId3HiddenDetails(cleaned.tag, cleaned.tail),
+    before: await readMp3HiddenDetails(file),
+    after: await readMp3HiddenDetails(blob),
   }
 }
 

@@ -44,6 +44,7 @@ function readBroadcastExtension(data: Uint8Array) {
   const date = field(320, 10)
   const time = field(330, 8)
   return {
+    description: field(0, 256),
     originator: field(256, 32),
     reference: field(288, 32),
     written: date && time ? `${date} ${time}` : date,
@@ -68,5 +69,6 @@ export function readWavHiddenDetails(chunks: readonly WavMetadataChunk[]): Hidde
     software: info.get('ISFT') ?? id3.software,
     owner: info.get('IART') ?? info.get('IENG') ?? id3.owner,
     serial: bext?.reference || undefined,
+    text: info.get('INAM') ?? info.get('ICMT') ?? (bext?.description || id3.text),
   })
 }

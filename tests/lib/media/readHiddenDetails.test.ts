@@ -49,22 +49,72 @@ describe('readHiddenDetails', () => {
     })
   })
 
-  it('reads an MP3’s ID3 tags: artist, date, encoder and a location', async () => {
+  it('reads 3GPP user data: the place as coordinates, the author, the first text as written', async () => {
+    expect(await readHiddenDetails(fixtureFile('3gpp-user-data.mp4'), 'mp4')).toEqual({
+      location: at(12.9716, 77.5946),
+      owner: 'Asha Rao',
+      text: 'Ward 12 tanker',
+      software: 'VideoHandler',
+    })
+  })
+
+  it('reads a voice memo’s title, which names a place', async () => {
+    expect(await readHiddenDetails(fixtureFile('voice-memo.m4a'), 'm4a')).toEqual({
+      date: '2026-03-14',
+      software: 'SoundHandler',
+      text: '12 MG Road, Bengaluru',
+    })
+  })
+
+  it.each([
+    ['drone-subtitles.mp4', 'subtitleTrack'],
+    ['timecode.mov', 'timecodeTrack'],
+    ['timed-metadata.mov', 'metadataTrack'],
+    ['gopro-telemetry.mp4', 'telemetryTrack'],
+  ] as const)('names the extra track in %s by its kind', async (name, kind) => {
+    const format = name.endsWith('.mov') ? 'mov' : 'mp4'
+    expect(await readHiddenDetails(fixtureFile(name), format)).toEqual({
+      software: 'VideoHandler',
+      [kind]: true,
+    })
+  })
+
+  it('flags a thumbnail and makers’ boxes, and anything else off the allow-list', async () => {
+    expect(await readHiddenDetails(fixtureFile('maker-boxes.mp4'), 'mp4')).toMatchObject({
+      thumbnail: true,
+      makerNotes: true,
+    })
+    expect(await readHiddenDetails(fixtureFile('xmp-uuid.mp4'), 'mp4')).toMatchObject({
+      other: true,
+    })
+  })
+
+  it('reads an MP3’s ID3 tags: artist, date, encoder, title and a location', async () => {
     expect(await readHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')).toEqual({
       location: at(12.9716, 77.5946),
       date: '2026-03-14T09:41',
       software: 'LAME 3.100',
       owner: 'Asha Rao',
+      text: 'Market fire',
     })
   })
 
-  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date and time', async () => {
+  it('reads an MP3’s APEv2 tag: artist, title and year', async () => {
+    expect(await readHiddenDetails(fixtureFile('ape-tagged.mp3'), 'mp3')).toEqual({
+      date: '2026',
+      owner: 'Asha Rao',
+      text: 'Market fire',
+    })
+  })
+
+  it('reads a WAV’s INFO list and broadcast extension: recorder, its reference, date, time and description', async () => {
     expect(await readHiddenDetails(fixtureFile('recorded.wav'), 'wav')).toEqual({
       device: { model: 'ZOOM H5' },
       date: '2026-03-14 09:41:00',
       software: 'Voice Recorder 4.2',
       owner: 'Asha Rao',
       serial: 'ZH5-C39XK2',
+      text: 'Market fire',
     })
   })
 

@@ -63,9 +63,9 @@ describe('removeHiddenDetails on an MP4', () => {
 })
 
 describe('removeHiddenDetails on an MP3', () => {
-  it('removes location, date, software and owner', async () => {
+  it('removes location, date, software, owner and the title', async () => {
     const { removed, remaining, blob } = await removeHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')
-    expect(removed).toEqual(['location', 'date', 'software', 'owner'])
+    expect(removed).toEqual(['location', 'date', 'software', 'owner', 'text'])
     expect(remaining).toEqual([])
     expect(await readHiddenDetails(blob, 'mp3')).toEqual({})
   })
@@ -85,6 +85,22 @@ describe('removeHiddenDetails on an MP3', () => {
   })
 })
 
+describe('removeHiddenDetails on an MP3 with an APEv2 tag', () => {
+  it('keeps exactly the audio frames: the APE tag and the ID3v1 tag after it go', async () => {
+    const original = fixtureBytes('ape-tagged.mp3')
+    const { blob, removed, remaining } = await removeHiddenDetails(
+      fixtureFile('ape-tagged.mp3'),
+      'mp3',
+    )
+    const cleaned = await blobBytes(blob)
+    const apeStart = latin1(original).indexOf('APETAGEX')
+    expect(apeStart).toBeGreaterThan(0)
+    expect(cleaned).toEqual(original.subarray(0, apeStart))
+    expect(removed).toEqual(['date', 'owner', 'text'])
+    expect(remaining).toEqual([])
+  })
+})
+
 /** RIFF chunks by FourCC, walked independently of the code under test. */
 function riffChunks(bytes: Uint8Array) {
   const chunks = new Map<string, Uint8Array>()
@@ -101,12 +117,12 @@ function riffChunks(bytes: Uint8Array) {
 }
 
 describe('removeHiddenDetails on a WAV', () => {
-  it('removes device, date, software, owner and serial', async () => {
+  it('removes device, date, software, owner, serial and the description', async () => {
     const { removed, remaining, blob } = await removeHiddenDetails(
       fixtureFile('recorded.wav'),
       'wav',
     )
-    expect(removed).toEqual(['device', 'date', 'software', 'owner', 'serial'])
+    expect(removed).toEqual(['device', 'date', 'software', 'owner', 'serial', 'text'])
     expect(remaining).toEqual([])
     expect(blob.type).toBe('audio/wav')
   })

@@ -1,0 +1,108 @@
+import { readAscii, readUint32BE } from './bytes'
+import { descriptiveBytes } from './isoAllowList'
+import { isZero, type IsoBox } from './isoBoxes'
+import { findInBox, type Finding, type FindingRole } from './isoMetadata'
+import { trackSampleRanges, type ByteRange, type ExtraTrackKind } from './isoTracks'
+import { createIsoWalk, type IsoVisitor } from './isoWalk'
+import { HIDDEN_DETAIL_FIELDS, type HiddenDetailField, type HiddenDetails } from './mediaTypes'
+import { deviceOf, keepFound, readLocationText } from './writtenValues'
+
+/** Seconds from 1904 (the QuickTime epoch) to 1970. */
+const QUICKTIME_EPOCH_OFFSET = 2_082_844_800
+
+/**
+ * A mvhd/tkhd/mdhd box's creation time, or its modification time when only that is set, as
+ * 'YYYY-MM-DDTHH:MM' in UTC (64-bit times in version 1).
+ */
+function readBoxTime(bytes: Uint8Array, box: IsoBox) {
+  const long = bytes[box.payloadStart] === 1
+  const read = (at: number) =>
+    long ? readUint32BE(bytes, at) * 2 ** 32 + readUint32BE(bytes, at + 4) : readUint32BE(bytes, at)
+  const first = box.payloadStart + 4
+  const seconds = read(first) || read(first + (long ? 8 : 4))
+  const time = new Date((seconds - QUICKTIME_EPOCH_OFFSET) * 1000)
+  return Number.isNaN(time.getTime()) ? String(seconds) : time.toISOString().slice(0, 16)
+}
+
+/** Text as a handler or compressor name holds it, without length bytes and padding. */
+const printableText = (bytes: Uint8Array, start: number, end: number) =>
+  readAscii(bytes, start, end - start)
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+
+/** An extra track's kind and where its samples lie in the file. */
+export interface ExtraTrackSamples {
+  kind: ExtraTrackKind
+  ranges: ByteRange[]
+}
+
+const VALUE_ROLES = [
+  'location',
+  'make',
+  'model',
+  'date',
+  'software',
+  'owner',
+  'serial',
+  'text',
+] as const
+const isValueRole = (role: string) => VALUE_ROLES.some((valueRole) => valueRole === role)
+
+/** Fields that say only that something is there: thumbnails, makers' boxes, extra tracks, other. */
+const PRESENCE_FIELDS = HIDDEN_DETAIL_FIELDS.filter(
+  (field): field is PresenceField => field !== 'device' && !isValueRole(field),
+)
+type PresenceField = Exclude<HiddenDetailField, 'device' | (typeof VALUE_ROLES)[number]>
+
+/** HiddenDetails from what the walk found, the first value of each field winning. */
+function detailsOf(findings: readonly Finding[]): HiddenDetails {
+  const first = (role: FindingRole) =>
+    findings.find((found) => found.role === role && found.value)?.value
+  const location = first('location')
+  const details: HiddenDetails = {
+    location: location ? readLocationText(location) : undefined,
+    device: deviceOf(first('make'), first('model')),
+    date: first('date'),
+    software: first('software'),
+    owner: first('owner'),
+    serial: first('serial'),
+    text: first('text'),
+  }
+  for (const field of PRESENCE_FIELDS) {
+    if (findings.some((found) => found.role === field)) details[field] = true
+  }
+  // A known item that yields no text is still there: reported rather than dropped.
+  if (findings.some((found) => isValueRole(found.role) && !found.value)) details.other = true
+  return keepFound(details)
+}
+
+/**
+ * The reading of an MP4/MOV/M4A, independent of what the cleaner did: every top-level box is
+ * walked along the allow-list, and whatever is off it, every extra track, and every
+ * descriptive byte left set inside allowed boxes is reported as the field it reveals.
+ */
+export function createIsoReader() {
+  const findings: Finding[] = []
+  // Found inside allowed boxes (times, handler names): after the items, which say more.
+  const inAllowedBoxes: Finding[] = []
+  const extraTracks: ExtraTrackSamples[] = []
+  const visitor: IsoVisitor = {
+    outside: (bytes, box) => findings.push(...findInBox(bytes, box)),
+    extraTrack: (bytes, trak, kind) => {
+      findings.push({ role: kind })
+      extraTracks.push({ kind, ranges: trackSampleRanges(bytes, trak) })
+    },
+    allowed: (bytes, box, shape, handler) => {
+      for (const { field, start, end } of descriptiveBytes(bytes, box, shape, handler)) {
+        if (isZero(bytes, start, end)) continue
+        const value = field === 'date' ? readBoxTime(bytes, box) : printableText(bytes, start, end)
+        inAllowedBoxes.push({ role: field, value })
+      }
+    },
+  }
+  return {
+    read: createIsoWalk(visitor),
+    details: () => detailsOf([...findings, ...inAllowedBoxes]),
+    extraTracks: () => extraTracks,
+  }
+}
