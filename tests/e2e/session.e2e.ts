@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE, baseURL, logIn, openPage, storedSession, sharedBrowser } from './support/browser'
+import {
+  PHONE,
+  baseURL,
+  logIn,
+  openPage,
+  sharedBrowser,
+  storedSession,
+  untilInteractive,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -89,6 +97,34 @@ describe('session in a real browser', () => {
     expect(page.url()).toBe(`${baseURL}/login/user`)
     await context.close()
   })
+
+  it.each(['user', 'newsroom'] as const)(
+    'keeps what a visitor typed into the %s login before the page was interactive, and signs in with it',
+    async (userType) => {
+      const { page, context, problems } = await openPage(browser())
+      // The entry's code waits until the visitor has typed, as on a slow phone network.
+      let releaseCode: () => void = () => undefined
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve))
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await codeHeld
+        await route.continue()
+      })
+      // Module scripts hold DOMContentLoaded back: the page is used as soon as it is drawn.
+      await page.goto(`/login/${userType}`, { waitUntil: 'commit' })
+      await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
+      await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
+      releaseCode()
+      await untilInteractive(page)
+      expect(await page.getByLabel('Username').inputValue()).toBe(
+        userType === 'user' ? 'user' : 'journo',
+      )
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const dashboard = userType === 'user' ? 'User Dashboard' : 'Newsroom Dashboard'
+      await page.getByRole('heading', { level: 1, name: dashboard }).waitFor()
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 
   it('treats a tampered stored role as logged out', async () => {
     const { page, context, problems } = await openPage(browser())
