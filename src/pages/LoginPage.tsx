@@ -11,6 +11,8 @@ import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
+import { usePrefetchWhenIdle } from '@/lib/usePrefetchWhenIdle'
+import { loadDashboard } from '@/router/dashboardCode'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
 
@@ -21,6 +23,7 @@ export function LoginPage() {
   const { userType: type } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
+  usePrefetchWhenIdle(loadDashboard[type])
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.

@@ -4,6 +4,7 @@ import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
+import { loadDashboard } from './dashboardCode'
 import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
 import { paths } from './paths'
@@ -42,14 +43,12 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       {
         path: paths.userDashboard,
         ...roleOnly(store, 'user'),
-        lazy: lazyPage(async () => (await import('@/pages/UserDashboardPage')).UserDashboardPage),
+        lazy: lazyPage(async () => (await loadDashboard.user()).UserDashboardPage),
       },
       {
         path: paths.newsroomDashboard,
         ...roleOnly(store, 'newsroom'),
-        lazy: lazyPage(
-          async () => (await import('@/pages/NewsroomDashboardPage')).NewsroomDashboardPage,
-        ),
+        lazy: lazyPage(async () => (await loadDashboard.newsroom()).NewsroomDashboardPage),
       },
       {
         path: paths.forUsers,

@@ -126,6 +126,31 @@ describe('session in a real browser', () => {
     },
   )
 
+  it.each([
+    ['user', 'UserDashboardPage', 'User Dashboard'],
+    ['newsroom', 'NewsroomDashboardPage', 'Newsroom Dashboard'],
+  ] as const)(
+    'fetches the %s dashboard’s code while its login page is open, so Sign in downloads nothing',
+    async (userType, chunk, heading) => {
+      const { page, context, problems } = await openPage(browser())
+      const dashboardCode = page.waitForRequest(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`))
+      await page.goto(`/login/${userType}`)
+      await dashboardCode
+      await page.waitForLoadState('networkidle')
+      const scriptsAfterSignIn: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scriptsAfterSignIn.push(request.url())
+      })
+      await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
+      await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      expect(scriptsAfterSignIn).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
   it('treats a tampered stored role as logged out', async () => {
     const { page, context, problems } = await openPage(browser())
     await page.goto('/')
