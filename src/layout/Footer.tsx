@@ -19,8 +19,8 @@ const socialIcons = [
   { name: 'TipWire on LinkedIn', Icon: LinkedInIcon },
 ]
 
-// A list of links, not links in a sentence: each is a 44 px tall target (product.md §5).
-const targetSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 }
+// A list of links, not links in a sentence: each is a 44 x 44 px target at least (product.md §5).
+const targetSx = { display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44 }
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if (link.to.startsWith('/')) {
