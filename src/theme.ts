@@ -33,8 +33,8 @@ const insetFocusRing = (props: Themed) => ({
 /** product.md §5: every target at least 44 x 44 CSS pixels. */
 const TARGET = 44
 
-// A switch's track 34 x 14 and thumb 20 as MUI draws them, in a 44 px tall target; the small
-// size gets the same target.
+// A switch's track 34 x 14 and thumb 20 as MUI draws them, in a 44 px tall target. Overrides
+// come after MUI's size variants, so a small switch gets the same.
 const switchGeometry = {
   width: TARGET + 20,
   height: TARGET,
@@ -99,7 +99,6 @@ const baseTheme = createTheme({
       styleOverrides: {
         root: ({ theme }) => ({
           ...switchGeometry,
-          '&.MuiSwitch-sizeSmall': switchGeometry,
           // Solid tracks: MUI's translucent ones reach 2.7:1 against the page (product.md §5).
           '& .MuiSwitch-track': { opacity: 1, backgroundColor: paletteOf(theme).text.secondary },
           '& .MuiSwitch-switchBase.Mui-checked': { color: paletteOf(theme).primary.contrastText },
