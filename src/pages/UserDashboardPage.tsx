@@ -11,7 +11,7 @@ import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
 // Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
-// form beside them (product.md §8).
+// form beside them (product.md §6).
 const panels = [
   { area: 'form', Panel: TipSubmissionForm },
   { area: 'karma', Panel: KarmaSummary },
