@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
 import type { AppStore, RootState } from '@store/store'
 import { AppErrorBoundary } from './AppErrorBoundary'
+import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
 import { theme } from './theme'
 
 interface AppProvidersProps {
@@ -20,7 +21,12 @@ interface AppProvidersProps {
 /** Everything around the router, the same for the browser and for the prerenderer. */
 export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={theme}
+      storageManager={tabColorSchemeStorage}
+      modeStorageKey={COLOR_SCHEME_KEY}
+      disableTransitionOnChange
+    >
       <CssBaseline />
       <AppErrorBoundary>
         <Provider store={store} serverState={serverState}>

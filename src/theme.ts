@@ -1,17 +1,73 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 
-// MUI marks a keyboard focus on a checkbox or switch with a faint halo only (product.md §5).
-const focusRing = ({ theme }: { theme: Theme }) => ({
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The banner of the public pages and the footer: dark in both colour schemes. */
+    brand: Palette['primary']
+  }
+  interface PaletteOptions {
+    brand?: PaletteOptions['primary']
+  }
+}
+
+/** The attribute on <html> that holds a chosen colour scheme (product.md §5). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme'
+
+type Themed = { theme: Theme }
+
+/** The palette as CSS variables, so that one style serves both colour schemes. */
+const paletteOf = (theme: Theme) => (theme.vars ?? theme).palette
+
+// product.md §5: a ring of at least 3:1 against the page wherever the keyboard lands. MUI's own
+// marks (a lighter fill, a thicker border, a faint halo) are not.
+const focusRing = ({ theme }: Themed) => ({
+  outline: `3px solid ${paletteOf(theme).primary.main}`,
+  outlineOffset: 2,
+})
+const focusVisibleRing = (props: Themed) => ({ '&.Mui-focusVisible': focusRing(props) })
+// Full-width rows: a ring outside them would be cut off by the edge of their container.
+const insetFocusRing = (props: Themed) => ({
+  '&.Mui-focusVisible': { ...focusRing(props), outlineOffset: -3 },
 })
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#0d3b66', contrastText: '#ffffff' },
-    secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
-    success: { main: '#1b7a43' },
-    warning: { main: '#9a5b00' },
-    background: { default: '#f6f7fb', paper: '#ffffff' },
+/** product.md §5: every target at least 44 x 44 CSS pixels. */
+const TARGET = 44
+
+// A switch's track 34 x 14 and thumb 20 as MUI draws them, in a 44 px tall target. Overrides
+// come after MUI's size variants, so a small switch gets the same.
+const switchGeometry = {
+  width: TARGET + 20,
+  height: TARGET,
+  padding: 15,
+  '& .MuiSwitch-switchBase': { padding: 12 },
+  '& .MuiSwitch-switchBase.Mui-checked': { transform: 'translateX(20px)' },
+  '& .MuiSwitch-thumb': { width: 20, height: 20 },
+}
+
+const baseTheme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#0d3b66', contrastText: '#ffffff' },
+        secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
+        success: { main: '#1b7a43' },
+        warning: { main: '#9a5b00' },
+        background: { default: '#f6f7fb', paper: '#ffffff' },
+        brand: { main: '#0d3b66', contrastText: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#9fcbff', contrastText: '#0b1f33' },
+        secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
+        success: { main: '#7ad59b', contrastText: '#0b2616' },
+        warning: { main: '#ffc266', contrastText: '#2b1a00' },
+        error: { main: '#ff9a9a', contrastText: '#330000' },
+        background: { default: '#0f141a', paper: '#171e26' },
+        brand: { main: '#0b2540', contrastText: '#ffffff' },
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -30,9 +86,73 @@ export const theme = createTheme({
         html: { scrollPaddingTop: theme.spacing(10) },
       }),
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCheckbox: { styleOverrides: { root: focusRing } },
-    MuiSwitch: { styleOverrides: { switchBase: focusRing } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiButtonBase: { styleOverrides: { root: focusVisibleRing } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { minHeight: TARGET } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: TARGET, minHeight: TARGET } } },
+    MuiListItemButton: { styleOverrides: { root: insetFocusRing } },
+    MuiAccordionSummary: { styleOverrides: { root: insetFocusRing } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiSwitch: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          ...switchGeometry,
+          // Solid tracks: MUI's translucent ones reach 2.7:1 against the page (product.md §5).
+          '& .MuiSwitch-track': { opacity: 1, backgroundColor: paletteOf(theme).text.secondary },
+          '& .MuiSwitch-switchBase.Mui-checked': { color: paletteOf(theme).primary.contrastText },
+          '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
+            opacity: 1,
+            backgroundColor: paletteOf(theme).primary.main,
+          },
+        }),
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focused': focusRing({ theme }) }),
+        // MUI's border is 1.7:1 against the page; a field's edge needs 3:1 (product.md §5).
+        notchedOutline: ({ theme }) => ({ borderColor: paletteOf(theme).text.secondary }),
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 } },
+      },
+    },
   },
 })
+
+const DARK_SELECTOR = `[${COLOR_SCHEME_ATTRIBUTE}="dark"]`
+
+/**
+ * MUI writes the light variables for :root and the dark ones for the attribute, which the app
+ * sets once it runs. Until then the prerendered page follows the system's setting in CSS alone:
+ * no script may run before the first paint (product.md §13, §14).
+ */
+type StyleSheets = () => Record<string, Record<string, unknown>>[]
+
+function followSystemUntilChosen(theme: Theme & { generateStyleSheets?: StyleSheets }): Theme {
+  const { generateStyleSheets } = theme
+  if (!generateStyleSheets) return theme
+  return Object.assign(theme, {
+    generateStyleSheets: () => {
+      const sheets = generateStyleSheets()
+      const dark = sheets.find((sheet) => DARK_SELECTOR in sheet)?.[DARK_SELECTOR]
+      return dark
+        ? [
+            ...sheets,
+            {
+              '@media (prefers-color-scheme: dark)': {
+                [`:root:not([${COLOR_SCHEME_ATTRIBUTE}])`]: dark,
+              },
+            },
+          ]
+        : sheets
+    },
+  })
+}
+
+export const theme = followSystemUntilChosen(baseTheme)

@@ -1,19 +1,27 @@
+import { useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
+import { formatCount } from '@/lib/formatCount'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { selectTipsHistory } from './karmaSlice'
 
+/** How many entries the history shows until it is asked for all (product.md §8). */
+const HISTORY_SHOWN_AT_FIRST = 10
+
 export function TipsHistory() {
   const history = useAppSelector(selectTipsHistory)
+  const [showingAll, setShowingAll] = useState(false)
+  const shown = showingAll ? history : history.slice(0, HISTORY_SHOWN_AT_FIRST)
   return (
     <SectionPanel title="Tips History">
       <List aria-label="Tips History" disablePadding>
-        {history.map((entry) => (
+        {shown.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -45,6 +53,18 @@ export function TipsHistory() {
           </ListItem>
         ))}
       </List>
+      {/* One button that stays, so the focus stays on it either way. */}
+      {history.length > HISTORY_SHOWN_AT_FIRST && (
+        <Button
+          aria-expanded={showingAll}
+          onClick={() => setShowingAll(!showingAll)}
+          sx={{ mt: 1 }}
+        >
+          {showingAll
+            ? `Show the latest ${formatCount(HISTORY_SHOWN_AT_FIRST)}`
+            : `Show all (${formatCount(history.length)})`}
+        </Button>
+      )}
     </SectionPanel>
   )
 }

@@ -1,23 +1,34 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
 import { formatCount, pluralForm } from '@/lib/formatCount'
-import { selectPurchaseCount } from './purchasesSlice'
+import { formatRupees } from '@/lib/formatRupees'
+import { SectionPanel } from '@/ui/SectionPanel'
+import { selectPurchaseCount, selectPurchasesByTip } from './purchasesSlice'
 
 const TIP = { one: 'tip', other: 'tips' }
+const TIME = { one: 'time', other: 'times' }
 
-/** The live region is always present, so its first message is announced too. */
+/** From the first purchase on: how many, and each tip bought with its price and count. */
 export function PurchasesNotice() {
   const count = useAppSelector(selectPurchaseCount)
+  const purchases = useAppSelector(selectPurchasesByTip)
+  if (count === 0) return null
   return (
-    <Box role="status" aria-live="polite">
-      {count > 0 && (
-        <Alert severity="success" role="none" sx={{ mb: 3 }}>
-          <AlertTitle>Your Purchased Tips</AlertTitle>
-          <span>{`You have purchased ${formatCount(count)} ${pluralForm(count, TIP)}`}</span>
-        </Alert>
-      )}
-    </Box>
+    <SectionPanel title="Your Purchased Tips">
+      <Typography>{`You have purchased ${formatCount(count)} ${pluralForm(count, TIP)}`}</Typography>
+      <List aria-label="Purchased tips" dense>
+        {purchases.map(({ tip, count: times }) => (
+          <ListItem key={tip.id} disableGutters divider>
+            <ListItemText
+              primary={tip.title}
+              secondary={`${formatRupees(tip.price)}, bought ${formatCount(times)} ${pluralForm(times, TIME)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </SectionPanel>
   )
 }

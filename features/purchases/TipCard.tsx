@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import PlaceIcon from '@mui/icons-material/Place'
 import ScheduleIcon from '@mui/icons-material/Schedule'
-import { useAppDispatch } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { formatRupees } from '@/lib/formatRupees'
-import { tipPurchased } from './purchasesSlice'
+import { BoughtMark } from './BoughtMark'
+import { selectTimesBought, tipPurchased } from './purchasesSlice'
 import type { Tip } from './sampleTips'
 
 const IMAGE_WIDTH = 640
@@ -17,6 +18,7 @@ const IMAGE_HEIGHT = 360
 
 export function TipCard({ tip, eagerImage }: { tip: Tip; eagerImage: boolean }) {
   const dispatch = useAppDispatch()
+  const timesBought = useAppSelector((state) => selectTimesBought(state, tip.id))
   const titleId = `${tip.id}-title`
   return (
     <Card
@@ -59,14 +61,18 @@ export function TipCard({ tip, eagerImage }: { tip: Tip; eagerImage: boolean }) 
           {tip.excerpt}
         </Typography>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
-          {formatRupees(tip.price)}
-        </Typography>
+      <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 2, pb: 2 }}>
+        {/* Price and mark stay within the button's height: a purchase moves nothing. */}
+        <Stack sx={{ height: 44, justifyContent: 'center' }}>
+          <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.2 }}>
+            {formatRupees(tip.price)}
+          </Typography>
+          {timesBought > 0 && <BoughtMark count={timesBought} />}
+        </Stack>
         <Button
           variant="contained"
           onClick={() => dispatch(tipPurchased({ tipId: tip.id }))}
-          aria-describedby={titleId}
+          aria-label={`Buy This Tip: ${tip.title}`}
         >
           Buy This Tip
         </Button>

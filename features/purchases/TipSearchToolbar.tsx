@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
@@ -12,9 +13,10 @@ export const SEARCH_MAX_LENGTH = 200
 interface TipSearchToolbarProps {
   query: string
   onQueryChange: (query: string) => void
+  searchRef: Ref<HTMLInputElement>
 }
 
-export function TipSearchToolbar({ query, onQueryChange }: TipSearchToolbarProps) {
+export function TipSearchToolbar({ query, onQueryChange, searchRef }: TipSearchToolbarProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -26,6 +28,7 @@ export function TipSearchToolbar({ query, onQueryChange }: TipSearchToolbarProps
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search for tips..."
         value={query}
+        inputRef={searchRef}
         onChange={(event) => onQueryChange(event.target.value)}
         fullWidth
         slotProps={{

@@ -36,16 +36,45 @@ const purchasesSlice = createSlice({
     selectAvailableTips: (purchases) => purchases.availableTips,
     selectPurchasedTipIds: (purchases) => purchases.purchasedTipIds,
     selectPurchaseCount: (purchases) => purchases.purchasedTipIds.length,
+    selectTimesBought: (purchases, tipId: string) =>
+      purchases.purchasedTipIds.filter((id) => id === tipId).length,
   },
 })
 
 export const { tipPurchased } = purchasesSlice.actions
-export const { selectAvailableTips, selectPurchasedTipIds, selectPurchaseCount } =
-  purchasesSlice.selectors
+export const {
+  selectAvailableTips,
+  selectPurchasedTipIds,
+  selectPurchaseCount,
+  selectTimesBought,
+} = purchasesSlice.selectors
 export const purchasesReducer = purchasesSlice.reducer
 
 /** Tips whose title, excerpt or location contains the query, ignoring case. */
 export const selectTipsMatching = createSelector(
   [selectAvailableTips, (_state: unknown, query: string) => query.trim().toLocaleLowerCase()],
   (tips, query) => (query === '' ? tips : tips.filter((tip) => matchesQuery(tip, query))),
+)
+
+export interface TipPurchases {
+  tip: Tip
+  /** How many times it was bought. */
+  count: number
+}
+
+/** Each tip bought, once, in the order of its first purchase, with how many times. */
+export const selectPurchasesByTip = createSelector(
+  [selectAvailableTips, selectPurchasedTipIds],
+  (tips, purchasedIds): TipPurchases[] =>
+    [...new Set(purchasedIds)].flatMap((id) => {
+      const tip = tips.find((candidate) => candidate.id === id)
+      const count = purchasedIds.filter((purchasedId) => purchasedId === id).length
+      return tip ? [{ tip, count }] : []
+    }),
+)
+
+/** The tip bought last, if any. */
+export const selectLatestPurchase = createSelector(
+  [selectAvailableTips, selectPurchasedTipIds],
+  (tips, purchasedIds) => tips.find((tip) => tip.id === purchasedIds.at(-1)),
 )

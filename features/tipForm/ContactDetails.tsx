@@ -16,6 +16,12 @@ import { contactFieldEdited } from './tipFormSlice'
 const EMAIL_INVALID = 'Enter an email address like name@example.com'
 const PHONE_REFUSED = 'A phone number takes only digits, spaces and + - ( )'
 
+/**
+ * Every field keeps the room of its message (two lines on a phone), so a message moves nothing
+ * and the fields stand evenly spaced, that room being the space between them.
+ */
+const MESSAGE_ROOM = { xs: '2lh', sm: '1lh' }
+
 interface ContactDetailsProps {
   /** Set once the email was left or the form submitted: from then on it is checked. */
   emailChecked: boolean
@@ -29,20 +35,21 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
   const [phoneRefused, setPhoneRefused] = useState(false)
   const emailInvalid = emailChecked && !isEmailAcceptable(email)
   return (
-    <Stack spacing={2}>
+    <Stack>
       <LimitedTextField
-        label="Name"
+        label="Name (optional)"
         name="name"
         autoComplete="name"
         fullWidth
         maxLength={NAME_MAX_LENGTH}
+        reservedMessageHeight={MESSAGE_ROOM}
         value={name}
         onChange={(event) =>
           dispatch(contactFieldEdited({ field: 'name', value: event.target.value }))
         }
       />
       <LimitedTextField
-        label="Email"
+        label="Email (optional)"
         name="email"
         type="email"
         autoComplete="email"
@@ -51,8 +58,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         value={email}
         error={emailInvalid}
         helperText={emailInvalid ? EMAIL_INVALID : undefined}
-        // The message takes two lines on a phone.
-        reservedMessageHeight={{ xs: '2lh', sm: '1lh' }}
+        reservedMessageHeight={MESSAGE_ROOM}
         onBlur={onEmailLeft}
         onChange={(event) =>
           dispatch(contactFieldEdited({ field: 'email', value: event.target.value }))
@@ -65,6 +71,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         autoComplete="tel"
         fullWidth
         maxLength={PHONE_MAX_LENGTH}
+        reservedMessageHeight={MESSAGE_ROOM}
         value={phone}
         error={phoneRefused}
         helperText={phoneRefused ? PHONE_REFUSED : undefined}

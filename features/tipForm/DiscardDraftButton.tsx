@@ -5,17 +5,28 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useAppDispatch } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import type { TipDraft } from './tipDraft'
+import { selectTipDraft } from './tipFormSelectors'
 import { draftDiscarded } from './tipFormSlice'
+
+/** Nothing written and no file chosen: discarding loses nothing, so it needs no question. */
+const holdsNothing = (draft: TipDraft) =>
+  [draft.name, draft.email, draft.phone, draft.description].every((text) => text.trim() === '') &&
+  draft.attachments.length === 0
 
 interface DiscardDraftButtonProps {
   /** Where focus goes once the draft is gone (the dialog's button no longer means anything). */
   onDiscarded: () => void
 }
 
-/** product.md §6: Discard draft, after a confirmation, forgets the text and the files. */
+/**
+ * product.md §6: Discard draft forgets the text and the files, after a confirmation when there
+ * is anything to lose.
+ */
 export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
   const dispatch = useAppDispatch()
+  const draft = useAppSelector(selectTipDraft)
   const [open, setOpen] = useState(false)
   const [discarded, setDiscarded] = useState(false)
   const textId = useId()
@@ -32,6 +43,11 @@ export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
         variant="text"
         color="inherit"
         onClick={() => {
+          if (holdsNothing(draft)) {
+            dispatch(draftDiscarded())
+            onDiscarded()
+            return
+          }
           setDiscarded(false)
           setOpen(true)
         }}

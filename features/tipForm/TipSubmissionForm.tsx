@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
@@ -31,7 +32,12 @@ const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again 
 const FILES_UNSAFE =
   'Some files hold hidden details TipWire could not remove, and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
 
-function TipForm() {
+interface TipFormProps {
+  /** Set when the form comes back after a submission: the description takes the focus. */
+  focusDescription: boolean
+}
+
+function TipForm({ focusDescription }: TipFormProps) {
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectTipDraft)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
@@ -40,12 +46,18 @@ function TipForm() {
   const [filesUnsettled, setFilesUnsettled] = useState(false)
   const [filesUnsafe, setFilesUnsafe] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
 
   const focusField = (name: string) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
 
+  useEffect(() => {
+    if (focusDescription) focusField('description')
+  }, [focusDescription])
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (submitting) return
     setEmailChecked(true)
     if (!hasDescription(draft)) {
       setDescriptionMissing(true)
@@ -60,7 +72,11 @@ function TipForm() {
     const safe = areAttachmentsSafeToSend(draft)
     setFilesUnsettled(!settled)
     setFilesUnsafe(!safe)
-    if (settled && safe) void dispatch(submitTip())
+    if (settled && safe) {
+      // The fields are disabled while the tip is sent: the focus waits on the button that says so.
+      submitRef.current?.focus()
+      void dispatch(submitTip())
+    }
   }
 
   return (
@@ -107,13 +123,16 @@ function TipForm() {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ mt: 3, gap: 1.5, alignItems: { sm: 'center' } }}
       >
+        {/* Not disabled while submitting: a disabled button would drop the focus (product.md §6). */}
         <Button
+          ref={submitRef}
           type="submit"
           variant="contained"
           size="large"
-          endIcon={<SendIcon />}
-          loading={submitting}
-          loadingPosition="end"
+          aria-disabled={submitting}
+          endIcon={
+            submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : <SendIcon />
+          }
         >
           {submitting ? 'Submitting…' : 'Submit Tip'}
         </Button>
@@ -132,9 +151,12 @@ function TipForm() {
 
 export function TipSubmissionForm() {
   const submitted = useAppSelector(selectTipFormStatus) === 'submitted'
+  // Once the success screen was shown here, the form that replaces it is a new tip to write.
+  const [succeeded, setSucceeded] = useState(false)
+  if (submitted && !succeeded) setSucceeded(true)
   return (
     <SectionPanel title="Submit a tip" hideTitle={submitted}>
-      {submitted ? <SubmissionSuccess /> : <TipForm />}
+      {submitted ? <SubmissionSuccess /> : <TipForm focusDescription={succeeded} />}
     </SectionPanel>
   )
 }

@@ -37,7 +37,10 @@ export function AppLayout() {
           top: -48,
           zIndex: 'tooltip',
           bgcolor: 'background.paper',
-          p: 1,
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+          px: 1,
           '&:focus': { top: 8 },
         }}
       >

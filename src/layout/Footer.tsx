@@ -19,10 +19,13 @@ const socialIcons = [
   { name: 'TipWire on LinkedIn', Icon: LinkedInIcon },
 ]
 
+// A list of links, not links in a sentence: each is a 44 x 44 px target at least (product.md §5).
+const targetSx = { display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44 }
+
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if (link.to.startsWith('/')) {
     return (
-      <Link component={RouterLink} to={link.to} color="inherit">
+      <Link component={RouterLink} to={link.to} color="inherit" sx={targetSx}>
         {link.label}
       </Link>
     )
@@ -32,6 +35,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     <Link
       href={link.to}
       color="inherit"
+      sx={targetSx}
       {...(opensTab && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {link.label}
@@ -55,7 +59,7 @@ const useCopyrightYear = () =>
 export function Footer() {
   const year = useCopyrightYear()
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 8 }}>
+    <Box component="footer" sx={{ bgcolor: 'brand.main', color: 'brand.contrastText', mt: 8 }}>
       <Container sx={{ py: 6 }}>
         <Box
           sx={{
@@ -72,7 +76,7 @@ export function Footer() {
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {column.heading}
               </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <FooterLinkItem link={link} />

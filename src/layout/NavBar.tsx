@@ -9,6 +9,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { useHydrated } from '@/lib/useHydrated'
 import { paths } from '@/router/paths'
 import { lightButtonSx } from '@/ui/lightButtonSx'
+import { ColorSchemeSwitch } from './ColorSchemeSwitch'
 import { useNavItems, type NavItem } from './useNavItems'
 
 function NavBarItem({ item }: { item: NavItem }) {
@@ -66,7 +67,7 @@ export function NavBar() {
           component={RouterLink}
           to={paths.home}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+          sx={[lightButtonSx('text'), { fontSize: '1.25rem', fontWeight: 800, mr: { md: 2 } }]}
         >
           TipWire
         </Typography>
@@ -82,6 +83,7 @@ export function NavBar() {
             <NavBarItem key={item.label} item={item} />
           ))}
         </Box>
+        <ColorSchemeSwitch />
         <Box
           component="button"
           type="button"
@@ -91,7 +93,7 @@ export function NavBar() {
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           aria-expanded={drawerOpen === true}
           onClick={() => setDrawerOpen(true)}
-          sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 1, borderRadius: '50%' }]}
+          sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 0, minWidth: 44 }]}
         >
           <MenuIcon />
         </Box>

@@ -1,13 +1,20 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { AvailableTips } from '@features/purchases/AvailableTips'
+import { PurchaseAnnouncement } from '@features/purchases/PurchaseAnnouncement'
 import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
 import { TipSearchToolbar } from '@features/purchases/TipSearchToolbar'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 
 export function NewsroomDashboardPage() {
   const [query, setQuery] = useState('')
+  const searchRef = useRef<HTMLInputElement>(null)
+  const clearSearch = () => {
+    setQuery('')
+    searchRef.current?.focus()
+  }
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>Newsroom Dashboard · TipWire</title>
@@ -18,9 +25,13 @@ export function NewsroomDashboardPage() {
         Browse tips from citizen journalists and buy the ones worth a story.
       </Typography>
       <StorageFaultNotice />
-      <TipSearchToolbar query={query} onQueryChange={setQuery} />
-      <PurchasesNotice />
-      <AvailableTips query={query} />
+      <TipSearchToolbar query={query} onQueryChange={setQuery} searchRef={searchRef} />
+      <PurchaseAnnouncement />
+      <AvailableTips query={query} onClearSearch={clearSearch} />
+      {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
+      <Box sx={{ mt: 4 }}>
+        <PurchasesNotice />
+      </Box>
     </Container>
   )
 }

@@ -10,11 +10,12 @@ import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 
-// Phone: the order of product.md §5; desktop: the form beside karma, cash-out and history.
+// Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
+// form beside them (product.md §6).
 const panels = [
+  { area: 'form', Panel: TipSubmissionForm },
   { area: 'karma', Panel: KarmaSummary },
   { area: 'cashout', Panel: CashOutPanel },
-  { area: 'form', Panel: TipSubmissionForm },
   { area: 'history', Panel: TipsHistory },
 ]
 
@@ -52,7 +53,7 @@ export function UserDashboardPage() {
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
           gridTemplateAreas: {
-            xs: '"karma" "cashout" "form" "history"',
+            xs: '"form" "karma" "cashout" "history"',
             md: '"form karma" "form cashout" "form history"',
           },
           gridTemplateRows: { md: 'auto auto 1fr' },

@@ -19,7 +19,7 @@ export function PageHero({ title, intro, eyebrow, centered = false, children }: 
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 7, md: 11 } }}
+      sx={{ bgcolor: 'brand.main', color: 'brand.contrastText', py: { xs: 7, md: 11 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: centered ? { md: 'center' } : undefined }}>
         {eyebrow && (

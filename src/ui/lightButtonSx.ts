@@ -16,7 +16,7 @@ export const lightButtonSx =
     alignItems: 'center',
     justifyContent: 'center',
     gap: 1,
-    minHeight: 36,
+    minHeight: 44,
     px: variant === 'text' ? 1 : 2,
     py: 0.75,
     borderRadius: `${theme.shape.borderRadius}px`,
@@ -32,6 +32,6 @@ export const lightButtonSx =
     '&:hover': {
       bgcolor: variant === 'contained' ? 'primary.dark' : alpha(theme.palette.common.white, 0.12),
     },
-    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+    '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
     '&:disabled': { cursor: 'default' },
   })

@@ -11,7 +11,7 @@ describe('navigation in a real browser', () => {
     await logIn(page, 'user')
     expect(await storedSession(page)).toContain('"isLoggedIn":"true"')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const drawer = page.getByRole('navigation', { name: 'Main menu' })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
     await drawer.getByRole('link', { name: 'User Dashboard' }).waitFor()
     await drawer.getByRole('button', { name: 'Logout' }).click()
 

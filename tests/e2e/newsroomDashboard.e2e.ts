@@ -33,7 +33,7 @@ describe('newsroom dashboard in a real browser', () => {
       .filter({ hasText: 'Board exam paper' })
       .getByRole('button', { name: 'Buy This Tip' })
     await buy.click()
-    const notice = page.getByRole('status').filter({ hasText: 'Your Purchased Tips' })
+    const notice = page.getByRole('region', { name: 'Your Purchased Tips' })
     await notice.getByText('You have purchased 1 tip', { exact: true }).waitFor()
     await buy.click()
     await notice.getByText('You have purchased 2 tips', { exact: true }).waitFor()
@@ -97,7 +97,7 @@ describe('newsroom dashboard in a real browser', () => {
     const { page, context } = await openPage(browser())
     await logIn(page, 'newsroom')
     await page.getByRole('button', { name: 'Buy This Tip' }).first().click()
-    const notice = page.getByRole('status').filter({ hasText: 'Your Purchased Tips' })
+    const notice = page.getByRole('region', { name: 'Your Purchased Tips' })
     await notice.getByText('You have purchased 1 tip', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Logout' }).click()
     // In-app navigation only: a page load would reset the in-memory store anyway.

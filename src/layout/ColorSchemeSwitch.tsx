@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box'
+import { useColorScheme } from '@mui/material/styles'
+import DarkModeIcon from '@mui/icons-material/DarkMode'
+import LightModeIcon from '@mui/icons-material/LightMode'
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
+import { useHydrated } from '@/lib/useHydrated'
+import { lightButtonSx } from '@/ui/lightButtonSx'
+
+const MODES = [
+  { mode: 'light', label: 'Light', Icon: LightModeIcon },
+  { mode: 'dark', label: 'Dark', Icon: DarkModeIcon },
+  { mode: 'system', label: 'System', Icon: SettingsBrightnessIcon },
+] as const
+
+/**
+ * Light, dark or the system's setting (product.md §5), kept for the tab by MUI's colour-scheme
+ * storage. The chosen mode is known only once the page runs: until then none is pressed.
+ */
+export function ColorSchemeSwitch() {
+  const { mode, setMode } = useColorScheme()
+  const hydrated = useHydrated()
+  return (
+    <Box role="group" aria-label="Colour scheme" sx={{ display: 'flex' }}>
+      {MODES.map(({ mode: value, label, Icon }) => (
+        <Box
+          key={value}
+          component="button"
+          type="button"
+          aria-label={label}
+          title={label}
+          aria-pressed={mode === value}
+          disabled={!hydrated}
+          onClick={() => setMode(value)}
+          sx={[
+            lightButtonSx('text'),
+            { px: 0, minWidth: 44, '&[aria-pressed="true"]': { borderColor: 'currentColor' } },
+          ]}
+        >
+          <Icon fontSize="small" />
+        </Box>
+      ))}
+    </Box>
+  )
+}

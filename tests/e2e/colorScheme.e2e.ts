@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import {
+  DESKTOP,
+  PHONE,
+  baseURL,
+  logIn,
+  openPage,
+  sharedBrowser,
+  untilInteractive,
+} from './support/browser'
+
+const browser = sharedBrowser()
+
+/** The page's background, as Chromium computes it. */
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+const LIGHT_PAGE = 'rgb(246, 247, 251)'
+const DARK_PAGE = 'rgb(15, 20, 26)'
+
+const schemeButton = (page: Page, name: 'Light' | 'Dark' | 'System') =>
+  page.getByRole('group', { name: 'Colour scheme' }).getByRole('button', { name, exact: true })
+
+describe('colour scheme', () => {
+  it.each([
+    ['light', LIGHT_PAGE],
+    ['dark', DARK_PAGE],
+  ] as const)(
+    'paints a prerendered page in the system’s %s scheme before any script runs',
+    async (colorScheme, background) => {
+      const context = await browser().newContext({ baseURL, colorScheme, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto('/faq')
+      expect(await pageBackground(page)).toBe(background)
+      await context.close()
+    },
+  )
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'is chosen in the navigation on %s and kept for the tab only',
+    async (_name, viewport) => {
+      const { page, context, problems } = await openPage(browser(), viewport)
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto('/')
+      await untilInteractive(page)
+      expect(await schemeButton(page, 'System').getAttribute('aria-pressed')).toBe('true')
+      await schemeButton(page, 'Dark').click()
+      await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE)
+      expect(await schemeButton(page, 'Dark').getAttribute('aria-pressed')).toBe('true')
+
+      await page.reload()
+      await untilInteractive(page)
+      expect(await pageBackground(page)).toBe(DARK_PAGE)
+      await logIn(page, 'user')
+      expect(await pageBackground(page)).toBe(DARK_PAGE)
+      // Not session data: the Redux session stays as it was.
+      expect(await page.evaluate(() => sessionStorage.getItem('persist:session'))).not.toMatch(
+        /dark/,
+      )
+
+      const otherTab = await context.newPage()
+      await otherTab.goto('/')
+      await untilInteractive(otherTab)
+      expect(await pageBackground(otherTab)).toBe(LIGHT_PAGE)
+
+      await schemeButton(page, 'System').click()
+      await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE)
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('applies a chosen scheme before the page is hydrated', async () => {
+    const { page, context } = await openPage(browser())
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/faq')
+    await untilInteractive(page)
+    await schemeButton(page, 'Dark').click()
+    // Hold the route's page code: the page cannot hydrate, the entry module still runs.
+    await page.route('**/assets/FaqPage-*.js', () => {})
+    await page.reload({ waitUntil: 'commit' })
+    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE)
+    expect(await page.locator('button[aria-label="Open menu"]:enabled').count()).toBe(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import { NON_TEXT_CONTRAST, contrastOf, focusRingOf, smallTargets, tabTo } from './support/rendered'
+
+const browser = sharedBrowser()
+
+const SCHEMES = ['light', 'dark'] as const
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const
+
+/** The ring drawn when the keyboard reaches `control`, on `ringHolder`, and its contrast. */
+async function ringOn(page: Page, control: Locator, ringHolder: Locator = control) {
+  await tabTo(page, control)
+  const ring = await focusRingOf(ringHolder)
+  // A ring drawn inside the control is seen against the control, one outside against its parent.
+  const offset = await ringHolder.evaluate((node) =>
+    parseFloat(getComputedStyle(node).outlineOffset),
+  )
+  const background = offset < 0 ? ringHolder : ringHolder.locator('xpath=..')
+  return { ...ring, contrast: await contrastOf(ringHolder, 'outlineColor', background) }
+}
+
+const expectVisibleRing = (ring: Awaited<ReturnType<typeof ringOn>>, what: string) => {
+  expect(ring.style, what).toBe('solid')
+  expect(ring.width, what).toBeGreaterThanOrEqual(2)
+  expect(ring.contrast, what).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST)
+}
+
+const parentOf = (locator: Locator) => locator.locator('xpath=..')
+const fieldBoxOf = (input: Locator) =>
+  input.locator('xpath=ancestor::div[contains(@class, "MuiOutlinedInput-root")][1]')
+const switchRootOf = (input: Locator) =>
+  input.locator('xpath=ancestor::span[contains(@class, "MuiSwitch-root")][1]')
+
+describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
+  it.each(WIDTHS)(
+    'rings every kind of control the keyboard reaches on %s',
+    async (_name, viewport) => {
+      const { page, context } = await openPage(browser(), viewport)
+      await page.emulateMedia({ colorScheme })
+      await logIn(page, 'user')
+      const description = page.getByLabel('Description')
+      await description.fill('Ring check')
+      const anonymous = page.getByRole('switch', { name: 'Submit anonymously' })
+      const rings = {
+        'Submit Tip (filled)': await ringOn(page, page.getByRole('button', { name: 'Submit Tip' })),
+        'Discard draft (text)': await ringOn(
+          page,
+          page.getByRole('button', { name: 'Discard draft' }),
+        ),
+        'Name field': await ringOn(
+          page,
+          page.getByLabel('Name (optional)'),
+          fieldBoxOf(page.getByLabel('Name (optional)')),
+        ),
+        'anonymous switch': await ringOn(page, anonymous, parentOf(anonymous)),
+        'colour scheme button': await ringOn(
+          page,
+          page.getByRole('button', { name: 'Dark', exact: true }),
+        ),
+        'footer link': await ringOn(page, page.getByRole('contentinfo').getByRole('link').first()),
+      }
+      await page.goto('/faq')
+      await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+      const question = page.getByRole('button', { expanded: true }).first()
+      Object.assign(rings, {
+        'FAQ question': await ringOn(page, question),
+        'FAQ tab': await ringOn(page, page.getByRole('tab', { selected: true })),
+      })
+      for (const [what, ring] of Object.entries(rings)) expectVisibleRing(ring, what)
+      await context.close()
+    },
+  )
+
+  it.each(WIDTHS)(
+    'gives field edges and switch tracks 3:1 against the page on %s',
+    async (_name, viewport) => {
+      const { page, context } = await openPage(browser(), viewport)
+      await page.emulateMedia({ colorScheme })
+      await logIn(page, 'user')
+      const name = page.getByLabel('Name (optional)')
+      const edge = fieldBoxOf(name).locator('fieldset')
+      expect(
+        await contrastOf(edge, 'borderTopColor', parentOf(fieldBoxOf(name))),
+      ).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST)
+      const anonymous = page.getByRole('switch', { name: 'Submit anonymously' })
+      const track = switchRootOf(anonymous).locator('.MuiSwitch-track')
+      const page_ = parentOf(switchRootOf(anonymous))
+      expect(await contrastOf(track, 'backgroundColor', page_), 'off').toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      )
+      await anonymous.check()
+      expect(await contrastOf(track, 'backgroundColor', page_), 'on').toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      )
+      await context.close()
+    },
+  )
+})
+
+describe.each(WIDTHS)('targets on %s', (_name, viewport) => {
+  it('makes every control at least 44 x 44 on the public pages and the open menu', async () => {
+    const { page, context } = await openPage(browser(), viewport)
+    for (const path of ['/', '/for-users', '/for-newsrooms', '/faq']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await smallTargets(page), path).toEqual([])
+    }
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+      expect(await smallTargets(page), 'menu').toEqual([])
+    }
+    await context.close()
+  })
+
+  it('makes every control at least 44 x 44 on the user dashboard, a chosen photo’s too', async () => {
+    const { page, context } = await openPage(browser(), viewport)
+    await logIn(page, 'user')
+    await page.getByRole('checkbox', { name: 'Photo' }).check()
+    await page.getByLabel('Choose photos').setInputFiles('tests/fixtures/media/gps-photo.jpg')
+    await page.getByRole('switch', { name: /Remove hidden details/ }).waitFor()
+    expect(await smallTargets(page), 'with a photo').toEqual([])
+    await page.getByRole('switch', { name: 'Submit anonymously' }).check()
+    expect(await smallTargets(page), 'anonymous').toEqual([])
+    await context.close()
+  })
+
+  it('makes every control at least 44 x 44 on the newsroom dashboard', async () => {
+    const { page, context } = await openPage(browser(), viewport)
+    await logIn(page, 'newsroom')
+    await page
+      .getByRole('button', { name: /^Buy This Tip/ })
+      .first()
+      .click()
+    expect(await smallTargets(page), 'after a purchase').toEqual([])
+    await page.getByRole('searchbox').fill('xyz')
+    await page.getByRole('button', { name: 'Clear search' }).waitFor()
+    expect(await smallTargets(page), 'empty search').toEqual([])
+    await context.close()
+  })
+})
+
+describe.each(WIDTHS)('where the focus goes on %s', (_name, viewport) => {
+  it('stays on Submit Tip while it submits, then the success heading, then the description', async () => {
+    const { page, context, problems } = await openPage(browser(), viewport)
+    await logIn(page, 'user')
+    await page.getByLabel('Description').fill('Bridge railing missing on the river walk')
+    const submit = page.getByRole('button', { name: 'Submit Tip' })
+    await tabTo(page, submit)
+    await page.keyboard.press('Enter')
+    const submitting = page.getByRole('button', { name: /Submitting/ })
+    await submitting.waitFor()
+    expect(await hasFocus(submitting)).toBe(true)
+    const heading = page.getByRole('heading', { name: 'Tip Submitted Successfully!' })
+    await heading.waitFor()
+    await expect.poll(() => hasFocus(heading)).toBe(true)
+    await tabTo(page, page.getByRole('button', { name: 'Submit Another Tip' }))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => hasFocus(page.getByLabel('Description'))).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('puts the focus in the description when an empty draft is discarded', async () => {
+    const { page, context } = await openPage(browser(), viewport)
+    await logIn(page, 'user')
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => hasFocus(page.getByLabel('Description'))).toBe(true)
+    await context.close()
+  })
+})

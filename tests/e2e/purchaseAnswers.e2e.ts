@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+const TITLE = 'Monsoon flooding strands commuters in the Sion underpass'
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('buying a tip on %s', (_name, viewport) => {
+  it('answers at the card, and nothing moves under the pointer', async () => {
+    const { page, context, problems } = await openPage(browser(), viewport)
+    await logIn(page, 'newsroom')
+    const cards = page.getByRole('article')
+    const card = cards.filter({ hasText: TITLE })
+    const buy = card.getByRole('button', { name: `Buy This Tip: ${TITLE}` })
+    await buy.scrollIntoViewIfNeeded()
+    const boxes = () =>
+      cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))
+    const before = { boxes: await boxes(), scroll: await page.evaluate(() => scrollY) }
+
+    await buy.click()
+    await card.getByText('Bought 1 time').waitFor()
+    expect(await page.getByRole('status').filter({ hasText: 'Bought:' }).textContent()).toBe(
+      `Bought: ${TITLE} for ₹2,000`,
+    )
+    expect({ boxes: await boxes(), scroll: await page.evaluate(() => scrollY) }).toEqual(before)
+    // The mark stands beside the button, on screen where the pointer is.
+    const [mark, button] = [
+      await card.getByText('Bought 1 time').boundingBox(),
+      await buy.boundingBox(),
+    ]
+    expect(
+      mark && button && Math.abs(mark.y + mark.height / 2 - (button.y + button.height / 2)),
+    ).toBeLessThan(button?.height ?? 0)
+    expect(await card.getByText('Bought 1 time').isVisible()).toBe(true)
+
+    await buy.click()
+    await card.getByText('Bought 2 times').waitFor()
+    expect(await buy.isEnabled()).toBe(true)
+    const notice = page.getByRole('region', { name: 'Your Purchased Tips' })
+    await notice.getByText('You have purchased 2 tips', { exact: true }).waitFor()
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual([
+      `${TITLE}₹2,000, bought 2 times`,
+    ])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('says how many tips match, echoes a query with none and clears it into the box', async () => {
+    const { page, context, problems } = await openPage(browser(), viewport)
+    await logIn(page, 'newsroom')
+    const search = page.getByRole('searchbox')
+    const count = page.getByRole('status').filter({ hasText: /tips?$|criteria/ })
+    expect(await count.textContent()).toBe('5 tips')
+    await search.fill('patna')
+    await expect.poll(() => count.textContent()).toBe('1 tip')
+    await search.fill('xyz')
+    await expect.poll(() => count.textContent()).toBe('No tips match your search criteria.')
+    await page.getByText('No tips match "xyz"').waitFor()
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    expect(await search.inputValue()).toBe('')
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true)
+    await expect.poll(() => count.textContent()).toBe('5 tips')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
