@@ -55,7 +55,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .poll(() => ringOf(page.getByRole('checkbox', { name: 'Remember me' })))
       .toBe('solid')
     await logIn(page, 'user')
-    await page.getByLabel('Name').focus()
+    await page.getByLabel('Name (optional)').focus()
     await page.keyboard.press('Shift+Tab')
     await expect
       .poll(() => ringOf(page.getByRole('switch', { name: 'Submit anonymously' })))

@@ -60,7 +60,7 @@ describe('user dashboard in a real browser', () => {
       const { page, context, problems } = await openPage(browser(), viewport)
       await logIn(page, 'user')
       await page.getByLabel('Description').fill('Water main burst on Ring Road')
-      const email = page.getByLabel('Email')
+      const email = page.getByLabel('Email (optional)')
       await email.fill('asha@example')
       // Leaving the email shows its error: nothing may move under the pointer mid-click.
       await page.getByRole('button', { name: 'Submit Tip' }).click()
@@ -80,7 +80,9 @@ describe('user dashboard in a real browser', () => {
     await description.evaluate((field) =>
       window.scrollBy(0, field.getBoundingClientRect().top - 20),
     )
-    await page.getByLabel('Name').evaluate((field) => field.focus({ preventScroll: true }))
+    await page
+      .getByLabel('Name (optional)')
+      .evaluate((field) => field.focus({ preventScroll: true }))
     await page.keyboard.press('Enter')
     await expect.poll(() => hasFocus(description)).toBe(true)
     const barBottom = await page
@@ -113,7 +115,7 @@ describe('user dashboard in a real browser', () => {
   it('keeps the draft across pages but never stores it', async () => {
     const { page, context } = await openPage(browser())
     await logIn(page, 'user')
-    await page.getByLabel('Name').fill('Asha Rao')
+    await page.getByLabel('Name (optional)').fill('Asha Rao')
     await page.getByLabel('Description').fill('Draft about the ward election')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()

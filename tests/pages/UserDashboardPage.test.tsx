@@ -85,13 +85,15 @@ describe('user dashboard', () => {
 describe('tip submission form', () => {
   it('hides name, email, phone and the privacy notice while anonymous', async () => {
     const { user } = renderDashboard()
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('type', 'email')
     expect(screen.getByText(/Privacy notice/)).toBeInTheDocument()
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
-    for (const label of ['Name', 'Email', 'Phone (optional)']) {
+    for (const label of ['Name (optional)', 'Email (optional)', 'Phone (optional)']) {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
     }
     expect(screen.queryByText(/Privacy notice/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
+    expect(screen.getByLabelText('Name (optional)')).toBeInTheDocument()
   })
 
   it('requires a description that is not only spaces', async () => {
@@ -133,7 +135,10 @@ describe('tip submission form', () => {
     const { user } = renderDashboard()
     await user.type(screen.getByLabelText(/Description/), 'Bus depot workers on strike since dawn')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /Submitting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await act(() => vi.advanceTimersByTimeAsync(999))
     expect(screen.queryByText('Tip Submitted Successfully!')).not.toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(1))
@@ -160,7 +165,7 @@ describe('tip submission form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Another Tip' }))
     expect(screen.getByLabelText(/Description/)).toHaveValue('')
     expect(screen.getByRole('switch', { name: 'Submit anonymously' })).not.toBeChecked()
-    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText('Name (optional)')).toHaveValue('')
   })
 
   it('keeps the draft when the form is left and opened again', async () => {
@@ -441,13 +446,13 @@ describe('text limits', () => {
 
   it('checks a given email when it is left and on submit', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText('Email'), 'asha.example.com')
+    await user.type(screen.getByLabelText('Email (optional)'), 'asha.example.com')
     await user.tab()
     expect(screen.getByText('Enter an email address like name@example.com')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/Description/), 'A tip')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    expect(screen.getByLabelText('Email')).toHaveFocus()
-    await user.clear(screen.getByLabelText('Email'))
+    expect(screen.getByLabelText('Email (optional)')).toHaveFocus()
+    await user.clear(screen.getByLabelText('Email (optional)'))
     expect(
       screen.queryByText('Enter an email address like name@example.com'),
     ).not.toBeInTheDocument()
@@ -462,7 +467,7 @@ describe('text limits', () => {
       screen.getByText('A phone number takes only digits, spaces and + - ( )'),
     ).toBeInTheDocument()
     expect(phone).toHaveAttribute('maxlength', '20')
-    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100')
-    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
+    expect(screen.getByLabelText('Name (optional)')).toHaveAttribute('maxlength', '100')
+    expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('maxlength', '254')
   })
 })
