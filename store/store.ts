@@ -10,7 +10,6 @@ import {
   type StoredSession,
 } from '@features/session/sessionSlice'
 import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
-import { registerAttachmentJourney } from '@features/tipForm/attachments/attachmentJourney'
 import type { StoreExtras } from './listenerMiddleware'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
 import { createTabStorage, type TabStorage } from './tabStorage'
@@ -40,8 +39,8 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
     storage: 'ok',
     ...preloadedState.session,
   }
-  // Each store has its own files and listeners: stores made side by side (one per test) never
-  // answer each other's events.
+  // Each store has its own files and listeners (the attachment journey adds its own with the
+  // first file chosen): stores made side by side, one per test, never answer each other's events.
   const extras: StoreExtras = { attachmentFiles: createAttachmentFiles() }
   const listener = createListenerMiddleware({ extra: extras })
   const store = configureStore({
@@ -57,9 +56,6 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
         .concat(forgetSessionOnLogout(sessionStorage)),
     devTools: import.meta.env.DEV,
   })
-  registerAttachmentJourney(
-    listener.startListening.withTypes<RootState, typeof store.dispatch, StoreExtras>(),
-  )
   return store
 }
 

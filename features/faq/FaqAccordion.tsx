@@ -8,14 +8,15 @@ import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FAQ_PANEL_ID, faqTabId } from './FaqCategoryTabs'
+import { faqEntries } from './faqEntries'
 import { faqQuestionId, linkedFaqEntryId } from './faqLinks'
 import {
   faqEntryToggled,
   faqQuestionLinked,
   selectOpenFaqEntryIds,
   selectSelectedFaqTab,
-  selectVisibleFaqEntries,
 } from './faqSlice'
+import { selectVisibleFaqEntries } from './visibleFaqEntries'
 
 /**
  * Opens the question the address links to. After the page has rendered: a prerendered page
@@ -25,7 +26,8 @@ function useOpenLinkedQuestion() {
   const dispatch = useAppDispatch()
   const linkedEntryId = linkedFaqEntryId(useLocation().hash)
   useEffect(() => {
-    if (linkedEntryId) dispatch(faqQuestionLinked(linkedEntryId))
+    const entry = faqEntries.find(({ id }) => id === linkedEntryId)
+    if (entry) dispatch(faqQuestionLinked({ id: entry.id, category: entry.category }))
   }, [dispatch, linkedEntryId])
 }
 

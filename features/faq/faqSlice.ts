@@ -1,5 +1,6 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { faqEntries, type FaqCategory, type FaqEntry } from './faqEntries'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// Types only: the questions' text loads with the FAQ page, not with the store on every page.
+import type { FaqCategory } from './faqEntries'
 
 export type FaqTab = 'all' | FaqCategory
 
@@ -19,15 +20,10 @@ export interface FaqState {
 }
 
 const DEFAULT_TAB: FaqTab = 'general'
+/** product.md §10: the first question of General starts open (faqSlice.test.ts checks it is). */
+const FIRST_OPEN_ENTRY_ID = 'what-is-tipwire'
 
-const initialState: FaqState = {
-  selectedTab: DEFAULT_TAB,
-  // product.md §10: the first question starts open.
-  openEntryIds: faqEntries
-    .filter((entry) => entry.category === DEFAULT_TAB)
-    .slice(0, 1)
-    .map((entry) => entry.id),
-}
+const initialState: FaqState = { selectedTab: DEFAULT_TAB, openEntryIds: [FIRST_OPEN_ENTRY_ID] }
 
 const faqSlice = createSlice({
   name: 'faq',
@@ -37,11 +33,10 @@ const faqSlice = createSlice({
       state.selectedTab = action.payload
     },
     /** A link named the question: it is opened, under a tab that shows it. */
-    faqQuestionLinked: (state, action: PayloadAction<string>) => {
-      const entry = faqEntries.find(({ id }) => id === action.payload)
-      if (!entry) return
-      if (state.selectedTab !== 'all') state.selectedTab = entry.category
-      if (!state.openEntryIds.includes(entry.id)) state.openEntryIds.push(entry.id)
+    faqQuestionLinked: (state, action: PayloadAction<{ id: string; category: FaqCategory }>) => {
+      const { id, category } = action.payload
+      if (state.selectedTab !== 'all') state.selectedTab = category
+      if (!state.openEntryIds.includes(id)) state.openEntryIds.push(id)
     },
     faqEntryToggled: (state, action: PayloadAction<string>) => {
       const id = action.payload
@@ -59,9 +54,3 @@ const faqSlice = createSlice({
 export const { faqTabSelected, faqQuestionLinked, faqEntryToggled } = faqSlice.actions
 export const { selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors
 export const faqReducer = faqSlice.reducer
-
-export const selectVisibleFaqEntries = createSelector(
-  [selectSelectedFaqTab],
-  (tab): readonly FaqEntry[] =>
-    tab === 'all' ? faqEntries : faqEntries.filter((entry) => entry.category === tab),
-)

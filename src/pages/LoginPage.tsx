@@ -12,7 +12,6 @@ import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
 import { usePrefetchWhenIdle } from '@/lib/usePrefetchWhenIdle'
-import { loadDashboard } from '@/router/dashboardCode'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
 
@@ -20,10 +19,10 @@ const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsro
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
 
 export function LoginPage() {
-  const { userType: type } = useLoaderData<LoginRouteData>()
+  const { userType: type, loadDashboard } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  usePrefetchWhenIdle(loadDashboard[type])
+  usePrefetchWhenIdle(loadDashboard)
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.

@@ -2,8 +2,9 @@ import type { UserType } from '@features/session/sessionSlice'
 
 /**
  * Each dashboard's code, by role: the route loads it on the first visit, and the login page
- * asks for it ahead, while the visitor types (product.md §14), so that Sign in paints the
- * dashboard without waiting for the network. Both ask for the same module, fetched once.
+ * asks for it ahead (handed over by its loader), while the visitor types (product.md §14), so
+ * that Sign in paints the dashboard without waiting for the network. Both ask for the same
+ * module, fetched once.
  */
 export const loadDashboard = {
   user: () => import('@/pages/UserDashboardPage'),

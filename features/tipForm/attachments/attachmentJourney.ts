@@ -5,8 +5,9 @@
  * replaced, refused, sent, discarded, or the user logged out). The engine is loaded with the
  * first file: the store starts on every page.
  */
-import { isAnyOf } from '@reduxjs/toolkit'
-import type { AppStartListening } from '@store/listenerMiddleware'
+import { addListener, isAnyOf } from '@reduxjs/toolkit'
+import type { AppStartListening, StoreExtras } from '@store/listenerMiddleware'
+import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { delay } from '@/lib/delay'
@@ -84,9 +85,15 @@ async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
   api.dispatch(hiddenDetailsRemoved({ id, removed, remaining }))
 }
 
-/** Registers on one store's own middleware: a store follows only the files of its own draft. */
-export function registerAttachmentJourney(startListening: AppStartListening) {
-  startListening({
+const addJourneyListener = addListener.withTypes<RootState, AppDispatch, StoreExtras>()
+
+/**
+ * The journey's listeners, made once: adding them to a store that already has them changes
+ * nothing (a listener middleware keeps one listener per effect and event), so each store
+ * follows its own files once, from the first file chosen.
+ */
+const JOURNEY = [
+  addJourneyListener({
     actionCreator: filesChosen,
     effect: async ({ payload }, api) => {
       const files = api.extra.attachmentFiles
@@ -103,8 +110,8 @@ export function registerAttachmentJourney(startListening: AppStartListening) {
         await delay(0)
       }
     },
-  })
-  startListening({
+  }),
+  addJourneyListener({
     matcher: isAnyOf(
       filesChosen,
       fileChecked,
@@ -124,8 +131,8 @@ export function registerAttachmentJourney(startListening: AppStartListening) {
         if (!inDraft.has(id)) extra.attachmentFiles.forget(id)
       }
     },
-  })
-  startListening({
+  }),
+  addJourneyListener({
     matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled),
     effect: async (_action, api) => {
       const { attachments, anonymous } = selectTipDraft(api.getState())
@@ -150,5 +157,10 @@ export function registerAttachmentJourney(startListening: AppStartListening) {
         await delay(0)
       }
     },
-  })
+  }),
+]
+
+/** Starts following this store's chosen files through their journey; again, it changes nothing. */
+export const followAttachments = () => (dispatch: AppDispatch) => {
+  for (const listener of JOURNEY) dispatch(listener)
 }

@@ -5,8 +5,8 @@ import {
   faqTabSelected,
   selectOpenFaqEntryIds,
   selectSelectedFaqTab,
-  selectVisibleFaqEntries,
 } from '@features/faq/faqSlice'
+import { selectVisibleFaqEntries } from '@features/faq/visibleFaqEntries'
 import { faqEntries } from '@features/faq/faqEntries'
 
 const categoriesShown = (store: ReturnType<typeof makeStore>) =>

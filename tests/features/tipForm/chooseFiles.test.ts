@@ -122,6 +122,16 @@ describe('choosing files', () => {
     },
   )
 
+  it('follows each file once, however many choices start the journey', async () => {
+    vi.mocked(runFileJob).mockClear()
+    const store = makeStore()
+    await choose(store, 'photo', [realJpeg('first.jpg')])
+    await choose(store, 'photo', [realJpeg('second.jpg')])
+    await choose(store, 'audio', [fixtureFile('tagged.mp3')])
+    const recognised = vi.mocked(runFileJob).mock.calls.filter(([job]) => job === 'detectFormat')
+    expect(recognised).toHaveLength(3)
+  })
+
   it('takes the same file again after it was removed', async () => {
     const store = makeStore()
     const photo = realJpeg('crowd.jpg')
