@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 // Purchases belong to the logged-in newsroom: the session's logout clears them.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { sampleTips, type Tip } from './sampleTips'
+import { matchesEveryWord, queryWords } from './tipSearch'
 
 export interface PurchasesState {
   /** The tips on offer: fixed sample data in this demo. */
@@ -13,9 +14,6 @@ export interface PurchasesState {
 const initialState: PurchasesState = { availableTips: sampleTips, purchasedTipIds: [] }
 
 /** Plain substring matching, so a query's regex symbols or markup are just characters. */
-const matchesQuery = (tip: Tip, query: string) =>
-  [tip.title, tip.excerpt, tip.location].some((text) => text.toLocaleLowerCase().includes(query))
-
 const purchasesSlice = createSlice({
   name: 'purchases',
   initialState,
@@ -50,10 +48,16 @@ export const {
 } = purchasesSlice.selectors
 export const purchasesReducer = purchasesSlice.reducer
 
-/** Tips whose title, excerpt or location contains the query, ignoring case. */
+/**
+ * Tips in whose title, excerpt or location every word of the query appears, ignoring case and
+ * accents.
+ */
 export const selectTipsMatching = createSelector(
-  [selectAvailableTips, (_state: unknown, query: string) => query.trim().toLocaleLowerCase()],
-  (tips, query) => (query === '' ? tips : tips.filter((tip) => matchesQuery(tip, query))),
+  [selectAvailableTips, (_state: unknown, query: string) => query],
+  (tips, query) => {
+    const words = queryWords(query)
+    return words.length === 0 ? tips : tips.filter((tip) => matchesEveryWord(tip, words))
+  },
 )
 
 export interface TipPurchases {

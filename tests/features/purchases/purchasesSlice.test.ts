@@ -22,6 +22,16 @@ describe('purchases slice', () => {
     }
   })
 
+  it('finds tips by words from the title, excerpt and location together, ignoring case and accents', () => {
+    expect(titlesMatching('FLYOVER bengaluru')).toEqual([
+      'Cracks widen on a 40-year-old flyover still open to traffic',
+    ])
+    expect(titlesMatching('  Pátna   exam ')).toEqual([
+      'Board exam paper shared on messaging apps before the test',
+    ])
+    expect(titlesMatching('flyover patna')).toEqual([])
+  })
+
   it('starts with no purchases', () => {
     expect(selectPurchaseCount(makeStore().getState())).toBe(0)
   })
