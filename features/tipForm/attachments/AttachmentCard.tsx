@@ -7,6 +7,8 @@ import CloseIcon from '@mui/icons-material/Close'
 import { useAppDispatch } from '@store/hooks'
 import { formatFileSize } from '@/lib/formatFileSize'
 import { AttachmentPreview } from './AttachmentPreview'
+import { CoverPhotoButton } from './cover/CoverPhotoButton'
+import { coveredSummary } from './cover/coverTexts'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { formatLabel, sentAsText } from './mediaTexts'
 import type { Attachment } from '../tipDraft'
@@ -54,6 +56,9 @@ export const AttachmentCard = memo(function AttachmentCard({
               ? `${formatLabel(format, kind)} · ${formatFileSize(size)}`
               : formatFileSize(size)}
           </Typography>
+          {attachment.coveredAreas > 0 && (
+            <Typography variant="body2">{coveredSummary(attachment.coveredAreas)}</Typography>
+          )}
           {sentName && sentName !== name && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {sentAsText(sentName)}
@@ -69,6 +74,7 @@ export const AttachmentCard = memo(function AttachmentCard({
         </IconButton>
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
       <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
     </Box>
   )

@@ -26,6 +26,7 @@ import {
   hiddenDetailsRemovalFailed,
   hiddenDetailsRemovalToggled,
   hiddenDetailsRemoved,
+  photoCovered,
 } from '../tipFormSlice'
 import { selectAttachments, selectTipDraft } from '../tipFormSelectors'
 import type { AttachmentFiles } from './attachmentFiles'
@@ -126,7 +127,7 @@ export function registerAttachmentJourney(startListening: AppStartListening) {
     },
   })
   startListening({
-    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled),
+    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled, photoCovered),
     effect: async (_action, api) => {
       const { attachments, anonymous } = selectTipDraft(api.getState())
       const toClean = attachments.filter(

@@ -1,0 +1,24 @@
+/**
+ * The editor's calls into the cover workers. Both are started on the first call, so their code
+ * and the face model load when the editor first opens, never with a page.
+ */
+import coverWorkerUrl from './coverWorker?worker&url'
+import faceWorkerUrl from './faceWorker?worker&url'
+import type { CoverRequest, CoverResult } from './coverWorker'
+import type { Rect } from './coverGeometry'
+import type { CoverMime, OpenedPhoto } from './photoPixels'
+import { workerCalls } from './workerCalls'
+
+const callCoverWorker = workerCalls<CoverRequest, CoverResult>(coverWorkerUrl)
+const callFaceWorker = workerCalls<ImageData, Rect[]>(faceWorkerUrl)
+
+/** Decodes the photo off the main thread: its upright size, a preview and its pixels. */
+export const openPhotoForCover = (file: Blob) =>
+  callCoverWorker({ job: 'open', file }) as Promise<OpenedPhoto>
+
+/** Faces found on the device, in the pixels given (the opened photo's preview). */
+export const suggestFaces = (pixels: ImageData) => callFaceWorker(pixels, [pixels.data.buffer])
+
+/** The covered copy: every area (in picture pixels) solid black, re-encoded as `mime`. */
+export const coverPhotoAreas = (file: Blob, mime: CoverMime, areas: Rect[]) =>
+  callCoverWorker({ job: 'cover', file, mime, areas }) as Promise<Blob>
