@@ -36,7 +36,10 @@ export const pictureSize = (stored: Size, orientation: Orientation): Size =>
     : { width: stored.width, height: stored.height }
 
 /** The transform that draws stored pixels as the picture is seen. */
-export function storedToPicture(orientation: Orientation, { width: w, height: h }: Size): Transform {
+export function storedToPicture(
+  orientation: Orientation,
+  { width: w, height: h }: Size,
+): Transform {
   switch (orientation) {
     case 1:
       return [1, 0, 0, 1, 0, 0]

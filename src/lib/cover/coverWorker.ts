@@ -4,8 +4,7 @@ import type { Rect } from './coverGeometry'
 import { answerCalls } from './workerCalls'
 
 export type CoverRequest =
-  | { job: 'open'; file: Blob }
-  | { job: 'cover'; file: Blob; mime: CoverMime; areas: Rect[] }
+  { job: 'open'; file: Blob } | { job: 'cover'; file: Blob; mime: CoverMime; areas: Rect[] }
 
 export type CoverResult = OpenedPhoto | Blob
 

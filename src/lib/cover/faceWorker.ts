@@ -21,6 +21,31 @@ const tf = faceapi.tf as typeof faceapi.tf & {
   ready(): Promise<void>
 }
 
+/** Nothing in a worker is one: face-api's checks for a video element all answer no. */
+class NoVideo {}
+
+/**
+ * face-api knows a page and Node.js, not a worker: here its canvas is an OffscreenCanvas. It
+ * draws nothing when given pixels, but checks what kind of input it has against these.
+ */
+function useWorkerEnvironment() {
+  const noElement = () => {
+    throw new Error('A worker has no elements')
+  }
+  faceapi.env.setEnv({
+    Canvas: OffscreenCanvas,
+    CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+    Image: ImageBitmap,
+    ImageData,
+    Video: NoVideo,
+    createCanvasElement: () => new OffscreenCanvas(1, 1),
+    createImageElement: noElement,
+    createVideoElement: noElement,
+    fetch: self.fetch.bind(self),
+    readFile: noElement,
+  } as unknown as Parameters<typeof faceapi.env.setEnv>[0])
+}
+
 async function fetchOk(url: string) {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`Could not load the face model (${response.status})`)
@@ -28,6 +53,7 @@ async function fetchOk(url: string) {
 }
 
 async function loadDetector() {
+  useWorkerEnvironment()
   await tf.setBackend('cpu')
   await tf.ready()
   const [[group], weights] = await Promise.all([

@@ -56,7 +56,12 @@ export function CoverAreaBox({
     event.stopPropagation()
     event.currentTarget.setPointerCapture(event.pointerId)
     const resize = (event.target as HTMLElement).dataset.handle === 'resize'
-    drag.current = { start: pointerOnSurface(event, element).point, rect: area, resize, moved: false }
+    drag.current = {
+      start: pointerOnSurface(event, element).point,
+      rect: area,
+      resize,
+      moved: false,
+    }
   }
 
   function onPointerMove(event: PointerEvent<HTMLElement>) {
@@ -109,6 +114,24 @@ export function CoverAreaBox({
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
+      {area.suggested && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            px: 0.5,
+            bgcolor: 'common.black',
+            color: 'common.white',
+            fontSize: 12,
+            lineHeight: 1.5,
+          }}
+        >
+          Suggested
+        </Box>
+      )}
       <Box
         data-handle="resize"
         aria-hidden

@@ -6,6 +6,8 @@ import type { CoverArea, CoverAreasChange } from './coverAreas'
 import { areaLabel } from './coverTexts'
 import { pointerOnSurface, spanned, type Point } from './pointerInPicture'
 
+const MAX_HEIGHT_VH = 60
+
 interface CoverSurfaceProps {
   photo: OpenedPhoto
   photoLabel: string
@@ -66,8 +68,9 @@ export function CoverSurface({
       data-testid="cover-surface"
       sx={{
         position: 'relative',
-        width: 'fit-content',
-        maxWidth: '100%',
+        // As wide as the dialog, unless that makes it taller than most of the screen.
+        width: `min(100%, ${MAX_HEIGHT_VH * (picture.width / picture.height)}vh)`,
+        aspectRatio: `${picture.width} / ${picture.height}`,
         mx: 'auto',
         cursor: 'crosshair',
         touchAction: 'none',
@@ -81,13 +84,7 @@ export function CoverSurface({
         height={preview.height}
         role="img"
         aria-label={photoLabel}
-        sx={{
-          display: 'block',
-          maxWidth: '100%',
-          maxHeight: { xs: '60vh', sm: '65vh' },
-          width: 'auto',
-          height: 'auto',
-        }}
+        sx={{ display: 'block', width: '100%', height: '100%' }}
       />
       {areas.map((area, index) => (
         <CoverAreaBox
