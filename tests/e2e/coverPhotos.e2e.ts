@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { readHiddenDetails } from '@/lib/media'
+import { buildExifTiff, exifSegment, insertAfterJfif } from '../../scripts/make-media-fixtures.mjs'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
@@ -45,6 +46,15 @@ async function attach(page: Page, path: string, name: string) {
   await page.getByRole('img', { name }).waitFor()
 }
 
+/** A 96 x 64 JPEG that says it is stored at EXIF orientation `orientation` (1-8). */
+const orientedPhoto = (orientation: number) => ({
+  name: `oriented-${orientation}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: insertAfterJfif(readFileSync(fixture('real-photo.txt')), [
+    exifSegment(buildExifTiff({ ifd0: [[0x0112, 'short', orientation]] })),
+  ]) as Buffer,
+})
+
 const openEditor = async (page: Page, name: string) => {
   await page.getByRole('button', { name: `Cover faces and details in ${name}` }).click()
   const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
@@ -52,12 +62,23 @@ const openEditor = async (page: Page, name: string) => {
   return editor
 }
 
-/** The covered copy that replaced the photo, as bytes; undefined when none was made. */
-const coveredBytes = (page: Page) =>
-  page.evaluate(async () => {
+const madeFileCount = (page: Page) => page.evaluate(() => window.madeFiles.length)
+
+/** The latest covered copy, the file that replaced its photo, as bytes. */
+async function coveredBytes(page: Page) {
+  const bytes = await page.evaluate(async () => {
     const file = window.madeFiles.at(-1)
     return file && Array.from(new Uint8Array(await file.arrayBuffer()))
   })
+  if (!bytes) throw new Error('no covered copy was made')
+  return bytes
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not shown')
+  return box
+}
 
 interface Box {
   x: number
@@ -68,14 +89,12 @@ interface Box {
 
 /** Each area as drawn on screen, in the photo's pixels (`photoWidth` wide). */
 async function areasInPhoto(editor: Locator, photoWidth: number): Promise<Box[]> {
-  const shown = await editor.getByRole('img').boundingBox()
-  if (!shown) throw new Error('the photo is not shown')
+  const shown = await boxOf(editor.getByRole('img'))
   const scale = photoWidth / shown.width
   const areas = editor.getByRole('button', { name: /area \d+ of \d+/i })
   const boxes: Box[] = []
   for (const area of await areas.all()) {
-    const box = await area.boundingBox()
-    if (!box) continue
+    const box = await boxOf(area)
     boxes.push({
       x: (box.x - shown.x) * scale,
       y: (box.y - shown.y) * scale,
@@ -155,8 +174,7 @@ async function drawAcross(
   from: [number, number],
   to: [number, number],
 ) {
-  const shown = await editor.getByRole('img').boundingBox()
-  if (!shown) throw new Error('the photo is not shown')
+  const shown = await boxOf(editor.getByRole('img'))
   const at = ([x, y]: [number, number]) =>
     [shown.x + shown.width * x, shown.y + shown.height * y] as const
   await page.mouse.move(...at(from))
@@ -201,7 +219,6 @@ describe('covering faces and details in a real browser', () => {
     const card = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
     await card.getByText(`Covered: ${areaCount} areas`).waitFor()
     const covered = await coveredBytes(page)
-    if (!covered) throw new Error('no covered copy was made')
     // JPEG rings for a pixel or two beside a sharp edge; a screen pixel is two photo pixels here.
     const pixels = await comparePixels(page, covered, original, areas, { inset: 3, away: 24 })
     expect(pixels.width).toBe(1920)
@@ -215,7 +232,7 @@ describe('covering faces and details in a real browser', () => {
   it('is worked by keyboard alone: add, move, resize, remove, undo, apply', async () => {
     const { page, context, problems } = await openDashboard()
     await attach(page, fixture('photo-with-text.png'), 'photo-with-text.png')
-    const original = await page.evaluate(() => window.madeFiles.length)
+    const madeBefore = await madeFileCount(page)
     await page
       .getByRole('button', { name: 'Cover faces and details in photo-with-text.png' })
       .focus()
@@ -230,16 +247,16 @@ describe('covering faces and details in a real browser', () => {
     await page.keyboard.press('Enter')
     const area = editor.getByRole('button', { name: 'Area 1 of 1' })
     expect(await hasFocus(area)).toBe(true)
-    const added = await area.boundingBox()
+    const added = await boxOf(area)
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('Shift+ArrowRight')
-    const changed = await area.boundingBox()
-    expect(changed!.x).toBeLessThan(added!.x)
-    expect(changed!.width).toBeGreaterThan(added!.width)
+    const changed = await boxOf(area)
+    expect(changed.x).toBeLessThan(added.x)
+    expect(changed.width).toBeGreaterThan(added.width)
     // Undo sits just before the areas in the tab order.
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
-    expect((await area.boundingBox())!.width).toBeCloseTo(added!.width, 0)
+    expect((await boxOf(area)).width).toBeCloseTo(added.width, 0)
     await tabTo(area)
     await page.keyboard.press('Delete')
     expect(await editor.getByRole('button', { name: /^Area/ }).count()).toBe(0)
@@ -253,11 +270,11 @@ describe('covering faces and details in a real browser', () => {
     await page.keyboard.press('Enter')
     await editor.waitFor({ state: 'detached' })
     await page.getByText('Covered: 1 area').waitFor()
-    expect(await page.evaluate(() => window.madeFiles.length)).toBe(original + 1)
+    expect(await madeFileCount(page)).toBe(madeBefore + 1)
     const covered = await coveredBytes(page)
     const pixels = await comparePixels(
       page,
-      covered!,
+      covered,
       Array.from(readFileSync(fixture('photo-with-text.png'))),
       areas,
       { inset: 1, away: 2 },
@@ -265,7 +282,7 @@ describe('covering faces and details in a real browser', () => {
     // PNG is lossless: every pixel inside the area is the fill colour itself.
     expect(pixels.brightestInside).toBe(0)
     expect(pixels.outsideDifference).toBe(0)
-    expect(await readHiddenDetails(new Blob([new Uint8Array(covered!)]), 'png')).toEqual({})
+    expect(await readHiddenDetails(new Blob([new Uint8Array(covered)]), 'png')).toEqual({})
     expect(problems).toEqual([])
     await context.close()
   })
@@ -283,31 +300,76 @@ describe('covering faces and details in a real browser', () => {
     await editor.waitFor({ state: 'detached' })
     expect(await preview.getAttribute('src')).toBe(previewBefore)
     expect(await card.textContent()).toBe(cardBefore)
-    expect(await coveredBytes(page)).toBeUndefined()
+    expect(await madeFileCount(page)).toBe(0)
     expect(problems).toEqual([])
     await context.close()
   })
 
+  // The GPS photo is stored on its side: upright it is 64 pixels wide.
   it.each([
-    ['desktop', 'photo.webp', DESKTOP],
-    ['phone', 'photo.webp', PHONE],
-    ['phone', 'gps-photo.jpg', PHONE],
+    ['desktop', 'photo.webp', DESKTOP, 96],
+    ['phone', 'photo.webp', PHONE, 96],
+    ['phone', 'gps-photo.jpg', PHONE, 64],
   ] as const)(
     'has no axe violations on %s, and covers an area of %s drawn by pointer',
-    async (name, photo, viewport) => {
+    async (name, photo, viewport, uprightWidth) => {
       const { page, context, problems } = await openDashboard(viewport)
       await attach(page, fixture(photo), photo)
       const editor = await openEditor(page, photo)
       await editor.getByText(/faces? suggested|No faces found/).waitFor()
       await drawAcross(page, editor, [0.1, 0.1], [0.6, 0.5])
-      const dialog = await editor.boundingBox()
+      const dialog = await boxOf(editor)
       if (viewport === PHONE) expect(dialog).toMatchObject({ x: 0, width: PHONE.width })
       expect(await violationsOf(page)).toEqual([])
       await page.screenshot({ path: `/tmp/cover-editor-${name}-${photo}.png` })
+      const areas = await areasInPhoto(editor, uprightWidth)
       await editor.getByRole('button', { name: 'Apply' }).click()
       await page.getByText('Covered: 1 area').waitFor()
+      const pixels = await comparePixels(
+        page,
+        await coveredBytes(page),
+        Array.from(readFileSync(fixture(photo))),
+        areas,
+        { inset: 2, away: 8 },
+      )
+      expect(pixels.brightestInside).toBeLessThanOrEqual(12)
+      expect(pixels.outsideDifference).toBeLessThan(6)
       expect(problems).toEqual([])
       await context.close()
     },
   )
+
+  it('covers what the sender drew at every EXIF orientation, on eight photos in one tip', async () => {
+    const { page, context, problems } = await openDashboard()
+    const photos = [1, 2, 3, 4, 5, 6, 7, 8].map(orientedPhoto)
+    await page.getByLabel('Choose photos').setInputFiles(photos)
+    for (const { name, buffer } of photos) {
+      await page.getByRole('img', { name }).waitFor()
+      const editor = await openEditor(page, name)
+      await editor.getByText(/faces? suggested|No faces found/).waitFor()
+      const shown = await boxOf(editor.getByRole('img'))
+      // Upright, a photo stored on its side (orientations 5-8) is 64 pixels wide.
+      const width = shown.width > shown.height ? 96 : 64
+      await drawAcross(page, editor, [0.1, 0.1], [0.45, 0.6])
+      const areas = await areasInPhoto(editor, width)
+      await editor.getByRole('button', { name: 'Apply' }).click()
+      await editor.waitFor({ state: 'detached' })
+      const pixels = await comparePixels(
+        page,
+        await coveredBytes(page),
+        Array.from(buffer),
+        areas,
+        {
+          inset: 2,
+          away: 8,
+        },
+      )
+      expect(pixels.width, name).toBe(width)
+      expect(pixels.brightestInside, name).toBeLessThanOrEqual(12)
+      expect(pixels.outsideDifference, name).toBeLessThan(6)
+    }
+    expect(await page.getByText('Covered: 1 area').count()).toBe(8)
+    expect(problems).toEqual([])
+    await context.close()
+  }, 120_000)
 })

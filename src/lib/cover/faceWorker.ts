@@ -21,14 +21,11 @@ const tf = faceapi.tf as typeof faceapi.tf & {
   ready(): Promise<void>
 }
 
-/** Nothing in a worker is one: face-api's checks for a video element all answer no. */
-class NoVideo {}
-
 /**
  * face-api knows a page and Node.js, not a worker: here its canvas is an OffscreenCanvas. It
  * draws nothing when given pixels, but checks what kind of input it has against these.
  */
-function useWorkerEnvironment() {
+function setWorkerEnvironment() {
   const noElement = () => {
     throw new Error('A worker has no elements')
   }
@@ -37,7 +34,8 @@ function useWorkerEnvironment() {
     CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
     Image: ImageBitmap,
     ImageData,
-    Video: NoVideo,
+    // A worker has no video; face-api only compares its inputs against this, and gets pixels.
+    Video: ImageBitmap,
     createCanvasElement: () => new OffscreenCanvas(1, 1),
     createImageElement: noElement,
     createVideoElement: noElement,
@@ -53,7 +51,7 @@ async function fetchOk(url: string) {
 }
 
 async function loadDetector() {
-  useWorkerEnvironment()
+  setWorkerEnvironment()
   await tf.setBackend('cpu')
   await tf.ready()
   const [[group], weights] = await Promise.all([

@@ -1,17 +1,8 @@
 /**
  * Covering parts of a photo before it is sent: where a rectangle drawn on screen falls in the
- * photo's pixels at every EXIF orientation, the covered re-encode, and faces suggested on the
- * device. This is its one public face; the heavy work runs in two workers started on first use.
+ * photo's pixels, the covered re-encode, and faces suggested on the device. This is its one
+ * public face; the heavy work runs in two workers started on first use.
  */
-export {
-  pictureSize,
-  pictureToStored,
-  screenToPicture,
-  storedToPicture,
-  type Orientation,
-  type Rect,
-  type Size,
-} from './coverGeometry'
-export { COVER_FILL } from './coverFill'
+export { screenToPicture, type Rect, type Size } from './coverGeometry'
 export type { CoverMime, OpenedPhoto } from './photoPixels'
 export { coverPhotoAreas, openPhotoForCover, suggestFaces } from './coverCalls'

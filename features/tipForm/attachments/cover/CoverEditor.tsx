@@ -72,18 +72,20 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
   const { areas, past } = areasState
   const [applying, setApplying] = useState(false)
   const [failed, setFailed] = useState(false)
-  const areaElements = useRef(new Map<number, HTMLButtonElement>()).current
+  const areaElements = useRef(new Map<number, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
-  const [focusAfterChange, setFocusAfterChange] = useState<'newest' | 'add'>()
+  /** Where the focus goes once a change is on screen: a new area, or Add area after a removal. */
+  const focusAfterChange = useRef<'newest' | 'add'>(undefined)
   const photo = typeof opening === 'object' ? opening.photo : undefined
 
   useEffect(() => {
-    if (!focusAfterChange) return
+    if (!focusAfterChange.current) return
     const newest = areas.at(-1)
-    const target = focusAfterChange === 'newest' && newest ? areaElements.get(newest.id) : null
+    const target =
+      focusAfterChange.current === 'newest' && newest ? areaElements.current.get(newest.id) : null
     ;(target ?? addButton.current)?.focus()
-    setFocusAfterChange(undefined)
-  }, [focusAfterChange, areas, areaElements])
+    focusAfterChange.current = undefined
+  }, [areas])
 
   async function apply() {
     const file = dispatch(attachmentFilesOf()).fileOf(attachment.id)
@@ -121,8 +123,8 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
               disabled={!photo}
               onClick={() => {
                 if (!photo) return
+                focusAfterChange.current = 'newest'
                 changeAreas({ type: 'added', picture: photo.picture })
-                setFocusAfterChange('newest')
               }}
             >
               Add area
@@ -153,8 +155,8 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
               hintId={hintId}
               areaElements={areaElements}
               onChange={(change) => {
+                if (change.type === 'removed') focusAfterChange.current = 'add'
                 changeAreas(change)
-                if (change.type === 'removed') setFocusAfterChange('add')
               }}
             />
           )}

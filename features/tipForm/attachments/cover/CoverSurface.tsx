@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import Box from '@mui/material/Box'
 import { screenToPicture, type OpenedPhoto, type Rect } from '@/lib/cover'
 import { CoverAreaBox } from './CoverAreaBox'
@@ -6,7 +6,7 @@ import type { CoverArea, CoverAreasChange } from './coverAreas'
 import { areaLabel } from './coverTexts'
 import { pointerOnSurface, spanned, type Point } from './pointerInPicture'
 
-const MAX_HEIGHT_VH = 60
+const MAX_HEIGHT_VH = 50
 
 interface CoverSurfaceProps {
   photo: OpenedPhoto
@@ -15,7 +15,7 @@ interface CoverSurfaceProps {
   hintId: string
   onChange: (change: CoverAreasChange) => void
   /** The area buttons by id, so the editor can move the focus to one. */
-  areaElements: Map<number, HTMLButtonElement>
+  areaElements: RefObject<Map<number, HTMLButtonElement>>
 }
 
 /** The photo as it will be sent, its areas over it; a drag on the photo draws a new area. */
@@ -71,7 +71,8 @@ export function CoverSurface({
         // As wide as the dialog, unless that makes it taller than most of the screen.
         width: `min(100%, ${MAX_HEIGHT_VH * (picture.width / picture.height)}vh)`,
         aspectRatio: `${picture.width} / ${picture.height}`,
-        mx: 'auto',
+        // A Stack's children keep no margins of their own.
+        alignSelf: 'center',
         cursor: 'crosshair',
         touchAction: 'none',
         userSelect: 'none',
@@ -99,8 +100,8 @@ export function CoverSurface({
           }
           onRemove={() => onChange({ type: 'removed', id: area.id })}
           ref={(element) => {
-            if (element) areaElements.set(area.id, element)
-            else areaElements.delete(area.id)
+            if (element) areaElements.current.set(area.id, element)
+            else areaElements.current.delete(area.id)
           }}
         />
       ))}
