@@ -5,19 +5,24 @@
 import coverWorkerUrl from './coverWorker?worker&url'
 import faceWorkerUrl from './faceWorker?worker&url'
 import type { CoverRequest, CoverResult } from './coverWorker'
+import type { FaceRequest } from './faceWorker'
 import type { Rect } from './coverGeometry'
 import type { CoverMime, OpenedPhoto } from './photoPixels'
 import { workerCalls } from './workerCalls'
 
 const callCoverWorker = workerCalls<CoverRequest, CoverResult>(coverWorkerUrl)
-const callFaceWorker = workerCalls<ImageData, Rect[]>(faceWorkerUrl)
+const callFaceWorker = workerCalls<FaceRequest, Rect[]>(faceWorkerUrl)
 
 /** Decodes the photo off the main thread: its upright size, a preview and its pixels. */
 export const openPhotoForCover = (file: Blob) =>
   callCoverWorker({ job: 'open', file }) as Promise<OpenedPhoto>
 
-/** Faces found on the device, in the pixels given (the opened photo's preview). */
-export const suggestFaces = (pixels: ImageData) => callFaceWorker(pixels, [pixels.data.buffer])
+/** Starts loading the face finder and its model, so that it is ready when the photo is. */
+export const prepareFaceFinder = () => callFaceWorker({ job: 'load' }).then(() => undefined)
+
+/** Faces found on the device, in the pixels given (the opened photo's, made for this). */
+export const suggestFaces = (pixels: ImageData) =>
+  callFaceWorker({ job: 'find', pixels }, [pixels.data.buffer])
 
 /** The covered copy: every area (in picture pixels) solid black, re-encoded as `mime`. */
 export const coverPhotoAreas = (file: Blob, mime: CoverMime, areas: Rect[]) =>

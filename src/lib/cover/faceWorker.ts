@@ -8,10 +8,10 @@ import * as faceapi from '@vladmandic/face-api'
 import manifestUrl from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json?url'
 import weightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url'
 import type { Rect } from './coverGeometry'
+import { FACE_INPUT_SIZE } from './faceInput'
+import { mergeOverlapping } from './mergeOverlapping'
 import { answerCalls } from './workerCalls'
 
-/** The detector's square input, in pixels (a multiple of 32): larger finds smaller faces, slower. */
-const INPUT_SIZE = 416
 /** Low enough to offer a face turned away: a suggestion the sender removes costs less than a miss. */
 const SCORE_THRESHOLD = 0.3
 
@@ -63,21 +63,34 @@ async function loadDetector() {
 
 let detector: Promise<void> | undefined
 
+const detectorLoaded = () => (detector ??= loadDetector())
+
 async function findFaces(pixels: ImageData): Promise<Rect[]> {
-  await (detector ??= loadDetector())
+  await detectorLoaded()
   const image = tf.browser.fromPixels(pixels)
   try {
     const found = await faceapi.detectAllFaces(
       image,
       new faceapi.TinyFaceDetectorOptions({
-        inputSize: INPUT_SIZE,
+        inputSize: FACE_INPUT_SIZE,
         scoreThreshold: SCORE_THRESHOLD,
       }),
     )
-    return found.map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }))
+    return mergeOverlapping(
+      found.map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height })),
+    )
   } finally {
     image.dispose()
   }
 }
 
-answerCalls<ImageData, Rect[]>(async (pixels) => ({ result: await findFaces(pixels) }))
+/** Loading the model is asked for as the editor opens, while the photo is being decoded. */
+export type FaceRequest = { job: 'load' } | { job: 'find'; pixels: ImageData }
+
+answerCalls<FaceRequest, Rect[]>(async (request) => {
+  if (request.job === 'load') {
+    await detectorLoaded()
+    return { result: [] }
+  }
+  return { result: await findFaces(request.pixels) }
+})

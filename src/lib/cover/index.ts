@@ -4,5 +4,6 @@
  * public face; the heavy work runs in two workers started on first use.
  */
 export { screenToPicture, type Rect, type Size } from './coverGeometry'
+export { mergeOverlapping } from './mergeOverlapping'
 export type { CoverMime, OpenedPhoto } from './photoPixels'
-export { coverPhotoAreas, openPhotoForCover, suggestFaces } from './coverCalls'
+export { coverPhotoAreas, openPhotoForCover, prepareFaceFinder, suggestFaces } from './coverCalls'

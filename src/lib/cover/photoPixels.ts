@@ -4,6 +4,7 @@
  * the editor shows and what is covered are the same pixels.
  */
 import type { Rect, Size } from './coverGeometry'
+import { FACE_INPUT_SIZE } from './faceInput'
 
 /** Covered areas are filled solid, never blurred: nothing of what was there can be recovered. */
 const COVER_FILL = '#000000'
@@ -26,15 +27,23 @@ function drawn(bitmap: ImageBitmap, scale: number) {
   return { canvas, context }
 }
 
-/** The photo's size, a preview of it for the editor, and the preview's pixels for the face finder. */
+const longSideScale = (size: Size, longSide: number) =>
+  Math.min(1, longSide / Math.max(size.width, size.height))
+
+/** The photo's size, a preview of it for the editor, and small pixels for the face finder. */
 export async function openPhoto(file: Blob) {
   const bitmap = await createImageBitmap(file)
   try {
     const picture: Size = { width: bitmap.width, height: bitmap.height }
-    const scale = Math.min(1, PREVIEW_LONG_SIDE / Math.max(picture.width, picture.height))
-    const { canvas, context } = drawn(bitmap, scale)
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
-    return { picture, preview: canvas.transferToImageBitmap(), pixels }
+    const preview = drawn(bitmap, longSideScale(picture, PREVIEW_LONG_SIDE)).canvas
+    const forFaces = drawn(bitmap, longSideScale(picture, FACE_INPUT_SIZE))
+    const pixels = forFaces.context.getImageData(
+      0,
+      0,
+      forFaces.canvas.width,
+      forFaces.canvas.height,
+    )
+    return { picture, preview: preview.transferToImageBitmap(), pixels }
   } finally {
     bitmap.close()
   }

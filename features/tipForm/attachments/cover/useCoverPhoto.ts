@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react'
 import { useAppDispatch } from '@store/hooks'
-import { openPhotoForCover, suggestFaces, type OpenedPhoto } from '@/lib/cover'
+import { openPhotoForCover, prepareFaceFinder, suggestFaces, type OpenedPhoto } from '@/lib/cover'
 import { attachmentFilesOf } from '../chooseFiles'
 import { coverAreasReducer, noAreas } from './coverAreas'
 
@@ -25,6 +25,8 @@ export function useCoverPhoto(id: string) {
     let opened: OpenedPhoto | undefined
     async function openAndSuggest() {
       if (!file) throw new Error('The photo is no longer attached')
+      // A failure to load shows when the faces are asked for.
+      prepareFaceFinder().catch(() => undefined)
       opened = await openPhotoForCover(file)
       if (!open) return
       const { picture, pixels } = opened
