@@ -26,10 +26,10 @@ const MIN_SIDE_SHARE = 0.02
 /** An added area starts in the middle, this share of the photo's width and height. */
 const ADDED_SHARE = 0.25
 
-export const keyStep = (picture: Size) =>
+const keyStep = (picture: Size) =>
   Math.max(1, Math.round(Math.max(picture.width, picture.height) * KEY_STEP_SHARE))
 
-export const minSide = (picture: Size) =>
+const minSide = (picture: Size) =>
   Math.max(1, Math.round(Math.max(picture.width, picture.height) * MIN_SIDE_SHARE))
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
@@ -46,9 +46,6 @@ export function withinPicture(rect: Rect, picture: Size): Rect {
     height,
   }
 }
-
-export const isBigEnough = (rect: Rect, picture: Size) =>
-  rect.width >= minSide(picture) && rect.height >= minSide(picture)
 
 const changed = (state: CoverAreasState, areas: CoverArea[]): CoverAreasState => ({
   ...state,
