@@ -7,7 +7,8 @@ import faceWorkerUrl from './faceWorker?worker&url'
 import type { CoverRequest, CoverResult } from './coverWorker'
 import type { FaceRequest } from './faceWorker'
 import type { Rect } from './coverGeometry'
-import type { CoverMime, OpenedPhoto } from './photoPixels'
+import type { CoverFormat } from './coverFormat'
+import type { OpenedPhoto } from './photoPixels'
 import { workerCalls } from './workerCalls'
 
 const callCoverWorker = workerCalls<CoverRequest, CoverResult>(coverWorkerUrl)
@@ -24,6 +25,6 @@ export const prepareFaceFinder = () => callFaceWorker({ job: 'load' }).then(() =
 export const suggestFaces = (pixels: ImageData) =>
   callFaceWorker({ job: 'find', pixels }, [pixels.data.buffer])
 
-/** The covered copy: every area (in picture pixels) solid black, re-encoded as `mime`. */
-export const coverPhotoAreas = (file: Blob, mime: CoverMime, areas: Rect[]) =>
-  callCoverWorker({ job: 'cover', file, mime, areas }) as Promise<Blob>
+/** The covered copy: every area (in photo pixels) solid black, re-encoded in its format. */
+export const coverPhotoAreas = (file: Blob, format: CoverFormat, areas: Rect[]) =>
+  callCoverWorker({ job: 'cover', file, format, areas }) as Promise<Blob>

@@ -5,5 +5,6 @@
  */
 export { screenToPicture, type Rect, type Size } from './coverGeometry'
 export { mergeOverlapping } from './mergeOverlapping'
-export type { CoverMime, OpenedPhoto } from './photoPixels'
+export { isCoverFormat, type CoverFormat } from './coverFormat'
+export type { OpenedPhoto } from './photoPixels'
 export { coverPhotoAreas, openPhotoForCover, prepareFaceFinder, suggestFaces } from './coverCalls'

@@ -3,6 +3,7 @@
  * its EXIF orientation applied (Chromium applies it whatever `imageOrientation` asks), so what
  * the editor shows and what is covered are the same pixels.
  */
+import type { CoverFormat } from './coverFormat'
 import type { Rect, Size } from './coverGeometry'
 import { FACE_INPUT_SIZE } from './faceInput'
 
@@ -13,8 +14,6 @@ const COVER_FILL = '#000000'
 const ENCODE_QUALITY = 0.92
 /** Sharp enough for a full-width editor on a large screen, small enough to draw at once. */
 const PREVIEW_LONG_SIDE = 1600
-
-export type CoverMime = 'image/jpeg' | 'image/png' | 'image/webp'
 
 function drawn(bitmap: ImageBitmap, scale: number) {
   const canvas = new OffscreenCanvas(
@@ -55,13 +54,13 @@ export type OpenedPhoto = Awaited<ReturnType<typeof openPhoto>>
  * The photo, upright, with every area (in photo pixels) filled solid, re-encoded in its own
  * format. A canvas export carries no EXIF, XMP, IPTC or colour profile.
  */
-export async function coverPhoto(file: Blob, mime: CoverMime, areas: readonly Rect[]) {
+export async function coverPhoto(file: Blob, format: CoverFormat, areas: readonly Rect[]) {
   const bitmap = await createImageBitmap(file)
   try {
     const { canvas, context } = drawn(bitmap, 1)
     context.fillStyle = COVER_FILL
     for (const { x, y, width, height } of areas) context.fillRect(x, y, width, height)
-    return await canvas.convertToBlob({ type: mime, quality: ENCODE_QUALITY })
+    return await canvas.convertToBlob({ type: `image/${format}`, quality: ENCODE_QUALITY })
   } finally {
     bitmap.close()
   }

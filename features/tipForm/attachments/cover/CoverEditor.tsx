@@ -14,8 +14,7 @@ import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import UndoIcon from '@mui/icons-material/Undo'
 import { useAppDispatch } from '@store/hooks'
-import { coverPhotoAreas, type CoverMime } from '@/lib/cover'
-import { MIME_BY_FORMAT } from '@/lib/media'
+import { coverPhotoAreas, isCoverFormat } from '@/lib/cover'
 import type { Attachment } from '../../tipDraft'
 import { attachmentFilesOf } from '../chooseFiles'
 import { CoverSurface } from './CoverSurface'
@@ -89,12 +88,12 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
 
   async function apply() {
     const file = dispatch(attachmentFilesOf()).fileOf(attachment.id)
-    if (!file || !attachment.format) return
+    const { format } = attachment
+    if (!file || !isCoverFormat(format)) return
     setApplying(true)
     setFailed(false)
     try {
-      const mime = MIME_BY_FORMAT[attachment.format] as CoverMime
-      const covered = await coverPhotoAreas(file, mime, areas)
+      const covered = await coverPhotoAreas(file, format, areas)
       await dispatch(keepCoveredPhoto(attachment.id, covered, areas.length))
       onClose()
     } catch {
