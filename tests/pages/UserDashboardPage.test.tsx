@@ -240,7 +240,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
     expect(screen.getByText('gps-photo.jpg')).toBeInTheDocument()
     expect(screen.getByText('Sent as photo-1.jpg')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Before you send anonymously' })).toHaveTextContent(
-      'faces, name badges, screens or reflections',
+      'You can cover faces and details in each photo; detection can miss some, so check every photo.',
     )
   })
 
