@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { readHiddenDetails } from '@/lib/media'
 import { buildExifTiff, exifSegment, insertAfterJfif } from '../../scripts/make-media-fixtures.mjs'
+import { allowWebAssembly } from '../../scripts/bench/support.mjs'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
@@ -198,10 +199,16 @@ const violationsOf = async (page: Page) => {
 describe('covering faces and details in a real browser', () => {
   it('suggests faces, covers areas drawn by pointer and by keyboard, and sends only the covered photo', async () => {
     const { page, context, problems } = await openDashboard()
+    const wasmFetched: string[] = []
+    context.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasmFetched.push(request.url())
+    })
     await attach(page, FACES, 'sample1.jpg')
     const editor = await openEditor(page, 'sample1.jpg')
     await editor.getByText(/faces? suggested/).waitFor({ timeout: 20_000 })
-    expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBeGreaterThan(0)
+    // The shipped policy allows no WebAssembly: the faces were found on the CPU backend.
+    expect(wasmFetched).toEqual([])
+    expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBe(3)
     await page.screenshot({ path: '/tmp/cover-editor-1280.png' })
 
     await drawAcross(page, editor, [0.05, 0.05], [0.25, 0.3])
@@ -372,4 +379,16 @@ describe('covering faces and details in a real browser', () => {
     expect(problems).toEqual([])
     await context.close()
   }, 120_000)
+
+  it('finds the same faces with WebAssembly where the policy allows it', async () => {
+    const { page, context, problems } = await openDashboard()
+    const wasmFetched = await allowWebAssembly(context)
+    await attach(page, FACES, 'sample1.jpg')
+    const editor = await openEditor(page, 'sample1.jpg')
+    await editor.getByText(/faces? suggested/).waitFor()
+    expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBe(3)
+    expect(wasmFetched).toEqual([expect.stringMatching(/tfjs-backend-wasm-simd-[\w-]+\.wasm$/)])
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
