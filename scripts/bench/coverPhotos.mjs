@@ -52,51 +52,69 @@ async function twelveMegapixelPhoto(browser, sampleBytes) {
   }
 }
 
-const startObserving = (page) =>
-  page.evaluate(() => {
-    window.benchLongTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration)
-    }).observe({ type: 'longtask' })
-  })
-
-const longestTask = (page) => page.evaluate(() => Math.max(0, ...window.benchLongTasks))
-
-/** Milliseconds from `start` until `done` resolves, with the longest main-thread task meanwhile. */
-async function timed(page, start, done) {
-  await startObserving(page)
-  const began = Date.now()
-  await start()
-  await done()
-  return { ms: Date.now() - began, longest: await longestTask(page) }
-}
+/**
+ * Clicks the button named `label` and times, on the page's clock, until each of `marks` shows (a
+ * CSS selector, or a pattern in the page's text), with the longest main-thread task meanwhile.
+ * Checked every frame: Playwright's own waits poll up to 500 ms apart.
+ */
+const clickAndTime = (page, label, marks) =>
+  page.evaluate(
+    async ({ label, marks }) => {
+      const longTasks = []
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration)
+      })
+      observer.observe({ type: 'longtask' })
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === label,
+      )
+      const shows = ({ selector, text }) =>
+        selector
+          ? document.querySelector(selector)
+          : new RegExp(text).test(document.body.textContent)
+      const times = {}
+      const start = performance.now()
+      button.click()
+      await new Promise((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error(`${label}: timed out`)), 60_000)
+        const check = () => {
+          for (const [name, mark] of Object.entries(marks)) {
+            if (!(name in times) && shows(mark)) times[name] = performance.now() - start
+          }
+          if (Object.keys(times).length < Object.keys(marks).length) {
+            requestAnimationFrame(check)
+            return
+          }
+          clearTimeout(timeout)
+          resolve()
+        }
+        check()
+      })
+      // A long task is reported once it has ended: one more frame lets the last one in.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      observer.disconnect()
+      return { ...times, longest: Math.max(0, ...longTasks) }
+    },
+    { label, marks },
+  )
 
 async function suggestFaces(page) {
+  const timing = await clickAndTime(page, `Cover faces and details in ${NAME}`, {
+    shown: { selector: '[role="dialog"] canvas' },
+    done: { text: 'faces? suggested|No faces found|could not be looked for' },
+  })
   const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
-  let shownAfter = 0
-  const result = await timed(
-    page,
-    () => page.getByRole('button', { name: `Cover faces and details in ${NAME}` }).click(),
-    async () => {
-      const began = Date.now()
-      await editor.getByRole('img', { name: `${NAME}, as it will be sent` }).waitFor()
-      shownAfter = Date.now() - began
-      await editor
-        .getByText(/faces? suggested|No faces found|could not be looked for/)
-        .waitFor({ timeout: 60_000 })
-    },
-  )
-  return { ...result, shownAfter, said: await editor.getByRole('status').textContent(), editor }
+  return { ...timing, said: await editor.getByRole('status').textContent(), editor }
 }
 
 /** The control: the browser decodes the chosen photo, as the page would to show it. */
 const decodeInPage = (page) =>
-  timed(
-    page,
-    () =>
-      page.evaluate(() => createImageBitmap(window.benchPhoto).then((bitmap) => bitmap.close())),
-    async () => {},
-  )
+  page.evaluate(async () => {
+    const start = performance.now()
+    const bitmap = await createImageBitmap(window.benchPhoto)
+    bitmap.close()
+    return { ms: performance.now() - start }
+  })
 
 const gzipBytes = (distDir, url) =>
   gzipSync(readFileSync(`${distDir}${new URL(url).pathname}`), { level: 9 }).length
@@ -134,11 +152,7 @@ async function coverOnce(browser, baseURL, photo, { webAssembly }) {
     await first.editor.getByRole('button', { name: 'Cancel' }).click()
     await first.editor.waitFor({ state: 'detached' })
     const second = await suggestFaces(page)
-    const applying = await timed(
-      page,
-      () => second.editor.getByRole('button', { name: 'Apply' }).click(),
-      () => page.getByText(/^Covered: \d+ areas?$/).waitFor({ timeout: 60_000 }),
-    )
+    const applying = await clickAndTime(page, 'Apply', { done: { text: 'Covered: \\d+ areas?' } })
     if (webAssembly && wasmFetched.length === 0) throw new Error('WebAssembly was not used')
     return { control, first, second, applying, loadedBeforeOpening, loadedOnOpen }
   } finally {
@@ -149,11 +163,11 @@ async function coverOnce(browser, baseURL, photo, { webAssembly }) {
 const suggestionRows = ({ first, second }, backend) => [
   {
     name: `Face suggestions, ${backend}, first open (code and model loaded): ${first.said}`,
-    value: first.ms,
+    value: first.done,
     unit: 'ms',
     target: SUGGESTIONS_TARGET_MS,
   },
-  { name: `  of which the photo shown`, value: first.shownAfter, unit: 'ms', target: null },
+  { name: `  of which the photo shown`, value: first.shown, unit: 'ms', target: null },
   {
     name: `  longest main-thread task meanwhile`,
     value: first.longest,
@@ -162,11 +176,11 @@ const suggestionRows = ({ first, second }, backend) => [
   },
   {
     name: `Face suggestions, ${backend}, second open`,
-    value: second.ms,
+    value: second.done,
     unit: 'ms',
     target: SUGGESTIONS_TARGET_MS,
   },
-  { name: `  of which the photo shown`, value: second.shownAfter, unit: 'ms', target: null },
+  { name: `  of which the photo shown`, value: second.shown, unit: 'ms', target: null },
   {
     name: `  longest main-thread task meanwhile`,
     value: second.longest,
@@ -192,14 +206,8 @@ export async function benchCoverPhotos(baseURL, distDir) {
         target: null,
       },
       {
-        name: '  longest main-thread task meanwhile',
-        value: control.longest,
-        unit: 'ms',
-        target: null,
-      },
-      {
         name: 'Apply the covers and re-encode the 12 MP photo, until the card says so',
-        value: applying.ms,
+        value: applying.done,
         unit: 'ms',
         target: APPLY_TARGET_MS,
       },
