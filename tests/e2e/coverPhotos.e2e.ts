@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { readHiddenDetails } from '@/lib/media'
 import { buildExifTiff, exifSegment, insertAfterJfif } from '../../scripts/make-media-fixtures.mjs'
 import { allowWebAssembly } from '../../scripts/bench/support.mjs'
+import { violationsOf } from './support/axe'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
@@ -183,17 +183,6 @@ async function drawAcross(
   await page.mouse.move(...at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]))
   await page.mouse.move(...at(to))
   await page.mouse.up()
-}
-
-const violationsOf = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().length === 0)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze()
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
 }
 
 describe('covering faces and details in a real browser', () => {
