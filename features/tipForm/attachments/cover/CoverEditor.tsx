@@ -13,13 +13,10 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import UndoIcon from '@mui/icons-material/Undo'
-import { useAppDispatch } from '@store/hooks'
 import { coverPhotoAreas, isCoverFormat } from '@/lib/cover'
 import type { Attachment } from '../../tipDraft'
-import { attachmentFilesOf } from '../chooseFiles'
 import { CoverSurface } from './CoverSurface'
 import { facesFoundText } from './coverTexts'
-import { keepCoveredPhoto } from './keepCoveredPhoto'
 import { useCoverPhoto, type FaceSearch } from './useCoverPhoto'
 
 const TITLE = 'Cover faces and details'
@@ -40,12 +37,16 @@ function faceSearchText(search: FaceSearch) {
 
 interface CoverEditorProps {
   attachment: Attachment
+  /** The photo as it is now: the chosen file, or the copy covered before. */
+  file: File
   open: boolean
   onClose: () => void
+  /** Keeps the covered copy in the photo's place. */
+  onCovered: (covered: Blob, areas: number) => Promise<void>
 }
 
 /** product.md §7: the photo full width, its areas drawn by pointer, touch or keyboard. */
-export function CoverEditor({ attachment, open, onClose }: CoverEditorProps) {
+export function CoverEditor({ open, onClose, ...body }: CoverEditorProps) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'))
   const titleId = useId()
@@ -59,15 +60,14 @@ export function CoverEditor({ attachment, open, onClose }: CoverEditorProps) {
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{TITLE}</DialogTitle>
-      <CoverEditorBody attachment={attachment} onClose={onClose} />
+      <CoverEditorBody onClose={onClose} {...body} />
     </Dialog>
   )
 }
 
-function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>) {
-  const dispatch = useAppDispatch()
+function CoverEditorBody({ attachment, file, onClose, onCovered }: Omit<CoverEditorProps, 'open'>) {
   const hintId = useId()
-  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(attachment.id)
+  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(file)
   const { areas, past } = areasState
   const [applying, setApplying] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -87,14 +87,13 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
   }, [areas])
 
   async function apply() {
-    const file = dispatch(attachmentFilesOf()).fileOf(attachment.id)
     const { format } = attachment
-    if (!file || !isCoverFormat(format)) return
+    if (!isCoverFormat(format)) return
     setApplying(true)
     setFailed(false)
     try {
       const covered = await coverPhotoAreas(file, format, areas)
-      await dispatch(keepCoveredPhoto(attachment.id, covered, areas.length))
+      await onCovered(covered, areas.length)
       onClose()
     } catch {
       setFailed(true)
@@ -162,7 +161,10 @@ function CoverEditorBody({ attachment, onClose }: Omit<CoverEditorProps, 'open'>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        {/* Once the covered copy is on its way, it replaces the photo: no Cancel then. */}
+        <Button onClick={onClose} disabled={applying}>
+          Cancel
+        </Button>
         <Button
           variant="contained"
           onClick={apply}

@@ -5,7 +5,6 @@
  */
 import type { AppDispatch, RootState } from '@store/store'
 import type { StoreExtras } from '@store/listenerMiddleware'
-import { runFileJob } from '@/lib/media'
 import { selectAttachments } from '../../tipFormSelectors'
 import { photoCovered } from '../../tipFormSlice'
 
@@ -15,6 +14,7 @@ export const keepCoveredPhoto =
     const attachment = selectAttachments(getState()).find((candidate) => candidate.id === id)
     const chosen = attachmentFiles.fileOf(id)
     if (!attachment?.format || !chosen) return
+    const { runFileJob } = await import('@/lib/media')
     const file = new File([covered], chosen.name, { type: covered.type })
     const [found, thumbnail] = await Promise.all([
       runFileJob('findHiddenDetails', file, attachment.format),

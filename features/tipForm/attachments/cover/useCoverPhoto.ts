@@ -1,7 +1,5 @@
 import { useEffect, useReducer, useState } from 'react'
-import { useAppDispatch } from '@store/hooks'
 import { openPhotoForCover, prepareFaceFinder, suggestFaces, type OpenedPhoto } from '@/lib/cover'
-import { attachmentFilesOf } from '../chooseFiles'
 import { coverAreasReducer, noAreas } from './coverAreas'
 
 export type FaceSearch = 'looking' | { found: number } | 'unavailable'
@@ -9,29 +7,26 @@ export type FaceSearch = 'looking' | { found: number } | 'unavailable'
 type Opening = { photo: OpenedPhoto } | 'opening' | 'failed'
 
 /**
- * Opens the kept photo in the cover worker when the editor opens, then asks the face worker
+ * Opens the photo in the cover worker when the editor opens, then asks the face worker
  * for suggestions, which arrive as areas. Typing and scrolling go on meanwhile: both run in
  * workers.
  */
-export function useCoverPhoto(id: string) {
-  const dispatch = useAppDispatch()
+export function useCoverPhoto(file: File) {
   const [opening, setOpening] = useState<Opening>('opening')
   const [faceSearch, setFaceSearch] = useState<FaceSearch>('looking')
   const [areasState, changeAreas] = useReducer(coverAreasReducer, noAreas)
 
   useEffect(() => {
-    const file = dispatch(attachmentFilesOf()).fileOf(id)
     let open = true
     let opened: OpenedPhoto | undefined
     async function openAndSuggest() {
-      if (!file) throw new Error('The photo is no longer attached')
       // A failure to load shows when the faces are asked for.
       prepareFaceFinder().catch(() => undefined)
       opened = await openPhotoForCover(file)
       if (!open) return
       const { picture, pixels } = opened
       setOpening({ photo: opened })
-      // The faces are found in the preview's pixels; areas are kept in the photo's.
+      // The faces are found in small pixels made for the detector; areas are kept in the photo's.
       const scale = picture.width / pixels.width
       try {
         const faces = await suggestFaces(pixels)
@@ -55,7 +50,7 @@ export function useCoverPhoto(id: string) {
       open = false
       opened?.preview.close()
     }
-  }, [dispatch, id])
+  }, [file])
 
   return { opening, faceSearch, areasState, changeAreas }
 }
