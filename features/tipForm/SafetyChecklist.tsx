@@ -15,7 +15,7 @@ const ITEMS = [
   },
   {
     removed: false,
-    text: 'Not removed: faces, name badges, screens or reflections in a picture. Check what each one shows.',
+    text: 'You can cover faces and details in each photo; detection can miss some, so check every photo.',
   },
   {
     removed: false,

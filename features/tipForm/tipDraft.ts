@@ -33,6 +33,8 @@ export interface Attachment {
   cleaned: { removed: HiddenDetailField[]; remaining: HiddenDetailField[] } | null
   /** Cleaning was tried and failed: only the file as chosen can be sent. */
   cleaningFailed: boolean
+  /** How many areas the sender covered; the covered copy has replaced the file. */
+  coveredAreas: number
 }
 
 export type RefusalReason =

@@ -78,6 +78,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,
+  coveredAreas: 0,
 })
 
 const tipFormSlice = createSlice({
@@ -205,6 +206,26 @@ const tipFormSlice = createSlice({
           attachment.cleaningFailed = true
         }),
       ),
+      /**
+       * product.md §7: the covered copy replaced the photo. It is read afresh, and cleaned
+       * afresh where cleaning is wanted.
+       */
+      photoCovered: create.reducer(
+        aboutAttachment<{
+          id: string
+          areas: number
+          size: number
+          hiddenDetails: HiddenDetails
+          canRemoveHiddenDetails: boolean
+        }>((attachment, { areas, size, hiddenDetails, canRemoveHiddenDetails }) => {
+          attachment.coveredAreas += areas
+          attachment.size = size
+          attachment.hiddenDetails = hiddenDetails
+          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+          attachment.cleaned = null
+          attachment.cleaningFailed = false
+        }),
+      ),
       draftDiscarded: create.reducer((state) => {
         if (state.status === 'editing') state.draft = emptyDraft
       }),
@@ -247,6 +268,7 @@ export const {
   cleaningStarted,
   hiddenDetailsRemoved,
   hiddenDetailsRemovalFailed,
+  photoCovered,
   draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions

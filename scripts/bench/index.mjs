@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { startServer } from '../serve.mjs'
+import { benchCoverPhotos } from './coverPhotos.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
 import { benchMediaTyping } from './mediaTyping.mjs'
@@ -48,6 +49,9 @@ try {
 
   console.log('\nTyping while ten 12-megapixel photos are checked and cleaned')
   printRows(await benchMediaTyping(app.url))
+
+  console.log('\nCovering faces and details in a 12-megapixel photo')
+  printRows(await benchCoverPhotos(app.url, distDir))
 } finally {
   await app.close()
 }

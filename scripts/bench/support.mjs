@@ -26,3 +26,34 @@ export async function logIn(page, userType) {
 }
 
 export const logInAsUser = (page) => logIn(page, 'user')
+
+/**
+ * What a deployment that allows WebAssembly sends: `'wasm-unsafe-eval'` in the face worker's
+ * policy, and WebAssembly files as application/wasm. Returns the WebAssembly files fetched.
+ */
+export async function allowWebAssembly(context) {
+  const fetched = []
+  await context.route(/faceWorker-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const policy = response.headers()['content-security-policy'] ?? ''
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'content-security-policy': policy.replace(
+          "script-src 'self'",
+          "script-src 'self' 'wasm-unsafe-eval'",
+        ),
+      },
+    })
+  })
+  await context.route(/\.wasm$/, async (route) => {
+    fetched.push(route.request().url())
+    const response = await route.fetch()
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-type': 'application/wasm' },
+    })
+  })
+  return fetched
+}

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
+import { violationsOf } from './support/axe'
 import { DESKTOP, PHONE, logIn, openPage, sharedBrowser, untilInteractive } from './support/browser'
 
 const browser = sharedBrowser()
-
-const violationsOf = async (page: Page) => {
-  // Judge the page at rest: a colour still fading (Sign in turning on after hydration) is not
-  // what the visitor reads.
-  await page.waitForFunction(() => document.getAnimations().length === 0)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze()
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   it.each([

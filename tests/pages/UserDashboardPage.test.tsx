@@ -250,7 +250,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
       'Sent as photo-1.jpg',
     )
     expect(screen.getByRole('region', { name: 'Before you send anonymously' })).toHaveTextContent(
-      'faces, name badges, screens or reflections',
+      'You can cover faces and details in each photo; detection can miss some, so check every photo.',
     )
   })
 

@@ -9,6 +9,8 @@ import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { formatFileSize } from '@/lib/formatFileSize'
 import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
+import { CoverPhotoButton } from './cover/CoverPhotoButton'
+import { coveredSummary } from './cover/coverTexts'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { SENT_AS, formatLabel } from './mediaTexts'
 import type { Attachment } from '../tipDraft'
@@ -66,6 +68,9 @@ export const AttachmentCard = memo(function AttachmentCard({
               {formatFileSize(size)}
             </Box>
           </Typography>
+          {attachment.coveredAreas > 0 && (
+            <Typography variant="body2">{coveredSummary(attachment.coveredAreas)}</Typography>
+          )}
           {sentName && sentName !== name && (
             <Typography variant="body2">
               {SENT_AS}{' '}
@@ -84,6 +89,7 @@ export const AttachmentCard = memo(function AttachmentCard({
         </IconButton>
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
       <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
     </Box>
   )

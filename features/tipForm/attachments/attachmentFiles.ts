@@ -34,6 +34,16 @@ export function createAttachmentFiles() {
     notify()
   }
 
+  /** A preview already on screen moves to the new source, and its old URL is revoked. */
+  function keepPreviewSource(id: string, source: Blob) {
+    const entry = kept.get(id)
+    if (!entry) return
+    entry.previewSource = source
+    if (!entry.previewUrl) return
+    releasePreviewUrl(id)
+    holdPreviewUrl(id)
+  }
+
   return {
     keep(id: string, file: File) {
       kept.set(id, { file })
@@ -44,14 +54,18 @@ export function createAttachmentFiles() {
     /** The copy without hidden details, sent instead of the file while cleaning is wanted. */
     cleanedCopyOf: (id: string) => kept.get(id)?.cleaned,
 
-    /** A preview already on screen moves to the new source, and its old URL is revoked. */
-    keepPreviewSource(id: string, source: Blob) {
+    keepPreviewSource,
+
+    /**
+     * The covered copy becomes the file (product.md §7): the chosen file and its cleaned copy
+     * are let go, and the preview moves to the covered copy's.
+     */
+    replaceFile(id: string, file: File, previewSource: Blob) {
       const entry = kept.get(id)
       if (!entry) return
-      entry.previewSource = source
-      if (!entry.previewUrl) return
-      releasePreviewUrl(id)
-      holdPreviewUrl(id)
+      entry.file = file
+      entry.cleaned = undefined
+      keepPreviewSource(id, previewSource)
     },
 
     keepCleanedCopy(id: string, cleaned: Blob) {

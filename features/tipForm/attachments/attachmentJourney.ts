@@ -27,6 +27,7 @@ import {
   hiddenDetailsRemovalFailed,
   hiddenDetailsRemovalToggled,
   hiddenDetailsRemoved,
+  photoCovered,
 } from '../tipFormSlice'
 import { selectAttachments, selectTipDraft } from '../tipFormSelectors'
 import type { AttachmentFiles } from './attachmentFiles'
@@ -133,7 +134,7 @@ const JOURNEY = [
     },
   }),
   addJourneyListener({
-    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled),
+    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled, photoCovered),
     effect: async (_action, api) => {
       const { attachments, anonymous } = selectTipDraft(api.getState())
       const toClean = attachments.filter(

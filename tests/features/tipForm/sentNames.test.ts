@@ -14,6 +14,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,
+  coveredAreas: 0,
 })
 
 const attachments = [

@@ -1,0 +1,152 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import Box from '@mui/material/Box'
+import type { Rect, Size } from '@/lib/cover'
+import { isArrow, steppedByKey, type CoverArea } from './coverAreas'
+import { pointerOnSurface, screenDistanceInPicture, type Point } from './pointerInPicture'
+
+interface CoverAreaBoxProps {
+  area: CoverArea
+  label: string
+  hintId: string
+  picture: Size
+  surface: () => HTMLElement | null
+  onChange: (rect: Rect, continues: boolean) => void
+  onRemove: () => void
+  ref: (element: HTMLButtonElement | null) => void
+}
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+
+interface Drag {
+  start: Point
+  rect: Rect
+  resize: boolean
+  moved: boolean
+}
+
+/**
+ * One area: a button that a pointer drags (by its corner handle, to resize) and the keyboard
+ * moves (arrows), resizes (Shift + arrows) and removes (Delete or Backspace).
+ */
+export function CoverAreaBox({
+  area,
+  label,
+  hintId,
+  picture,
+  surface,
+  onChange,
+  onRemove,
+  ref,
+}: CoverAreaBoxProps) {
+  const drag = useRef<Drag | undefined>(undefined)
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault()
+      onRemove()
+    } else if (isArrow(event.key)) {
+      event.preventDefault()
+      onChange(steppedByKey(area, event.key, event.shiftKey, picture), false)
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLElement>) {
+    const element = surface()
+    if (!element || event.button !== 0) return
+    event.stopPropagation()
+    event.currentTarget.setPointerCapture(event.pointerId)
+    const resize = (event.target as HTMLElement).dataset.handle === 'resize'
+    drag.current = {
+      start: pointerOnSurface(event, element).point,
+      rect: area,
+      resize,
+      moved: false,
+    }
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLElement>) {
+    const element = surface()
+    const current = drag.current
+    if (!current || !element) return
+    const { point, box } = pointerOnSurface(event, element)
+    const by = screenDistanceInPicture(current.start, point, box, picture)
+    const { rect } = current
+    onChange(
+      current.resize
+        ? { ...rect, width: rect.width + by.x, height: rect.height + by.y }
+        : { ...rect, x: rect.x + by.x, y: rect.y + by.y },
+      current.moved,
+    )
+    current.moved = true
+  }
+
+  const endDrag = () => {
+    drag.current = undefined
+  }
+
+  return (
+    <Box
+      component="button"
+      type="button"
+      ref={ref}
+      aria-label={label}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      sx={{
+        position: 'absolute',
+        left: percent(area.x, picture.width),
+        top: percent(area.y, picture.height),
+        width: percent(area.width, picture.width),
+        height: percent(area.height, picture.height),
+        p: 0,
+        m: 0,
+        cursor: 'move',
+        touchAction: 'none',
+        bgcolor: area.suggested ? 'rgba(0, 0, 0, 0.35)' : 'rgba(0, 0, 0, 0.7)',
+        border: 2,
+        borderStyle: area.suggested ? 'dashed' : 'solid',
+        borderColor: area.suggested ? 'warning.light' : 'common.white',
+        outline: '1px solid black',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {area.suggested && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            px: 0.5,
+            bgcolor: 'common.black',
+            color: 'common.white',
+            fontSize: 12,
+            lineHeight: 1.5,
+          }}
+        >
+          Suggested
+        </Box>
+      )}
+      <Box
+        data-handle="resize"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: -8,
+          bottom: -8,
+          width: 16,
+          height: 16,
+          bgcolor: 'common.white',
+          border: '2px solid black',
+          borderRadius: '50%',
+          cursor: 'nwse-resize',
+        }}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,10 @@
+/**
+ * Covering parts of a photo before it is sent: where a rectangle drawn on screen falls in the
+ * photo's pixels, the covered re-encode, and faces suggested on the device. This is its one
+ * public face; the heavy work runs in two workers started on first use.
+ */
+export { screenToPicture, type Rect, type Size } from './coverGeometry'
+export { mergeOverlapping } from './mergeOverlapping'
+export { isCoverFormat, type CoverFormat } from './coverFormat'
+export type { OpenedPhoto } from './photoPixels'
+export { coverPhotoAreas, openPhotoForCover, prepareFaceFinder, suggestFaces } from './coverCalls'

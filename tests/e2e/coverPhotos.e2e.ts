@@ -1,0 +1,383 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { readHiddenDetails } from '@/lib/media'
+import { buildExifTiff, exifSegment, insertAfterJfif } from '../../scripts/make-media-fixtures.mjs'
+import { allowWebAssembly } from '../../scripts/bench/support.mjs'
+import { violationsOf } from './support/axe'
+import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+// The face finder's own sample photo, read from its package: no photo of a person is committed.
+const FACES = resolve('node_modules/@vladmandic/face-api/demo/sample1.jpg')
+const fixture = (name: string) => resolve('tests/fixtures/media', name)
+
+declare global {
+  interface Window {
+    madeFiles: File[]
+  }
+}
+
+/** Keeps every File the page makes: the covered copy is made in the page, the chosen ones are not. */
+const keepMadeFiles = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const made: File[] = []
+    window.madeFiles = made
+    const BrowserFile = window.File
+    window.File = class extends BrowserFile {
+      constructor(...args: ConstructorParameters<typeof File>) {
+        super(...args)
+        made.push(this)
+      }
+    }
+  })
+
+async function openDashboard(viewport = DESKTOP) {
+  const watched = await openPage(browser(), viewport)
+  await keepMadeFiles(watched.context)
+  await logIn(watched.page, 'user')
+  await watched.page.getByRole('checkbox', { name: 'Photo' }).check()
+  return watched
+}
+
+async function attach(page: Page, path: string, name: string) {
+  await page.getByLabel('Choose photos').setInputFiles(path)
+  await page.getByRole('img', { name }).waitFor()
+}
+
+/** A 96 x 64 JPEG that says it is stored at EXIF orientation `orientation` (1-8). */
+const orientedPhoto = (orientation: number) => ({
+  name: `oriented-${orientation}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: insertAfterJfif(readFileSync(fixture('real-photo.txt')), [
+    exifSegment(buildExifTiff({ ifd0: [[0x0112, 'short', orientation]] })),
+  ]) as Buffer,
+})
+
+const openEditor = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: `Cover faces and details in ${name}` }).click()
+  const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+  await editor.getByRole('img', { name: `${name}, as it will be sent` }).waitFor()
+  return editor
+}
+
+const madeFileCount = (page: Page) => page.evaluate(() => window.madeFiles.length)
+
+/** The latest covered copy, the file that replaced its photo, as bytes. */
+async function coveredBytes(page: Page) {
+  const bytes = await page.evaluate(async () => {
+    const file = window.madeFiles.at(-1)
+    return file && Array.from(new Uint8Array(await file.arrayBuffer()))
+  })
+  if (!bytes) throw new Error('no covered copy was made')
+  return bytes
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not shown')
+  return box
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Each area as drawn on screen, in the photo's pixels (`photoWidth` wide). */
+async function areasInPhoto(editor: Locator, photoWidth: number): Promise<Box[]> {
+  const shown = await boxOf(editor.getByRole('img'))
+  const scale = photoWidth / shown.width
+  const areas = editor.getByRole('button', { name: /area \d+ of \d+/i })
+  const boxes: Box[] = []
+  for (const area of await areas.all()) {
+    const box = await boxOf(area)
+    boxes.push({
+      x: (box.x - shown.x) * scale,
+      y: (box.y - shown.y) * scale,
+      width: box.width * scale,
+      height: box.height * scale,
+    })
+  }
+  return boxes
+}
+
+interface PixelReport {
+  width: number
+  /** The brightest channel found inside any area. */
+  brightestInside: number
+  /** The mean difference per channel from the original, at points well outside every area. */
+  outsideDifference: number
+}
+
+/** Decodes the covered copy and the original in the page and compares them. */
+function comparePixels(
+  page: Page,
+  covered: number[],
+  original: number[],
+  areas: Box[],
+  /** How far in from an area's edge a pixel is judged inside, and how far out well outside. */
+  { inset, away }: { inset: number; away: number },
+) {
+  return page.evaluate(
+    async ({ covered, original, areas, inset, away }): Promise<PixelReport> => {
+      const pixelsOf = async (bytes: number[]) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]))
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+        context.drawImage(bitmap, 0, 0)
+        return context.getImageData(0, 0, bitmap.width, bitmap.height)
+      }
+      const after = await pixelsOf(covered)
+      const before = await pixelsOf(original)
+      const within = (x: number, y: number, margin: number) =>
+        areas.some(
+          (area) =>
+            x >= area.x + margin &&
+            x < area.x + area.width - margin &&
+            y >= area.y + margin &&
+            y < area.y + area.height - margin,
+        )
+      let brightestInside = 0
+      let outsideTotal = 0
+      let outsideCount = 0
+      for (let y = 0; y < after.height; y++) {
+        for (let x = 0; x < after.width; x++) {
+          const at = (y * after.width + x) * 4
+          if (within(x, y, inset)) {
+            for (let channel = 0; channel < 3; channel++) {
+              brightestInside = Math.max(brightestInside, after.data[at + channel] as number)
+            }
+          } else if (!within(x, y, -away)) {
+            for (let channel = 0; channel < 3; channel++) {
+              outsideTotal += Math.abs(
+                (after.data[at + channel] as number) - (before.data[at + channel] as number),
+              )
+              outsideCount++
+            }
+          }
+        }
+      }
+      return { width: after.width, brightestInside, outsideDifference: outsideTotal / outsideCount }
+    },
+    { covered, original, areas, inset, away },
+  )
+}
+
+/** A drag across the shown photo from one share of its box to another. */
+async function drawAcross(
+  page: Page,
+  editor: Locator,
+  from: [number, number],
+  to: [number, number],
+) {
+  const shown = await boxOf(editor.getByRole('img'))
+  const at = ([x, y]: [number, number]) =>
+    [shown.x + shown.width * x, shown.y + shown.height * y] as const
+  await page.mouse.move(...at(from))
+  await page.mouse.down()
+  await page.mouse.move(...at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]))
+  await page.mouse.move(...at(to))
+  await page.mouse.up()
+}
+
+describe('covering faces and details in a real browser', () => {
+  it('suggests faces, covers areas drawn by pointer and by keyboard, and sends only the covered photo', async () => {
+    const { page, context, problems } = await openDashboard()
+    const wasmFetched: string[] = []
+    context.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasmFetched.push(request.url())
+    })
+    await attach(page, FACES, 'sample1.jpg')
+    const editor = await openEditor(page, 'sample1.jpg')
+    await editor.getByText(/faces? suggested/).waitFor({ timeout: 20_000 })
+    // The shipped policy allows no WebAssembly: the faces were found on the CPU backend.
+    expect(wasmFetched).toEqual([])
+    expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBe(3)
+    await page.screenshot({ path: '/tmp/cover-editor-1280.png' })
+
+    await drawAcross(page, editor, [0.05, 0.05], [0.25, 0.3])
+    await editor.getByRole('button', { name: 'Add area' }).click()
+    const added = page.locator(':focus')
+    for (const key of ['ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowDown']) {
+      await added.press(key)
+    }
+    const original = Array.from(readFileSync(FACES))
+    const areas = await areasInPhoto(editor, 1920)
+    const areaCount = areas.length
+    await editor.getByRole('button', { name: 'Apply' }).click()
+    await editor.waitFor({ state: 'detached' })
+
+    const card = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    await card.getByText(`Covered: ${areaCount} areas`).waitFor()
+    const covered = await coveredBytes(page)
+    // JPEG rings for a pixel or two beside a sharp edge; a screen pixel is two photo pixels here.
+    const pixels = await comparePixels(page, covered, original, areas, { inset: 3, away: 24 })
+    expect(pixels.width).toBe(1920)
+    expect(pixels.brightestInside).toBeLessThanOrEqual(12)
+    expect(pixels.outsideDifference).toBeLessThan(4)
+    expect(await readHiddenDetails(new Blob([new Uint8Array(covered)]), 'jpeg')).toEqual({})
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('is worked by keyboard alone: add, move, resize, remove, undo, apply', async () => {
+    const { page, context, problems } = await openDashboard()
+    await attach(page, fixture('photo-with-text.png'), 'photo-with-text.png')
+    const madeBefore = await madeFileCount(page)
+    await page
+      .getByRole('button', { name: 'Cover faces and details in photo-with-text.png' })
+      .focus()
+    await page.keyboard.press('Enter')
+    const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+    await editor.getByText(/faces? suggested|No faces found/).waitFor()
+    const addArea = editor.getByRole('button', { name: 'Add area' })
+    const tabTo = async (target: Locator) => {
+      while (!(await hasFocus(target))) await page.keyboard.press('Tab')
+    }
+    await tabTo(addArea)
+    await page.keyboard.press('Enter')
+    const area = editor.getByRole('button', { name: 'Area 1 of 1' })
+    expect(await hasFocus(area)).toBe(true)
+    const added = await boxOf(area)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('Shift+ArrowRight')
+    const changed = await boxOf(area)
+    expect(changed.x).toBeLessThan(added.x)
+    expect(changed.width).toBeGreaterThan(added.width)
+    // Undo sits just before the areas in the tab order.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    expect((await boxOf(area)).width).toBeCloseTo(added.width, 0)
+    await tabTo(area)
+    await page.keyboard.press('Delete')
+    expect(await editor.getByRole('button', { name: /^Area/ }).count()).toBe(0)
+    expect(await hasFocus(addArea)).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Shift+ArrowDown')
+    // The fixture is 48 x 32 pixels.
+    const areas = await areasInPhoto(editor, 48)
+    const apply = editor.getByRole('button', { name: 'Apply' })
+    while (!(await hasFocus(apply))) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await editor.waitFor({ state: 'detached' })
+    await page.getByText('Covered: 1 area').waitFor()
+    expect(await madeFileCount(page)).toBe(madeBefore + 1)
+    const covered = await coveredBytes(page)
+    const pixels = await comparePixels(
+      page,
+      covered,
+      Array.from(readFileSync(fixture('photo-with-text.png'))),
+      areas,
+      { inset: 1, away: 2 },
+    )
+    // PNG is lossless: every pixel inside the area is the fill colour itself.
+    expect(pixels.brightestInside).toBe(0)
+    expect(pixels.outsideDifference).toBe(0)
+    expect(await readHiddenDetails(new Blob([new Uint8Array(covered)]), 'png')).toEqual({})
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('leaves the photo as it was on Cancel', async () => {
+    const { page, context, problems } = await openDashboard()
+    await attach(page, fixture('gps-photo.jpg'), 'gps-photo.jpg')
+    const preview = page.getByRole('img', { name: 'gps-photo.jpg' })
+    const previewBefore = await preview.getAttribute('src')
+    const card = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    const cardBefore = await card.textContent()
+    const editor = await openEditor(page, 'gps-photo.jpg')
+    await drawAcross(page, editor, [0.2, 0.2], [0.8, 0.8])
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await editor.waitFor({ state: 'detached' })
+    expect(await preview.getAttribute('src')).toBe(previewBefore)
+    expect(await card.textContent()).toBe(cardBefore)
+    expect(await madeFileCount(page)).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  // The GPS photo is stored on its side: upright it is 64 pixels wide.
+  it.each([
+    ['desktop', 'photo.webp', DESKTOP, 96],
+    ['phone', 'photo.webp', PHONE, 96],
+    ['phone', 'gps-photo.jpg', PHONE, 64],
+  ] as const)(
+    'has no axe violations on %s, and covers an area of %s drawn by pointer',
+    async (name, photo, viewport, uprightWidth) => {
+      const { page, context, problems } = await openDashboard(viewport)
+      await attach(page, fixture(photo), photo)
+      const editor = await openEditor(page, photo)
+      await editor.getByText(/faces? suggested|No faces found/).waitFor()
+      await drawAcross(page, editor, [0.1, 0.1], [0.6, 0.5])
+      const dialog = await boxOf(editor)
+      if (viewport === PHONE) expect(dialog).toMatchObject({ x: 0, width: PHONE.width })
+      expect(await violationsOf(page)).toEqual([])
+      await page.screenshot({ path: `/tmp/cover-editor-${name}-${photo}.png` })
+      const areas = await areasInPhoto(editor, uprightWidth)
+      await editor.getByRole('button', { name: 'Apply' }).click()
+      await page.getByText('Covered: 1 area').waitFor()
+      const pixels = await comparePixels(
+        page,
+        await coveredBytes(page),
+        Array.from(readFileSync(fixture(photo))),
+        areas,
+        { inset: 2, away: 8 },
+      )
+      expect(pixels.brightestInside).toBeLessThanOrEqual(12)
+      expect(pixels.outsideDifference).toBeLessThan(6)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('covers what the sender drew at every EXIF orientation, on eight photos in one tip', async () => {
+    const { page, context, problems } = await openDashboard()
+    const photos = [1, 2, 3, 4, 5, 6, 7, 8].map(orientedPhoto)
+    await page.getByLabel('Choose photos').setInputFiles(photos)
+    for (const { name, buffer } of photos) {
+      await page.getByRole('img', { name }).waitFor()
+      const editor = await openEditor(page, name)
+      await editor.getByText(/faces? suggested|No faces found/).waitFor()
+      const shown = await boxOf(editor.getByRole('img'))
+      // Upright, a photo stored on its side (orientations 5-8) is 64 pixels wide.
+      const width = shown.width > shown.height ? 96 : 64
+      await drawAcross(page, editor, [0.1, 0.1], [0.45, 0.6])
+      const areas = await areasInPhoto(editor, width)
+      await editor.getByRole('button', { name: 'Apply' }).click()
+      await editor.waitFor({ state: 'detached' })
+      const pixels = await comparePixels(
+        page,
+        await coveredBytes(page),
+        Array.from(buffer),
+        areas,
+        {
+          inset: 2,
+          away: 8,
+        },
+      )
+      expect(pixels.width, name).toBe(width)
+      expect(pixels.brightestInside, name).toBeLessThanOrEqual(12)
+      expect(pixels.outsideDifference, name).toBeLessThan(6)
+    }
+    expect(await page.getByText('Covered: 1 area').count()).toBe(8)
+    expect(problems).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('finds the same faces with WebAssembly where the policy allows it', async () => {
+    const { page, context, problems } = await openDashboard()
+    const wasmFetched = await allowWebAssembly(context)
+    await attach(page, FACES, 'sample1.jpg')
+    const editor = await openEditor(page, 'sample1.jpg')
+    await editor.getByText(/faces? suggested/).waitFor()
+    expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBe(3)
+    expect(wasmFetched).toEqual([expect.stringMatching(/tfjs-backend-wasm-simd-[\w-]+\.wasm$/)])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
