@@ -28,8 +28,9 @@ interface AttachmentCardProps {
 
 /**
  * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
- * its hidden details and a Remove button. Memoised: the store keeps an unchanged attachment's
- * object, so only the card whose file changed renders.
+ * how many areas are covered, its hidden details, a Remove button and, for a photo, the way into
+ * the cover editor. Memoised: the store keeps an unchanged attachment's object, so only the card
+ * whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
   attachment,
