@@ -27,12 +27,17 @@ export async function logIn(page, userType) {
 
 export const logInAsUser = (page) => logIn(page, 'user')
 
-/**
- * What a deployment that allows WebAssembly sends: `'wasm-unsafe-eval'` in the face worker's
- * policy, and WebAssembly files as application/wasm. Returns the WebAssembly files fetched.
- */
-export async function allowWebAssembly(context) {
+/** Records the WebAssembly files the pages of `context` fetch. */
+export function watchWebAssembly(context) {
   const fetched = []
+  context.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) fetched.push(request.url())
+  })
+  return fetched
+}
+
+/** A deployment whose policy refuses WebAssembly: the face worker's without 'wasm-unsafe-eval'. */
+export async function refuseWebAssembly(context) {
   await context.route(/faceWorker-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch()
     const policy = response.headers()['content-security-policy'] ?? ''
@@ -40,20 +45,8 @@ export async function allowWebAssembly(context) {
       response,
       headers: {
         ...response.headers(),
-        'content-security-policy': policy.replace(
-          "script-src 'self'",
-          "script-src 'self' 'wasm-unsafe-eval'",
-        ),
+        'content-security-policy': policy.replace(" 'wasm-unsafe-eval'", ''),
       },
     })
   })
-  await context.route(/\.wasm$/, async (route) => {
-    fetched.push(route.request().url())
-    const response = await route.fetch()
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-type': 'application/wasm' },
-    })
-  })
-  return fetched
 }

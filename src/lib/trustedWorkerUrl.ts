@@ -1,6 +1,7 @@
 // Trusted Types (product.md §13): the page may not hand a plain string to a sink that runs a
-// script. The one such place is the file worker, whose URL goes through the one named policy.
-import { WORKER_POLICY_NAME } from '../trustedTypePolicies.js'
+// script. The only such places are our workers (the media engine's, and the photo cover's and
+// face finder's), whose URLs go through the one named policy.
+import { WORKER_POLICY_NAME } from './trustedTypePolicies.js'
 
 // TypeScript's DOM types know nothing of Trusted Types yet: just what is used here.
 interface ScriptUrlPolicy {
@@ -10,10 +11,10 @@ interface TrustedTypePolicyFactory {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy
 }
 
-/** Where the build puts the file worker: Vite names it after its source and its content's hash. */
-const BUILT_WORKER_PATH = /^\/assets\/fileWorker-[\w-]+\.js$/
+/** Where the build puts our workers: Vite names each after its source and its content's hash. */
+const BUILT_WORKER_PATH = /^\/assets\/(fileWorker|coverWorker|faceWorker)-[\w-]+\.js$/
 
-/** Whether `url` is TipWire's own built file worker, served from `origin`. */
+/** Whether `url` is one of TipWire's own built workers, served from `origin`. */
 export const isOwnWorkerUrl = (url: URL, origin: string) =>
   url.origin === origin && BUILT_WORKER_PATH.test(url.pathname) && !url.search && !url.hash
 
@@ -24,16 +25,16 @@ const workerPolicy = (trustedTypes: TrustedTypePolicyFactory) =>
     createScriptURL: (input) => {
       const url = new URL(input)
       if (!isOwnWorkerUrl(url, location.origin)) {
-        throw new TypeError(`Not TipWire's file worker: ${input}`)
+        throw new TypeError(`Not one of TipWire's workers: ${input}`)
       }
       return url.href
     },
   }))
 
 /**
- * The file worker's URL, as `new Worker` may take it: passed through the `tipwire-worker`
- * policy where the browser has Trusted Types, else the URL's text. The policy accepts only
- * the built worker of this origin and throws for anything else. Declared a string, which is
+ * A worker's URL, as `new Worker` may take it: passed through the `tipwire-worker` policy
+ * where the browser has Trusted Types, else the URL's text. The policy accepts only our own
+ * built workers of this origin and throws for anything else. Declared a string, which is
  * what the Worker constructor's type accepts and what the trusted value stands for.
  */
 export function trustedWorkerUrl(url: URL): string {

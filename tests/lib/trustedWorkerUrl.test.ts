@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const BUILT_WORKER = '/assets/fileWorker-DFTJfa5y.js'
-// The engine's tests run without a DOM: the page's address is all this needs of one.
-const location = { origin: 'https://tipwire.example' }
 const here = (path: string) => new URL(path, location.origin)
 
 /** A browser's Trusted Types, reduced to what is seen: the policies made and what they return. */
@@ -20,11 +18,10 @@ function fakeTrustedTypes() {
 }
 
 // The policy is made once per page: each test loads the module afresh.
-const loadModule = () => import('@/lib/media/trustedWorkerUrl')
+const loadModule = () => import('@/lib/trustedWorkerUrl')
 
 beforeEach(() => {
   vi.resetModules()
-  vi.stubGlobal('location', location)
 })
 
 afterEach(() => {
@@ -48,12 +45,13 @@ describe('trustedWorkerUrl', () => {
     ['a worker outside /assets/', '/fileWorker-DFTJfa5y.js'],
     ['the worker’s source', '/features/tipForm/fileWorker.ts?worker_file&type=module'],
     ['the built worker with a query', `${BUILT_WORKER}?v=2`],
+    ['a built script named like a worker', '/assets/otherWorker-DFTJfa5y.js'],
     ['a data: URL', 'data:text/javascript,postMessage(1)'],
   ])('refuses %s', async (_case, address) => {
     fakeTrustedTypes()
     const { trustedWorkerUrl } = await loadModule()
     expect(() => trustedWorkerUrl(new URL(address, location.origin))).toThrow(
-      "Not TipWire's file worker",
+      "Not one of TipWire's workers",
     )
   })
 
