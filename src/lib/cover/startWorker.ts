@@ -1,4 +1,4 @@
-import { trustedWorkerUrl } from '../trustedWorkerUrl'
+import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 
 /**
  * The one place the cover workers are started. With Trusted Types required for scripts, the

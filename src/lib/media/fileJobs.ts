@@ -14,7 +14,7 @@ import type {
   FileJobReply,
   FileJobResult,
 } from './fileJobRunners'
-import { trustedWorkerUrl } from '../trustedWorkerUrl'
+import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 
 interface Pending {
   job: FileJob
