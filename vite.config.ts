@@ -1,11 +1,21 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { COLOR_SCHEME_SCRIPT } from './src/lib/colorSchemeScript.js'
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The chosen colour scheme, applied before the first paint (allowed by hash in the CSP).
+      name: 'tipwire-color-scheme-script',
+      transformIndexHtml: () => [
+        { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' },
+      ],
+    },
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {

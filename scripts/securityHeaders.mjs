@@ -1,6 +1,11 @@
 // The one header policy of every deployment (product.md §13): the `npm start` server sends these
 // headers and the build writes them to dist/_headers for static hosts.
+import { createHash } from 'node:crypto'
+import { COLOR_SCHEME_SCRIPT } from '../src/lib/colorSchemeScript.js'
 import { WORKER_POLICY_NAME } from '../src/lib/trustedTypePolicies.js'
+
+/** The one inline script, which applies a chosen colour scheme before the first paint. */
+const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`
 
 // MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only. Previews of
 // chosen media are object URLs, hence blob: for images and media. Scripts stay 'self' only;
@@ -10,7 +15,7 @@ import { WORKER_POLICY_NAME } from '../src/lib/trustedTypePolicies.js'
 // new Worker); the one policy allowed is our workers' (src/lib/trustedWorkerUrl.ts).
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${colorSchemeScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

@@ -1,8 +1,7 @@
 import type { StorageManager } from '@mui/material/styles'
-import { COLOR_SCHEME_ATTRIBUTE } from './theme'
+import { COLOR_SCHEME_KEY } from '@/lib/colorSchemeScript.js'
 
-/** Where the tab keeps the chosen colour scheme: light, dark or system (product.md §5). */
-export const COLOR_SCHEME_KEY = 'tipwire:color-scheme'
+export { COLOR_SCHEME_KEY }
 
 /**
  * MUI's colour-scheme storage in the tab's sessionStorage, outside the Redux session: the
@@ -26,14 +25,3 @@ export const tabColorSchemeStorage: StorageManager = ({ key }) => ({
   // sessionStorage belongs to this tab alone: no other page can change it meanwhile.
   subscribe: () => () => {},
 })
-
-/**
- * Applies a scheme chosen earlier in the tab as soon as the app's code runs, before the
- * session is restored and the page hydrated, when MUI would apply it (product.md §14).
- */
-export function applyChosenColorScheme() {
-  const mode = tabColorSchemeStorage({ key: COLOR_SCHEME_KEY }).get(null)
-  if (mode === 'light' || mode === 'dark') {
-    document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, mode)
-  }
-}

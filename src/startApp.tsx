@@ -5,7 +5,6 @@ import { persistStore } from 'redux-persist'
 import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { App } from './App'
-import { applyChosenColorScheme } from './colorSchemeStorage'
 import { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
 import { createRoutes } from './router/routes'
 
@@ -33,7 +32,6 @@ const routerReady = (router: BrowserRouter) =>
  * browser every few milliseconds instead of holding the main thread until it is done.
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
-  applyChosenColorScheme()
   // Evaluating the code was one long task; each step below starts a task of its own.
   await yieldToBrowser()
   const store = makeStore()

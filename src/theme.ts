@@ -11,7 +11,7 @@ declare module '@mui/material/styles' {
 }
 
 /** The attribute on <html> that holds a chosen colour scheme (product.md §5). */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme'
+import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/colorSchemeScript.js'
 
 type Themed = { theme: Theme }
 

@@ -76,17 +76,19 @@ describe('colour scheme', () => {
     },
   )
 
-  it('applies a chosen scheme before the page is hydrated', async () => {
-    const { page, context } = await openPage(browser())
+  it('applies a chosen scheme before any of the app’s code runs, so a reload never shows the other', async () => {
+    const { page, context, problems } = await openPage(browser())
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/faq')
     await untilInteractive(page)
     await schemeButton(page, 'Dark').click()
-    // Hold the route's page code: the page cannot hydrate, the entry module still runs.
-    await page.route('**/assets/FaqPage-*.js', () => {})
+    // Hold every script file: what applies the scheme is the page's own inline script, which
+    // the policy allows by its hash.
+    await page.route('**/assets/*.js', () => {})
     await page.reload({ waitUntil: 'commit' })
     await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE)
     expect(await page.locator('button[aria-label="Open menu"]:enabled').count()).toBe(0)
+    expect(problems).toEqual([])
     await context.close()
   })
 })

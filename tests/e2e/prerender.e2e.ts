@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { PHONE, baseURL, openPage, sharedBrowser } from './support/browser'
+import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 
 const browser = sharedBrowser()
 const outDir = process.env.E2E_DIST ?? 'dist'
@@ -83,7 +84,9 @@ describe('prerendered public pages', () => {
       expect(head.match(/<meta name="description"/g)).toHaveLength(1)
       expect(head).toMatch(/<style data-emotion="css [^"]+">\.css-/)
       expect(html).not.toMatch(/Loading TipWire|Restoring your session/)
-      expect(html).not.toMatch(/<script(?![^>]*type="module"[^>]*src=)/)
+      // One inline script, the colour scheme's, which the policy allows by its hash.
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      expect(inlineScripts.map(([, code]) => code)).toEqual([COLOR_SCHEME_SCRIPT])
     },
   )
 
