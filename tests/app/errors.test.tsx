@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { AppErrorBoundary } from '@/AppErrorBoundary'
 import { documentTitles, renderApp } from '../support/render'
 
@@ -35,7 +35,8 @@ describe('render failures', () => {
     )
     expect(document.body).not.toHaveTextContent('secret internals')
     expect(documentTitles()).toEqual(['Unexpected Application Error! · TipWire'])
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    // The fallback takes the focus in an effect, after the heading is on screen.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
 
   it('take the focus to their heading when the link that led there went with the page', async () => {
