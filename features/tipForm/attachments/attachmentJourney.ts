@@ -1,9 +1,10 @@
 /**
  * product.md §7: the one place that follows a chosen file through its journey. Chosen (the
  * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
- * details, cleaned whenever cleaning is wanted, and released when it leaves the draft (removed,
- * replaced, refused, sent, discarded, or the user logged out). The engine is loaded with the
- * first file: the store starts on every page.
+ * details, replaced by its covered copy when the sender covers parts of a photo, cleaned
+ * whenever cleaning is wanted, and released when it leaves the draft (removed, replaced,
+ * refused, sent, discarded, or the user logged out). The journey, and with it the engine,
+ * starts with the first file chosen.
  */
 import { addListener, isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening, StoreExtras } from '@store/listenerMiddleware'
@@ -68,6 +69,29 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
   const found = await runFileJob('findHiddenDetails', file, format)
   api.dispatch(fileChecked({ id, format, ...found }))
 }
+
+/**
+ * The covered copy replaces the photo. It is read like any chosen file (a canvas export holds
+ * no hidden details, and this says so from the bytes), previewed, and from then on it is the
+ * file that would be sent; the chosen file is let go. Cleaning follows on `photoCovered`.
+ */
+export const keepCoveredPhoto =
+  (id: string, covered: Blob, areas: number) =>
+  async (dispatch: AppDispatch, getState: () => RootState, { attachmentFiles }: StoreExtras) => {
+    const attachment = selectAttachments(getState()).find((candidate) => candidate.id === id)
+    const chosen = attachmentFiles.fileOf(id)
+    if (!attachment?.format || !chosen) return
+    const { runFileJob } = await loadEngine()
+    const file = new File([covered], chosen.name, { type: covered.type })
+    const [found, thumbnail] = await Promise.all([
+      runFileJob('findHiddenDetails', file, attachment.format),
+      runFileJob('thumbnail', file),
+    ])
+    // Removed while it was being covered: nothing to replace.
+    if (!attachmentFiles.fileOf(id)) return
+    attachmentFiles.replaceFile(id, file, thumbnail ?? file)
+    dispatch(photoCovered({ id, areas, size: file.size, ...found }))
+  }
 
 /** Cleans one file; its preview then shows the cleaned copy, which is what would be sent. */
 async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {

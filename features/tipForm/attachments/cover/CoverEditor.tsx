@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import UndoIcon from '@mui/icons-material/Undo'
 import { coverPhotoAreas, isCoverFormat } from '@/lib/cover'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { Attachment } from '../../tipDraft'
 import { CoverSurface } from './CoverSurface'
 import { facesFoundText } from './coverTexts'
@@ -148,7 +149,7 @@ function CoverEditorBody({ attachment, file, onClose, onCovered }: Omit<CoverEdi
           {photo && (
             <CoverSurface
               photo={photo}
-              photoLabel={`${attachment.name}, as it will be sent`}
+              photoLabel={`${fileNameForDisplay(attachment.name)}, as it will be sent`}
               areas={areas}
               hintId={hintId}
               areaElements={areaElements}

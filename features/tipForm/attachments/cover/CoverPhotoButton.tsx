@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
 import Button from '@mui/material/Button'
 import { useAppDispatch } from '@store/hooks'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { Attachment } from '../../tipDraft'
 import { attachmentFilesOf } from '../chooseFiles'
-import { keepCoveredPhoto } from './keepCoveredPhoto'
+import { keepCoveredPhoto } from '../attachmentJourney'
 
 // The editor, its workers and the face model load when a sender first opens it, never with
 // the dashboard; the editor touches no store, so it shares no code with the page's first load.
@@ -23,7 +24,7 @@ export function CoverPhotoButton({ attachment }: { attachment: Attachment }) {
         size="small"
         variant="outlined"
         disabled={attachment.status !== 'ready'}
-        aria-label={`Cover faces and details in ${attachment.name}`}
+        aria-label={`Cover faces and details in ${fileNameForDisplay(attachment.name)}`}
         onClick={() => {
           setFile(dispatch(attachmentFilesOf()).fileOf(attachment.id))
           setOpen(true)
