@@ -17,7 +17,7 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs', distDir], { stdi
 if (build.status !== 0) process.exit(build.status ?? 1)
 /** The prerendered pages, read off the build: index.html is '/', faq.html is '/faq'. */
 const publicPaths = (await readdir(distDir, { recursive: true }))
-  .filter((file) => file.endsWith('.html') && file !== '200.html')
+  .filter((file) => file.endsWith('.html') && file !== '200.html' && file !== '404.html')
   .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
   .sort()
 

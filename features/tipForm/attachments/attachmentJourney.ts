@@ -12,7 +12,7 @@ import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { delay } from '@/lib/delay'
-import type { MediaKind } from '@/lib/media'
+import { FORMATS_BY_KIND, runFileJob, verifyDecodes, type MediaKind } from '@/lib/media'
 import { submitTip } from '../submitTip'
 import { isCleaningWanted } from '../tipDraft'
 import {
@@ -34,8 +34,6 @@ import { selectAttachments, selectTipDraft } from '../tipFormSelectors'
 import type { AttachmentFiles } from './attachmentFiles'
 import { MEDIA_KINDS } from './mediaRules'
 
-const loadEngine = () => import('@/lib/media')
-
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
 
 const isStillChecking = ({ getState }: ListenerApi, id: string) =>
@@ -53,7 +51,6 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
     api.dispatch(fileRefused({ id, reason: 'tooMany' }))
     return
   }
-  const { FORMATS_BY_KIND, runFileJob, verifyDecodes } = await loadEngine()
   const format = await runFileJob('detectFormat', file)
   if (!isStillChecking(api, id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
@@ -81,7 +78,6 @@ export const keepCoveredPhoto =
     const attachment = selectAttachments(getState()).find((candidate) => candidate.id === id)
     const chosen = attachmentFiles.fileOf(id)
     if (!attachment?.format || !chosen) return
-    const { runFileJob } = await loadEngine()
     const file = new File([covered], chosen.name, { type: covered.type })
     const [found, thumbnail] = await Promise.all([
       runFileJob('findHiddenDetails', file, attachment.format),
@@ -93,20 +89,22 @@ export const keepCoveredPhoto =
     dispatch(photoCovered({ id, areas, size: file.size, ...found }))
   }
 
-/** Cleans one file; its preview then shows the cleaned copy, which is what would be sent. */
+/**
+ * Cleans one file; a video or audio preview then plays the cleaned copy, which is what would be
+ * sent. A photo's thumbnail stays: cleaning keeps its picture byte for byte, so drawing it
+ * again from the cleaned copy would give the same pixels for the cost of a second decode.
+ */
 async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
   const attachment = selectAttachments(api.getState()).find((candidate) => candidate.id === id)
   const file = files.fileOf(id)
   if (!file || !attachment?.format) throw new Error('The file is no longer kept')
-  const { runFileJob } = await loadEngine()
   const { blob, removed, remaining } = await runFileJob(
     'removeHiddenDetails',
     file,
     attachment.format,
   )
   files.keepCleanedCopy(id, blob)
-  const preview = attachment.kind === 'photo' ? await runFileJob('thumbnail', blob) : blob
-  if (preview) files.keepPreviewSource(id, preview)
+  if (attachment.kind !== 'photo') files.keepPreviewSource(id, blob)
   api.dispatch(hiddenDetailsRemoved({ id, removed, remaining }))
 }
 
