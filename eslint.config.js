@@ -55,8 +55,9 @@ const featureImports = (feature, answers = []) => {
         'A feature may import the store only as `import type` (RootState, AppDispatch, StoreExtras).',
     },
     {
-      regex: `^@store/(?!${oneOf(['hooks', 'store', 'listenerMiddleware', ...answered('@store/')])}$)`,
-      message: 'A feature imports the store through @store/hooks only.',
+      regex: `^@store/(?!${oneOf(['hooks', 'lazySlices', 'store', 'listenerMiddleware', ...answered('@store/')])}$)`,
+      message:
+        'A feature imports the store through @store/hooks, and injects its slice with @store/lazySlices.',
     },
     {
       regex: `^@features/(?!${oneOf(answered('@features/'))}$)`,

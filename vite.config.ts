@@ -27,6 +27,15 @@ export default defineConfig({
   build: {
     // Tip images are files of their own, cached by hash, never inlined as data: URIs.
     assetsInlineLimit: 0,
+    // scripts/build.mjs reads it to preload each prerendered page's chunks, then removes it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs first is one file, not a dozen: on a slow connection each
+        // request waits its own round trip (product.md §14). Pages stay chunks of their own.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     projects: [

@@ -3,7 +3,7 @@
 // 200.html (the empty app shell for every other path), 404.html (what static hosts answer for a
 // missing file), _redirects and _headers (product.md §13).
 // Usage: node scripts/build.mjs [outDir]   (default dist)
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -16,6 +16,10 @@ const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename
 const logLevel = 'warn'
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } })
+const manifestDir = join(outDir, '.vite')
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'))
+// A host would publish it as any other file; it is of use to this script only.
+await rm(manifestDir, { recursive: true })
 await build({
   logLevel,
   build: {
@@ -35,6 +39,26 @@ const shell = await readFile(join(outDir, 'index.html'), 'utf8')
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
 
+/** The chunks `key` imports statically, itself included, as the manifest lists them. */
+const staticChunks = (key, found = new Set()) => {
+  if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`)
+  if (found.has(key)) return found
+  found.add(key)
+  for (const imported of manifest[key].imports ?? []) staticChunks(imported, found)
+  return found
+}
+const shellChunks = staticChunks('index.html')
+
+/**
+ * A page's own chunks, asked for beside the entry rather than after it has run (product.md
+ * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
+ */
+const pageCodeTags = (pageSourceFile) =>
+  [...staticChunks(pageSourceFile)]
+    .filter((key) => !shellChunks.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('')
+
 // A prerendered page is readable before its code runs: its code is asked for at low priority,
 // after the page's markup, so that the first paint never waits for it.
 const CODE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g
@@ -46,10 +70,10 @@ const codeLast = (document) => {
 }
 
 /** The shell with the page's markup in #root and its title, description and styles in the head. */
-function pageDocument(path, { html, styleTags }) {
+function pageDocument(path, { html, styleTags, pageSourceFile }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
-  return codeLast(shell)
+  return codeLast(shell.replace('</head>', () => `${pageCodeTags(pageSourceFile)}</head>`))
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(
       '<div id="root"></div>',

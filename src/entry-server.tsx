@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import { makeStore } from '@store/store'
 import { AppProviders } from './AppProviders'
-import { prerenderedPaths } from './router/routeHandles'
+import { pageSourceFile } from './router/pageCode'
+import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
 
 export const publicPaths = () => prerenderedPaths(createRoutes(makeStore()))
@@ -16,6 +17,8 @@ export interface PrerenderedPage {
   html: string
   /** The page's MUI/Emotion styles as <style> tags for the head. */
   styleTags: string
+  /** The module of the page's code, as the client build's manifest names it. */
+  pageSourceFile: string
 }
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
@@ -25,6 +28,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const context = await query(new Request(new URL(path, 'http://tipwire.local')))
   if (context instanceof Response) throw new Error(`${path} redirects: only pages are prerendered`)
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`)
+  const page = context.matches
+    .map((match) => match.route.handle)
+    .filter(isPublicPageHandle)
+    .at(-1)?.page
+  if (!page) throw new Error(`${path} is not a public page`)
 
   const cache = createCache({ key: 'css' })
   const emotionServer = createEmotionServer(cache)
@@ -43,6 +51,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   )
-  return { html, styleTags }
+  return { html, styleTags, pageSourceFile: pageSourceFile(page) }
 }
 export { paths } from './router/paths'

@@ -1,28 +1,33 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
-import { faqReducer } from '@features/faq/faqSlice'
-import { karmaReducer } from '@features/karma/karmaSlice'
-import { purchasesReducer } from '@features/purchases/purchasesSlice'
-import { tipFormReducer } from '@features/tipForm/tipFormSlice'
+import type { FaqState } from '@features/faq/faqSlice'
+import type { KarmaState } from '@features/karma/karmaSlice'
+import type { PurchasesState } from '@features/purchases/purchasesSlice'
+import type { TipFormState } from '@features/tipForm/tipFormState'
 import {
   sessionStorageFailed,
   type SessionState,
   type StoredSession,
 } from '@features/session/sessionSlice'
 import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
+import { takeInLazySlices } from './lazySlices'
 import type { StoreExtras } from './listenerMiddleware'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
 import { createTabStorage, type TabStorage } from './tabStorage'
 
+/** The slices that load with their pages' code (lazySlices.ts): absent until then. */
+interface LazyLoadedSlices {
+  tipForm: TipFormState
+  karma: KarmaState
+  purchases: PurchasesState
+  faq: FaqState
+}
+
 // Each store has storage of its own, so that a storage fault is reported to that store.
 const makeRootReducer = (sessionStorage: TabStorage) =>
-  combineReducers({
+  combineSlices({
     session: persistedSessionReducer(sessionStorage),
-    tipForm: tipFormReducer,
-    karma: karmaReducer,
-    purchases: purchasesReducer,
-    faq: faqReducer,
-  })
+  }).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>
 
@@ -43,8 +48,10 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
   // first file chosen): stores made side by side, one per test, never answer each other's events.
   const extras: StoreExtras = { attachmentFiles: createAttachmentFiles() }
   const listener = createListenerMiddleware({ extra: extras })
+  const rootReducer = makeRootReducer(sessionStorage)
+  takeInLazySlices(rootReducer)
   const store = configureStore({
-    reducer: makeRootReducer(sessionStorage),
+    reducer: rootReducer,
     preloadedState: { ...preloadedState, ...(session && { session }) } as Partial<RootState>,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { lazySlices } from '@store/lazySlices'
 // Types only: the questions' text loads with the FAQ page, not with the store on every page.
 import type { FaqCategory } from './faqEntries'
 
@@ -25,6 +26,7 @@ const FIRST_OPEN_ENTRY_ID = 'what-is-tipwire'
 
 const initialState: FaqState = { selectedTab: DEFAULT_TAB, openEntryIds: [FIRST_OPEN_ENTRY_ID] }
 
+// Loads with the FAQ page's code (store/lazySlices.ts).
 const faqSlice = createSlice({
   name: 'faq',
   initialState,
@@ -49,8 +51,7 @@ const faqSlice = createSlice({
     selectSelectedFaqTab: (faq) => faq.selectedTab,
     selectOpenFaqEntryIds: (faq) => faq.openEntryIds,
   },
-})
+}).injectInto(lazySlices)
 
 export const { faqTabSelected, faqQuestionLinked, faqEntryToggled } = faqSlice.actions
 export const { selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors
-export const faqReducer = faqSlice.reducer

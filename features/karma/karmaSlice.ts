@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
+import { lazySlices } from '@store/lazySlices'
 import { CASH_OUT_MINIMUM_POINTS, KARMA_PER_SUBMITTED_TIP } from '@/lib/businessRules'
 // Karma answers the tip form's and the session's events rather than being told what to add.
 import { submitTip } from '@features/tipForm/submitTip'
@@ -27,6 +28,7 @@ export interface KarmaState {
 
 const initialState: KarmaState = { ...startingCounters, history: [...sampleHistory] }
 
+// Loads with the user dashboard's code (store/lazySlices.ts).
 const karmaSlice = createSlice({
   name: 'karma',
   initialState,
@@ -56,7 +58,7 @@ const karmaSlice = createSlice({
       // Multiplied before dividing: 145 / 500 * 100 is 28.999... in floating point.
       Math.min(100, Math.floor((karma.points * 100) / CASH_OUT_MINIMUM_POINTS)),
   },
-})
+}).injectInto(lazySlices)
 
 export const {
   selectKarmaPoints,
@@ -67,4 +69,3 @@ export const {
   selectCanCashOut,
   selectCashOutProgress,
 } = karmaSlice.selectors
-export const karmaReducer = karmaSlice.reducer

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { lazySlices } from '@store/lazySlices'
 // Purchases belong to the logged-in newsroom: the session's logout clears them.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { sampleTips, type Tip } from './sampleTips'
@@ -13,7 +14,7 @@ export interface PurchasesState {
 
 const initialState: PurchasesState = { availableTips: sampleTips, purchasedTipIds: [] }
 
-/** Plain substring matching, so a query's regex symbols or markup are just characters. */
+// Loads with the newsroom dashboard's code (store/lazySlices.ts).
 const purchasesSlice = createSlice({
   name: 'purchases',
   initialState,
@@ -37,7 +38,7 @@ const purchasesSlice = createSlice({
     selectTimesBought: (purchases, tipId: string) =>
       purchases.purchasedTipIds.filter((id) => id === tipId).length,
   },
-})
+}).injectInto(lazySlices)
 
 export const { tipPurchased } = purchasesSlice.actions
 export const {
@@ -46,7 +47,6 @@ export const {
   selectPurchaseCount,
   selectTimesBought,
 } = purchasesSlice.selectors
-export const purchasesReducer = purchasesSlice.reducer
 
 /**
  * Tips in whose title, excerpt or location every word of the query appears, ignoring case and

@@ -6,6 +6,7 @@
  * cleared on logout.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { lazySlices } from '@store/lazySlices'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
@@ -18,17 +19,7 @@ import {
   type RefusalReason,
   type TipDraft,
 } from './tipDraft'
-
-export type TipFormStatus = 'editing' | 'submitting' | 'submitted'
-
-export interface TipFormState {
-  status: TipFormStatus
-  draft: TipDraft
-  /** The submission under way, so a late answer to an abandoned one is ignored. */
-  submittingRequestId: string | null
-  /** The reference of the tip just submitted, shown on the success screen. */
-  reference: string | null
-}
+import { initialTipFormState as initialState, type TipFormState } from './tipFormState'
 
 export type ContactField = 'name' | 'email' | 'phone'
 
@@ -37,13 +28,6 @@ export interface ChosenFile {
   id: string
   name: string
   size: number
-}
-
-const initialState: TipFormState = {
-  status: 'editing',
-  draft: emptyDraft,
-  submittingRequestId: null,
-  reference: null,
 }
 
 /** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
@@ -81,6 +65,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   coveredAreas: 0,
 })
 
+// Loads with the user dashboard's code (store/lazySlices.ts).
 const tipFormSlice = createSlice({
   name: 'tipForm',
   initialState,
@@ -253,7 +238,7 @@ const tipFormSlice = createSlice({
       })
       .addCase(userLoggedOut, () => initialState)
   },
-})
+}).injectInto(lazySlices)
 
 export const {
   anonymityToggled,
@@ -272,4 +257,3 @@ export const {
   draftDiscarded,
   anotherTipStarted,
 } = tipFormSlice.actions
-export const tipFormReducer = tipFormSlice.reducer

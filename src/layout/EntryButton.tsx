@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import Button, { type ButtonProps } from '@mui/material/Button'
+import Box from '@mui/material/Box'
 import { useAppSelector } from '@store/hooks'
 import { selectUserType, type UserType } from '@features/session/sessionSlice'
 import { entryPath } from '@/router/paths'
+import { lightButtonSx, type LightButtonColor } from '@/ui/lightButtonSx'
 
 interface EntryButtonProps {
   role: UserType
   children: ReactNode
-  variant?: ButtonProps['variant']
-  color?: ButtonProps['color']
+  variant?: 'contained' | 'outlined'
+  color?: LightButtonColor
 }
 
 /** A call to action for one side: to its dashboard when logged in as it, else to its login. */
@@ -21,14 +22,12 @@ export function EntryButton({
 }: EntryButtonProps) {
   const userType = useAppSelector(selectUserType)
   return (
-    <Button
+    <Box
       component={RouterLink}
       to={entryPath(role, userType)}
-      variant={variant}
-      color={color}
-      size="large"
+      sx={[lightButtonSx(variant, color), { px: 2.75, py: 1, fontSize: '0.9375rem' }]}
     >
       {children}
-    </Button>
+    </Box>
   )
 }

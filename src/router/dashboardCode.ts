@@ -1,4 +1,5 @@
 import type { UserType } from '@features/session/sessionSlice'
+import { pageCode } from './pageCode'
 
 /**
  * Each dashboard's code, by role: the route loads it on the first visit, and the login page
@@ -7,6 +8,6 @@ import type { UserType } from '@features/session/sessionSlice'
  * module, fetched once.
  */
 export const loadDashboard = {
-  user: () => import('@/pages/UserDashboardPage'),
-  newsroom: () => import('@/pages/NewsroomDashboardPage'),
+  user: pageCode.UserDashboardPage,
+  newsroom: pageCode.NewsroomDashboardPage,
 } satisfies Record<UserType, () => Promise<unknown>>

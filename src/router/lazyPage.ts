@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { pageCode, type PageName } from './pageCode'
 
 /** A page's code could not be fetched: a deploy replaced it, or the connection dropped. */
 export class ChunkLoadError extends Error {
@@ -8,12 +9,13 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** A route's `lazy` for a page module, telling a failed download apart from a render failure. */
-export const lazyPage =
-  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: await load() }
-    } catch (error) {
-      throw new ChunkLoadError(error)
-    }
+/** A route's `lazy` for a page, telling a failed download apart from a render failure. */
+export const lazyPage = (page: PageName) => async (): Promise<{ Component: ComponentType }> => {
+  let pageModule: Record<string, unknown>
+  try {
+    pageModule = await pageCode[page]()
+  } catch (error) {
+    throw new ChunkLoadError(error)
   }
+  return { Component: pageModule[page] as ComponentType }
+}

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom'
 import type { UserType } from '@features/session/sessionSlice'
+import type { PageName } from './pageCode'
 
-/** A public route's `handle`: the paths prerendered from it and its meta description. */
+/** A public route's `handle`: its page, the paths prerendered from it and its meta description. */
 export interface PublicPageHandle {
+  page: PageName
   prerender: readonly string[]
   description: string
 }
@@ -13,12 +15,10 @@ export interface GuardedPageHandle {
 }
 
 export const publicPage = (
+  page: PageName,
   prerender: readonly string[],
   description: string,
-): PublicPageHandle => ({
-  prerender,
-  description,
-})
+): PublicPageHandle => ({ page, prerender, description })
 
 export const guardedPage = (role: UserType): GuardedPageHandle => ({ role })
 

@@ -4,11 +4,17 @@ import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
-import { loadDashboard } from './dashboardCode'
 import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
+import type { PageName } from './pageCode'
 import { paths } from './paths'
 import { publicPage } from './routeHandles'
+
+/** A prerendered page's route: the build preloads the page's code from its HTML. */
+const publicRoute = (page: PageName, prerender: readonly string[], description: string) => ({
+  handle: publicPage(page, prerender, description),
+  lazy: lazyPage(page),
+})
 
 /**
  * The route table of product.md §2, and the one list of what is prerendered (§14). Every page
@@ -24,55 +30,55 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
-        handle: publicPage(
+        ...publicRoute(
+          'LandingPage',
           [paths.home],
           'TipWire connects citizen journalists who submit news tips with the newsrooms that buy them.',
         ),
-        lazy: lazyPage(async () => (await import('@/pages/LandingPage')).LandingPage),
       },
       redirectRoute('login', paths.login('user')),
       {
         path: paths.loginPattern,
-        handle: publicPage(
+        ...publicRoute(
+          'LoginPage',
           USER_TYPES.map((userType) => paths.login(userType)),
           'Sign in to TipWire to submit news tips or to browse and buy them.',
         ),
         loader: loginGuard(store),
-        lazy: lazyPage(async () => (await import('@/pages/LoginPage')).LoginPage),
       },
       {
         path: paths.userDashboard,
         ...roleOnly(store, 'user'),
-        lazy: lazyPage(async () => (await loadDashboard.user()).UserDashboardPage),
+        lazy: lazyPage('UserDashboardPage'),
       },
       {
         path: paths.newsroomDashboard,
         ...roleOnly(store, 'newsroom'),
-        lazy: lazyPage(async () => (await loadDashboard.newsroom()).NewsroomDashboardPage),
+        lazy: lazyPage('NewsroomDashboardPage'),
       },
       {
         path: paths.forUsers,
-        handle: publicPage(
+        ...publicRoute(
+          'ForUsersPage',
           [paths.forUsers],
           'Submit news tips as text, photo, video or audio, anonymously if you wish, and earn karma you can cash out.',
         ),
-        lazy: lazyPage(async () => (await import('@/pages/ForUsersPage')).ForUsersPage),
       },
       {
         path: paths.forNewsrooms,
-        handle: publicPage(
+        ...publicRoute(
+          'ForNewsroomsPage',
           [paths.forNewsrooms],
           'Search news tips from citizen journalists by place and topic, and buy the ones worth a story.',
         ),
-        lazy: lazyPage(async () => (await import('@/pages/ForNewsroomsPage')).ForNewsroomsPage),
       },
       {
         path: paths.faq,
-        handle: publicPage(
+        ...publicRoute(
+          'FaqPage',
           [paths.faq],
           'Answers about submitting tips, karma and cash-out, buying tips and payments on TipWire.',
         ),
-        lazy: lazyPage(async () => (await import('@/pages/FaqPage')).FaqPage),
       },
       // product.md §2: Sign up is linked from the navigation but has no page of its own.
       redirectRoute(paths.signup, paths.home),

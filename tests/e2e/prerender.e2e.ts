@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { PHONE, baseURL, openPage, sharedBrowser } from './support/browser'
+import { PHONE, baseURL, openPage, sharedBrowser, untilInteractive } from './support/browser'
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 
 const browser = sharedBrowser()
@@ -87,6 +87,33 @@ describe('prerendered public pages', () => {
       // One inline script, the colour scheme's, which the policy allows by its hash.
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       expect(inlineScripts.map(([, code]) => code)).toEqual([COLOR_SCHEME_SCRIPT])
+    },
+  )
+
+  it.each(publicPages)(
+    '$path asks for all the code its start runs from its HTML, none after the entry ran',
+    async ({ path, file }) => {
+      const html = readFileSync(join(outDir, file), 'utf8')
+      const listed = [
+        ...html.matchAll(
+          /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1])
+      const { page, context, problems } = await openPage(browser())
+      // The login pages fetch their dashboard's code when idle: that comes after the start.
+      await context.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+      const requested: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname)
+      })
+      await page.goto(path)
+      await untilInteractive(page)
+      expect(requested.length).toBeGreaterThan(1)
+      expect(requested.filter((script) => !listed.includes(script))).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
     },
   )
 

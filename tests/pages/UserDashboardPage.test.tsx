@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { runFileJob } from '@/lib/media'
 import { UserDashboardPage } from '@/pages/UserDashboardPage'
+import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
 import { jobFails, jobsRunForReal } from '../support/mediaEngineMock'
 import { renderWithStore } from '../support/render'
 import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
@@ -103,7 +104,7 @@ describe('tip submission form', () => {
     expect(screen.getByText(/A description is required/)).toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveFocus()
     await act(() => vi.advanceTimersByTimeAsync(2000))
-    expect(store.getState().tipForm.status).toBe('editing')
+    expect(selectTipFormStatus(store.getState())).toBe('editing')
     expect(counter('Karma points')).toBe('150')
   })
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { EntryButton } from '@/layout/EntryButton'
+import { Columns } from '@/ui/Columns'
 import { PageHero } from '@/ui/PageHero'
 import type { MarketingContent } from './marketingContent'
 
@@ -14,11 +14,10 @@ export function MarketingPage({ content }: { content: MarketingContent }) {
       <title>{content.documentTitle}</title>
       <PageHero title={content.title} intro={content.intro} />
       <Container sx={{ py: { xs: 5, md: 7 } }}>
-        <Grid container spacing={3} component="dl" sx={{ m: 0, mb: 6 }}>
+        <Columns columns={{ xs: 1, sm: 3 }} gap={3} component="dl" sx={{ mb: 6 }}>
           {content.facts.map((fact) => (
-            <Grid
+            <Box
               key={fact.label}
-              size={{ xs: 12, sm: 4 }}
               sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
             >
               <Typography component="dt" color="text.secondary">
@@ -30,25 +29,23 @@ export function MarketingPage({ content }: { content: MarketingContent }) {
               >
                 {fact.value}
               </Typography>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Columns>
         <Box component="section" aria-labelledby="benefits-heading">
           <Typography id="benefits-heading" variant="h2" sx={{ mb: 3 }}>
             {content.benefitsTitle}
           </Typography>
-          <Grid container spacing={3}>
+          <Columns columns={{ xs: 1, sm: 2 }} gap={3}>
             {content.benefits.map((benefit) => (
-              <Grid key={benefit.title} size={{ xs: 12, sm: 6 }}>
-                <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                  <Typography variant="h3" sx={{ mb: 1 }}>
-                    {benefit.title}
-                  </Typography>
-                  <Typography color="text.secondary">{benefit.text}</Typography>
-                </Paper>
-              </Grid>
+              <Paper key={benefit.title} variant="outlined" sx={{ p: 3 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
+                  {benefit.title}
+                </Typography>
+                <Typography color="text.secondary">{benefit.text}</Typography>
+              </Paper>
             ))}
-          </Grid>
+          </Columns>
         </Box>
         <Box
           component="section"
