@@ -7,7 +7,7 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-const DEMO_ACCOUNTS = {
+export const DEMO_ACCOUNTS = {
   user: { username: 'user', dashboard: 'User Dashboard' },
   newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },
 }
