@@ -11,8 +11,11 @@ const EAGER_IMAGES = 3
 const GAP_PX = 24
 /** About one card's height in every layout; each row is measured once it is drawn. */
 const ESTIMATED_ROW_PX = 480
-/** Rows drawn beyond each edge of the screen, so Tab always finds the next card in place. */
-const OVERSCAN_ROWS = 5
+/**
+ * Cards drawn beyond each edge of the screen, in whole rows: Tab always finds the next card in
+ * place, and five sample tips are all in the page on a phone as on a laptop.
+ */
+const OVERSCAN_CARDS = 6
 /** The first render's guess at the window, before it is read: a laptop's screen. */
 const INITIAL_RECT = { width: 1280, height: 800 }
 
@@ -33,7 +36,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     measureElement: (element) => element.offsetHeight || ESTIMATED_ROW_PX,
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
-    overscan: OVERSCAN_ROWS,
+    overscan: Math.ceil(OVERSCAN_CARDS / columns),
     scrollMargin: listTop,
     initialRect: INITIAL_RECT,
   })
