@@ -10,28 +10,7 @@ import { build } from 'vite'
 import { headersFile } from './securityHeaders.mjs'
 import { statusPage } from './statusPage.mjs'
 
-const outDir = resolve(process.argv[2] ?? 'dist')
-// One per output folder, so that builds into different folders can run side by side.
-const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename(outDir)}`)
 const logLevel = 'warn'
-
-await build({ logLevel, build: { outDir, emptyOutDir: true } })
-await build({
-  logLevel,
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: serverBuildDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-  },
-  // One self-contained file: some packages ship ES modules that Node cannot import as they are.
-  ssr: { noExternal: true },
-})
-const { publicPaths, renderPage, paths } = await import(
-  pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
-)
-
-const shell = await readFile(join(outDir, 'index.html'), 'utf8')
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
 
@@ -46,7 +25,7 @@ const codeLast = (document) => {
 }
 
 /** The shell with the page's markup in #root and its title, description and styles in the head. */
-function pageDocument(path, { html, styleTags }) {
+function pageDocument(shell, path, { html, styleTags }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
   return codeLast(shell)
@@ -57,26 +36,56 @@ function pageDocument(path, { html, styleTags }) {
     )
 }
 
-const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+/**
+ * Builds the site into `outDir`. `plugins` join the config's in both builds: the bench builds the
+ * same app with other sample data that way (scripts/bench/newsroomFeed.mjs).
+ */
+export async function buildSite(outDir, { plugins = [] } = {}) {
+  // One per output folder, so that builds into different folders can run side by side.
+  const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename(outDir)}`)
+  await build({ logLevel, plugins, build: { outDir, emptyOutDir: true } })
+  await build({
+    logLevel,
+    plugins,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverBuildDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+    // One self-contained file: some packages ship ES modules that Node cannot import as they are.
+    ssr: { noExternal: true },
+  })
+  const { publicPaths, renderPage, paths } = await import(
+    pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
+  )
 
-await writeFile(join(outDir, '200.html'), shell)
-const prerendered = publicPaths()
-for (const path of prerendered) {
-  const file = fileFor(path)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, pageDocument(path, await renderPage(path)))
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+  await writeFile(join(outDir, '200.html'), shell)
+  const prerendered = publicPaths()
+  for (const path of prerendered) {
+    const file = fileFor(path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, pageDocument(shell, path, await renderPage(path)))
+  }
+  await writeFile(join(outDir, '404.html'), statusPage(404))
+  await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
+  await writeFile(
+    join(outDir, '_headers'),
+    headersFile([
+      ...prerendered,
+      paths.userDashboard,
+      paths.newsroomDashboard,
+      '/index.html',
+      '/200.html',
+      '/404.html',
+    ]),
+  )
+  console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)
 }
-await writeFile(join(outDir, '404.html'), statusPage(404))
-await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
-await writeFile(
-  join(outDir, '_headers'),
-  headersFile([
-    ...prerendered,
-    paths.userDashboard,
-    paths.newsroomDashboard,
-    '/index.html',
-    '/200.html',
-    '/404.html',
-  ]),
-)
-console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildSite(resolve(process.argv[2] ?? 'dist'))
+}
