@@ -60,8 +60,11 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
         display: 'grid',
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         gap: `${GAP_PX}px`,
-        pt: `${first ? first.start - listTop : 0}px`,
-        pb: `${last ? virtualizer.getTotalSize() + listTop - last.end : 0}px`,
+      }}
+      // Inline: as sx, every new height would add a class to the page's styles as it scrolls.
+      style={{
+        paddingTop: first ? first.start - listTop : 0,
+        paddingBottom: last ? virtualizer.getTotalSize() + listTop - last.end : 0,
       }}
     >
       {rows.flatMap((row) =>
