@@ -34,6 +34,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     // Where nothing is laid out (jsdom) a row measures 0: keep the estimate, or every row would
     // seem to fit on screen and all would be drawn.
     measureElement: (element) => element.offsetHeight || ESTIMATED_ROW_PX,
+    // A row's height in one column count says nothing of its height in another.
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
     overscan: Math.ceil(OVERSCAN_CARDS / columns),
