@@ -10,54 +10,30 @@ import { build } from 'vite'
 import { headersFile } from './securityHeaders.mjs'
 import { statusPage } from './statusPage.mjs'
 
-const outDir = resolve(process.argv[2] ?? 'dist')
-// One per output folder, so that builds into different folders can run side by side.
-const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename(outDir)}`)
 const logLevel = 'warn'
-
-await build({ logLevel, build: { outDir, emptyOutDir: true } })
-const manifestDir = join(outDir, '.vite')
-const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'))
-// A host would publish it as any other file; it is of use to this script only.
-await rm(manifestDir, { recursive: true })
-await build({
-  logLevel,
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: serverBuildDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-  },
-  // One self-contained file: some packages ship ES modules that Node cannot import as they are.
-  ssr: { noExternal: true },
-})
-const { publicPaths, renderPage, paths } = await import(
-  pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
-)
-
-const shell = await readFile(join(outDir, 'index.html'), 'utf8')
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
 
-/** The chunks `key` imports statically, itself included, as the manifest lists them. */
-const staticChunks = (key, found = new Set()) => {
+/** The chunks `key` imports statically, itself included, as the build's manifest lists them. */
+const staticChunks = (manifest, key, found = new Set()) => {
   if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`)
   if (found.has(key)) return found
   found.add(key)
-  for (const imported of manifest[key].imports ?? []) staticChunks(imported, found)
+  for (const imported of manifest[key].imports ?? []) staticChunks(manifest, imported, found)
   return found
 }
-const shellChunks = staticChunks('index.html')
 
 /**
  * A page's own chunks, asked for beside the entry rather than after it has run (product.md
  * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
  */
-const pageCodeTags = (pageSourceFile) =>
-  [...staticChunks(pageSourceFile)]
+const pageCodeTags = (manifest, pageSourceFile) => {
+  const shellChunks = staticChunks(manifest, 'index.html')
+  return [...staticChunks(manifest, pageSourceFile)]
     .filter((key) => !shellChunks.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
     .join('')
+}
 
 // A prerendered page is readable before its code runs: its code is asked for at low priority,
 // after the page's markup, so that the first paint never waits for it.
@@ -69,11 +45,13 @@ const codeLast = (document) => {
   return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
 }
 
-/** The shell with the page's markup in #root and its title, description and styles in the head. */
-function pageDocument(path, { html, styleTags, pageSourceFile }) {
+/** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
+function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
-  return codeLast(shell.replace('</head>', () => `${pageCodeTags(pageSourceFile)}</head>`))
+  return codeLast(
+    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile)}</head>`),
+  )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(
       '<div id="root"></div>',
@@ -81,26 +59,65 @@ function pageDocument(path, { html, styleTags, pageSourceFile }) {
     )
 }
 
-const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
-
-await writeFile(join(outDir, '200.html'), shell)
-const prerendered = publicPaths()
-for (const path of prerendered) {
-  const file = fileFor(path)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, pageDocument(path, await renderPage(path)))
+/** Reads the manifest the client build wrote, and removes it: a host would publish it. */
+async function takeManifest(outDir) {
+  const manifestDir = join(outDir, '.vite')
+  const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'))
+  await rm(manifestDir, { recursive: true })
+  return manifest
 }
-await writeFile(join(outDir, '404.html'), statusPage(404))
-await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
-await writeFile(
-  join(outDir, '_headers'),
-  headersFile([
-    ...prerendered,
-    paths.userDashboard,
-    paths.newsroomDashboard,
-    '/index.html',
-    '/200.html',
-    '/404.html',
-  ]),
-)
-console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)
+
+/**
+ * Builds the site into `outDir`. `plugins` join the config's in both builds: the bench builds the
+ * same app with other sample data that way (scripts/bench/newsroomFeed.mjs).
+ */
+export async function buildSite(outDir, { plugins = [] } = {}) {
+  // One per output folder, so that builds into different folders can run side by side.
+  const serverBuildDir = resolve(`node_modules/.cache/tipwire-prerender/${basename(outDir)}`)
+  await build({ logLevel, plugins, build: { outDir, emptyOutDir: true } })
+  const manifest = await takeManifest(outDir)
+  await build({
+    logLevel,
+    plugins,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverBuildDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+    // One self-contained file: some packages ship ES modules that Node cannot import as they are.
+    ssr: { noExternal: true },
+  })
+  const { publicPaths, renderPage, paths } = await import(
+    pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
+  )
+
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+  await writeFile(join(outDir, '200.html'), shell)
+  const prerendered = publicPaths()
+  for (const path of prerendered) {
+    const file = fileFor(path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, pageDocument({ shell, manifest }, path, await renderPage(path)))
+  }
+  await writeFile(join(outDir, '404.html'), statusPage(404))
+  await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
+  await writeFile(
+    join(outDir, '_headers'),
+    headersFile([
+      ...prerendered,
+      paths.userDashboard,
+      paths.newsroomDashboard,
+      '/index.html',
+      '/200.html',
+      '/404.html',
+    ]),
+  )
+  console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildSite(resolve(process.argv[2] ?? 'dist'))
+}

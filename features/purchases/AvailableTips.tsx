@@ -1,13 +1,10 @@
-import Grid from '@mui/material/Grid'
+import { memo } from 'react'
 import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 import { NoMatchingTips } from './NoMatchingTips'
 import { selectTipsMatching } from './purchasesSlice'
-import { TipCard } from './TipCard'
-
-/** Images of the first row load at once; the rest as they scroll into view. */
-const EAGER_IMAGES = 3
+import { TipGrid } from './TipGrid'
 
 const TIP = { one: 'tip', other: 'tips' }
 
@@ -17,7 +14,11 @@ interface AvailableTipsProps {
   onClearSearch: () => void
 }
 
-export function AvailableTips({ query, onClearSearch }: AvailableTipsProps) {
+/** Memoized: while the page renders a keystroke, the grid keeps the query it has. */
+export const AvailableTips = memo(function AvailableTips({
+  query,
+  onClearSearch,
+}: AvailableTipsProps) {
   const tips = useAppSelector((state) => selectTipsMatching(state, query))
   return (
     <section aria-labelledby="available-tips-heading">
@@ -33,14 +34,8 @@ export function AvailableTips({ query, onClearSearch }: AvailableTipsProps) {
       {tips.length === 0 ? (
         <NoMatchingTips query={query} onClearSearch={onClearSearch} />
       ) : (
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {tips.map((tip, index) => (
-            <Grid key={tip.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-              <TipCard tip={tip} eagerImage={index < EAGER_IMAGES} />
-            </Grid>
-          ))}
-        </Grid>
+        <TipGrid tips={tips} />
       )}
     </section>
   )
-}
+})

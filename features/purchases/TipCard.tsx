@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -16,7 +17,14 @@ import type { Tip } from './sampleTips'
 const IMAGE_WIDTH = 640
 const IMAGE_HEIGHT = 360
 
-export function TipCard({ tip, eagerImage }: { tip: Tip; eagerImage: boolean }) {
+/** Memoized: the feed renders again as it scrolls or is measured, its cards seldom change. */
+export const TipCard = memo(function TipCard({
+  tip,
+  eagerImage,
+}: {
+  tip: Tip
+  eagerImage: boolean
+}) {
   const dispatch = useAppDispatch()
   const timesBought = useAppSelector((state) => selectTimesBought(state, tip.id))
   const titleId = `${tip.id}-title`
@@ -79,4 +87,4 @@ export function TipCard({ tip, eagerImage }: { tip: Tip; eagerImage: boolean }) 
       </CardActions>
     </Card>
   )
-}
+})

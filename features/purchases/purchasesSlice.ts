@@ -3,7 +3,7 @@ import { lazySlices } from '@store/lazySlices'
 // Purchases belong to the logged-in newsroom: the session's logout clears them.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { sampleTips, type Tip } from './sampleTips'
-import { matchesEveryWord, queryWords } from './tipSearch'
+import { tipsMatching } from './tipSearch'
 
 export interface PurchasesState {
   /** The tips on offer: fixed sample data in this demo. */
@@ -54,10 +54,7 @@ export const {
  */
 export const selectTipsMatching = createSelector(
   [selectAvailableTips, (_state: unknown, query: string) => query],
-  (tips, query) => {
-    const words = queryWords(query)
-    return words.length === 0 ? tips : tips.filter((tip) => matchesEveryWord(tip, words))
-  },
+  tipsMatching,
 )
 
 export interface TipPurchases {

@@ -1,3 +1,4 @@
+import { weakMapMemoize } from '@reduxjs/toolkit'
 import type { Tip } from './sampleTips'
 
 /** Lower case without accents: 'Bengaluru' and 'BENGALURU', 'Chênnai' and 'Chennai' compare equal. */
@@ -7,23 +8,23 @@ const folded = (text: string) =>
     .replace(/\p{Mark}/gu, '')
     .toLocaleLowerCase()
 
-// Folded once per tip, not once per tip and keystroke: a feed may hold thousands.
-const searchableTexts = new WeakMap<Tip, string>()
-
-function searchableText(tip: Tip) {
-  let text = searchableTexts.get(tip)
-  if (text === undefined) {
-    text = folded([tip.title, tip.excerpt, tip.location].join('\n'))
-    searchableTexts.set(tip, text)
-  }
-  return text
-}
+// Folded once per feed, on its first search, not once per tip and keystroke: a feed may hold
+// thousands of tips, and every keystroke searches them all.
+const searchableTips = weakMapMemoize((tips: readonly Tip[]) =>
+  tips.map((tip) => ({ tip, text: folded([tip.title, tip.excerpt, tip.location].join('\n')) })),
+)
 
 /** The words of a query, folded; none for a blank query. */
-export const queryWords = (query: string) => folded(query).split(/\s+/).filter(Boolean)
+const queryWords = (query: string) => folded(query).split(/\s+/).filter(Boolean)
 
-/** Whether every word of the query appears in the tip's title, excerpt or location. */
-export const matchesEveryWord = (tip: Tip, words: readonly string[]) => {
-  const text = searchableText(tip)
-  return words.every((word) => text.includes(word))
+/**
+ * The tips in whose title, excerpt or location every word of the query appears, ignoring case
+ * and accents; all of them (the same array) for a blank query.
+ */
+export function tipsMatching(tips: Tip[], query: string) {
+  const words = queryWords(query)
+  if (words.length === 0) return tips
+  return searchableTips(tips)
+    .filter(({ text }) => words.every((word) => text.includes(word)))
+    .map(({ tip }) => tip)
 }

@@ -9,6 +9,7 @@ import { benchCoverPhotos } from './coverPhotos.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
 import { benchMediaTyping } from './mediaTyping.mjs'
+import { benchNewsroomFeed } from './newsroomFeed.mjs'
 import { benchSignIn } from './signIn.mjs'
 import { benchTyping } from './typing.mjs'
 import { benchVideoCleaning } from './videoCleaning.mjs'
@@ -56,6 +57,9 @@ try {
 
   console.log('\nCovering faces and details in a 12-megapixel photo')
   printRows(await benchCoverPhotos(app.url, distDir))
+
+  console.log('\nThe newsroom dashboard with 10,000 tips, at 4x CPU slow-down')
+  printRows(await benchNewsroomFeed(app.url))
 } finally {
   await app.close()
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -10,11 +10,13 @@ import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 
 export function NewsroomDashboardPage() {
   const [query, setQuery] = useState('')
+  // The box shows each keystroke at once; the cards follow when the browser has time.
+  const deferredQuery = useDeferredValue(query)
   const searchRef = useRef<HTMLInputElement>(null)
-  const clearSearch = () => {
+  const clearSearch = useCallback(() => {
     setQuery('')
     searchRef.current?.focus()
-  }
+  }, [])
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>Newsroom Dashboard · TipWire</title>
@@ -27,7 +29,7 @@ export function NewsroomDashboardPage() {
       <StorageFaultNotice />
       <TipSearchToolbar query={query} onQueryChange={setQuery} searchRef={searchRef} />
       <PurchaseAnnouncement />
-      <AvailableTips query={query} onClearSearch={clearSearch} />
+      <AvailableTips query={deferredQuery} onClearSearch={clearSearch} />
       {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
       <Box sx={{ mt: 4 }}>
         <PurchasesNotice />

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { startApp } from '@/startApp'
 import { documentTitles } from '../support/render'
 
@@ -19,11 +19,6 @@ async function start(path: string) {
   stop = await act(() => startApp(container))
   return container
 }
-
-// The router restores the scroll position on every navigation; jsdom has no scrolling.
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-})
 
 afterEach(() => {
   act(() => stop?.())

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
-import { PHONE, baseURL, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  DESKTOP,
+  PHONE,
+  baseURL,
+  hasFocus,
+  logIn,
+  openPage,
+  sharedBrowser,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -40,6 +48,44 @@ describe('newsroom dashboard in a real browser', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`lists the five tips as five of five and finds one by search, ${viewport.width} px wide`, async () => {
+      const { page, context, problems } = await openPage(browser(), viewport)
+      await logIn(page, 'newsroom')
+      const items = page.getByRole('listitem').filter({ has: page.getByRole('article') })
+      const places = await items.evaluateAll((nodes) =>
+        nodes.map(
+          (node) => `${node.getAttribute('aria-posinset')} of ${node.getAttribute('aria-setsize')}`,
+        ),
+      )
+      expect(places).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
+      expect(await page.getByRole('article').allTextContents()).toEqual([
+        expect.stringContaining('Monsoon flooding strands commuters in the Sion underpass'),
+        expect.stringContaining('Toxic foam returns to the river below an industrial outfall'),
+        expect.stringContaining('District hospital ran out of oxygen cylinders overnight'),
+        expect.stringContaining('Board exam paper shared on messaging apps before the test'),
+        expect.stringContaining('Cracks widen on a 40-year-old flyover still open to traffic'),
+      ])
+
+      // Tab goes from each card’s Buy button to the next card’s.
+      const buyButtons = page.getByRole('button', { name: 'Buy This Tip' })
+      await buyButtons.first().focus()
+      for (let card = 1; card < 5; card += 1) {
+        await page.keyboard.press('Tab')
+        expect(await hasFocus(buyButtons.nth(card))).toBe(true)
+      }
+
+      await page.getByPlaceholder('Search for tips...').fill('FLYOVER bengaluru')
+      await page.getByText('1 tip', { exact: true }).waitFor()
+      expect(await page.getByRole('article').allTextContents()).toEqual([
+        expect.stringContaining('Cracks widen on a 40-year-old flyover still open to traffic'),
+      ])
+      expect(await items.getAttribute('aria-setsize')).toBe('1')
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
 
   it('loads every image from the app’s own origin', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE)

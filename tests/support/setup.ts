@@ -13,6 +13,10 @@ Object.assign(globalThis, {
 // 5 s per test, so a missing element still fails with its own message.
 configure({ asyncUtilTimeout: 4000 })
 
+// jsdom has no scrolling: the router restores the scroll position on every navigation, and the
+// newsroom feed's window virtualizer writes back the position it reads when it starts.
+window.scrollTo = () => undefined
+
 afterEach(() => {
   cleanup()
   // Tests that persist the session (tests/features/session/sessionStorage.test.ts) write

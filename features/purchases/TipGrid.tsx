@@ -1,0 +1,90 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import Box from '@mui/material/Box'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import type { Tip } from './sampleTips'
+import { TipCard } from './TipCard'
+import { useCardColumns } from './useCardColumns'
+
+/** Images of the first row load at once; the rest as they scroll into view. */
+const EAGER_IMAGES = 3
+/** Theme spacing 3, between rows and between columns. */
+const GAP_PX = 24
+/** About one card's height in every layout; each row is measured once it is drawn. */
+const ESTIMATED_ROW_PX = 480
+/**
+ * Cards drawn beyond each edge of the screen, in whole rows: Tab always finds the next card in
+ * place, and five sample tips are all in the page on a phone as on a laptop.
+ */
+const OVERSCAN_CARDS = 6
+/** The first render's guess at the window, before it is read: a laptop's screen. */
+const INITIAL_RECT = { width: 1280, height: 800 }
+
+/**
+ * Only the rows of cards on screen, and a few beyond, are in the page: a feed may hold
+ * thousands. The list keeps its full height with padding above and below the drawn rows, and
+ * each card says its place in the whole list, so screen readers still hear the total.
+ */
+export function TipGrid({ tips }: { tips: readonly Tip[] }) {
+  const columns = useCardColumns()
+  const listRef = useRef<HTMLUListElement>(null)
+  const [listTop, setListTop] = useState(0)
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: Math.ceil(tips.length / columns),
+    estimateSize: () => ESTIMATED_ROW_PX,
+    // Where nothing is laid out (jsdom) a row measures 0: keep the estimate, or every row would
+    // seem to fit on screen and all would be drawn.
+    measureElement: (element) => element.offsetHeight || ESTIMATED_ROW_PX,
+    // A row's height in one column count says nothing of its height in another.
+    getItemKey: (row) => `${columns}:${row}`,
+    gap: GAP_PX,
+    overscan: Math.ceil(OVERSCAN_CARDS / columns),
+    scrollMargin: listTop,
+    initialRect: INITIAL_RECT,
+  })
+  // Where the list starts on the page moves with the layout above it, at the breakpoints. Off by
+  // a little (a notice shown above it), the window of rows is off by as much: overscan covers it.
+  useLayoutEffect(() => {
+    setListTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
+  }, [columns])
+
+  const rows = virtualizer.getVirtualItems()
+  const first = rows[0]
+  const last = rows.at(-1)
+  return (
+    <Box
+      component="ul"
+      ref={listRef}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        px: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: `${GAP_PX}px`,
+      }}
+      // Inline: as sx, every new height would add a class to the page's styles as it scrolls.
+      style={{
+        paddingTop: first ? first.start - listTop : 0,
+        paddingBottom: last ? virtualizer.getTotalSize() + listTop - last.end : 0,
+      }}
+    >
+      {rows.flatMap((row) =>
+        tips.slice(row.index * columns, (row.index + 1) * columns).map((tip, column) => {
+          const index = row.index * columns + column
+          return (
+            <li
+              key={tip.id}
+              // Grid items stretch to their row: the row's first card measures the whole row.
+              ref={column === 0 ? virtualizer.measureElement : undefined}
+              data-index={column === 0 ? row.index : undefined}
+              aria-setsize={tips.length}
+              aria-posinset={index + 1}
+            >
+              <TipCard tip={tip} eagerImage={index < EAGER_IMAGES} />
+            </li>
+          )
+        }),
+      )}
+    </Box>
+  )
+}
