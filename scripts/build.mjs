@@ -23,16 +23,33 @@ const staticChunks = (manifest, key, found = new Set()) => {
   return found
 }
 
+/** The chunks a page adds to what every page loads first. */
+const ownChunks = (manifest, sourceFile) => {
+  const shellChunks = staticChunks(manifest, 'index.html')
+  return [...staticChunks(manifest, sourceFile)].filter((key) => !shellChunks.has(key))
+}
+
 /**
  * A page's own chunks, asked for beside the entry rather than after it has run (product.md
  * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
+ * The code of the page it leads to (a login page's dashboard) is fetched when the browser is
+ * idle, without running it: src/router/usePrefetchWhenIdle.ts finds these links by `data-page`.
  */
-const pageCodeTags = (manifest, pageSourceFile) => {
-  const shellChunks = staticChunks(manifest, 'index.html')
-  return [...staticChunks(manifest, pageSourceFile)]
-    .filter((key) => !shellChunks.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    .join('')
+const pageCodeTags = (manifest, pageSourceFile, prefetchSourceFile) => {
+  const pageChunks = ownChunks(manifest, pageSourceFile)
+  const preloads = pageChunks.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+  )
+  const prefetchPage = prefetchSourceFile?.match(/(\w+)\.tsx$/)?.[1]
+  const prefetches = prefetchSourceFile
+    ? ownChunks(manifest, prefetchSourceFile)
+        .filter((key) => !pageChunks.includes(key))
+        .map(
+          (key) =>
+            `<link rel="prefetch" crossorigin href="/${manifest[key].file}" data-page="${prefetchPage}">`,
+        )
+    : []
+  return [...preloads, ...prefetches].join('')
 }
 
 // A prerendered page is readable before its code runs: its code is asked for at low priority,
@@ -46,11 +63,18 @@ const codeLast = (document) => {
 }
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
-function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
+function pageDocument(
+  { shell, manifest },
+  path,
+  { html, styleTags, pageSourceFile, prefetchSourceFile },
+) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
   return codeLast(
-    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile)}</head>`),
+    shell.replace(
+      '</head>',
+      () => `${pageCodeTags(manifest, pageSourceFile, prefetchSourceFile)}</head>`,
+    ),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(

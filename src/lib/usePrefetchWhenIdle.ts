@@ -10,10 +10,25 @@ const whenIdle = (run: () => void) => {
   return () => clearTimeout(timer)
 }
 
+/** The build writes these into a prerendered page that fetches another page's code ahead. */
+const htmlPrefetches = (page: string) =>
+  document.querySelector(`link[rel="prefetch"][data-page="${page}"]`) !== null
+
+/** A page whose code another page fetches ahead. */
+export interface PagePrefetch<Page extends string = string> {
+  page: Page
+  load: () => Promise<unknown>
+}
+
 /**
- * Calls `load` once the browser is idle after the component appears. A failed prefetch is
- * ignored: whoever needs the code asks for it again then.
+ * Fetches a page's code once the browser is idle after the component appears. A prerendered
+ * page's HTML asks the browser for it already (scripts/build.mjs), which fetches it without
+ * running it: the code then runs only when needed, not as a long task while the visitor types.
+ * A failed prefetch is ignored: whoever needs the code asks for it again then.
  */
-export function usePrefetchWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load])
+export function usePrefetchWhenIdle({ page, load }: PagePrefetch) {
+  useEffect(() => {
+    if (htmlPrefetches(page)) return
+    return whenIdle(() => void load().catch(() => undefined))
+  }, [page, load])
 }

@@ -1,13 +1,11 @@
 import type { UserType } from '@features/session/sessionSlice'
-import { pageCode } from './pageCode'
+import type { PageName } from './pageCode'
 
 /**
- * Each dashboard's code, by role: the route loads it on the first visit, and the login page
- * asks for it ahead (handed over by its loader), while the visitor types (product.md §14), so
- * that Sign in paints the dashboard without waiting for the network. Both ask for the same
- * module, fetched once.
+ * Each role's dashboard. Its login page fetches the dashboard's code ahead, while the visitor
+ * types (product.md §14), so that Sign in paints the dashboard without waiting for the network.
  */
-export const loadDashboard = {
-  user: pageCode.UserDashboardPage,
-  newsroom: pageCode.NewsroomDashboardPage,
-} satisfies Record<UserType, () => Promise<unknown>>
+export const dashboardPage = {
+  user: 'UserDashboardPage',
+  newsroom: 'NewsroomDashboardPage',
+} as const satisfies Record<UserType, PageName>

@@ -2,7 +2,9 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
-import { loadDashboard } from './dashboardCode'
+import { dashboardPage } from './dashboardCode'
+import type { PagePrefetch } from '@/lib/usePrefetchWhenIdle'
+import { pageCode, type PageName } from './pageCode'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -29,8 +31,13 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
 
 export interface LoginRouteData {
   userType: UserType
-  /** Fetches the code of that role's dashboard, for the page to ask for ahead of Sign in. */
-  loadDashboard: () => Promise<unknown>
+  /** The page whose code this page fetches ahead: that role's dashboard, Sign in's next page. */
+  prefetch: PagePrefetch<PageName>
+}
+
+const dashboardPrefetch = (userType: UserType): PagePrefetch<PageName> => {
+  const page = dashboardPage[userType]
+  return { page, load: pageCode[page] }
 }
 
 /** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
@@ -40,7 +47,7 @@ export const loginGuard =
     const sessionUserType = selectUserType(store.getState())
     if (sessionUserType) return replace(dashboardPath(sessionUserType))
     return isUserType(params.type)
-      ? { userType: params.type, loadDashboard: loadDashboard[params.type] }
+      ? { userType: params.type, prefetch: dashboardPrefetch(params.type) }
       : replace(paths.login('user'))
   }
 
