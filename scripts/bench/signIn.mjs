@@ -22,16 +22,26 @@ function watchSignIn(dashboardHeading) {
   }).observe(document, { childList: true, subtree: true })
 }
 
+/**
+ * The prerendered login page has the browser prefetch the dashboard's code from its HTML; a login
+ * page reached by a link imports it in an idle callback. The control has neither.
+ */
+async function holdBackPrefetch(context, userType) {
+  await context.route(`**/login/${userType}`, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<link rel="prefetch"[^>]*>/g, '')
+    await route.fulfill({ response, body: html })
+  })
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+}
+
 async function signInOnce(browser, baseURL, userType, { prefetch }) {
   const { username, dashboard } = DEMO_ACCOUNTS[userType]
   const context = await browser.newContext({ baseURL })
   try {
-    if (!prefetch) {
-      // The login page asks for the dashboard's code in an idle callback: this one never comes.
-      await context.addInitScript(() => {
-        window.requestIdleCallback = () => 0
-      })
-    }
+    if (!prefetch) await holdBackPrefetch(context, userType)
     await context.addInitScript(watchSignIn, dashboard)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
