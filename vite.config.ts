@@ -31,7 +31,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What every page runs first is one file, not a dozen: on a slow connection each
+        // What every page runs first is one file (and Rolldown's small runtime), not a dozen: on a slow connection each
         // request waits its own round trip (product.md §14). Pages stay chunks of their own.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },

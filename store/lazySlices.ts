@@ -29,7 +29,8 @@ export const lazySlices = {
     loadedSlices.set(slice.reducerPath, slice)
     for (const reference of storeReducers) {
       const reducer = reference.deref()
-      if (reducer) reducer.inject(slice, config)
+      // A slice's module evaluated again (hot reload in development) brings a new reducer.
+      if (reducer) reducer.inject(slice, { overrideExisting: true, ...config })
       else storeReducers.delete(reference)
     }
   },

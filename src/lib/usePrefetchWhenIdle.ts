@@ -10,8 +10,12 @@ const whenIdle = (run: () => void) => {
   return () => clearTimeout(timer)
 }
 
-/** The build writes these into a prerendered page that fetches another page's code ahead. */
+/**
+ * The build writes these into a prerendered page that fetches another page's code ahead; a
+ * browser without `rel="prefetch"` (Safari) ignores them.
+ */
 const htmlPrefetches = (page: string) =>
+  document.createElement('link').relList.supports('prefetch') &&
   document.querySelector(`link[rel="prefetch"][data-page="${page}"]`) !== null
 
 /** A page whose code another page fetches ahead. */

@@ -17,5 +17,6 @@ export const lazyPage = (page: PageName) => async (): Promise<{ Component: Compo
   } catch (error) {
     throw new ChunkLoadError(error)
   }
+  // pageCode.ts checks that each module exports its page under its name.
   return { Component: pageModule[page] as ComponentType }
 }

@@ -1,9 +1,18 @@
+import type { ComponentType } from 'react'
+
 /**
  * Every page's code, one chunk a page, fetched on the page's first visit (product.md §14). Each
- * module exports its page under the module's own name; the build reads that name to preload a
- * prerendered page's chunk from its HTML (scripts/build.mjs).
+ * module exports its page under the module's own name (lazyPage.ts), and the build finds a
+ * prerendered page's chunks by its file (`pageSourceFile`) to preload them from its HTML.
  */
-export const pageCode = {
+/** Fails the type check unless each module exports a component under its key. */
+const exportingTheirPage = <
+  Pages extends { [Page in keyof Pages]: () => Promise<Record<Page & string, ComponentType>> },
+>(
+  pages: Pages,
+) => pages
+
+export const pageCode = exportingTheirPage({
   LandingPage: () => import('@/pages/LandingPage'),
   LoginPage: () => import('@/pages/LoginPage'),
   UserDashboardPage: () => import('@/pages/UserDashboardPage'),
@@ -11,7 +20,7 @@ export const pageCode = {
   ForUsersPage: () => import('@/pages/ForUsersPage'),
   ForNewsroomsPage: () => import('@/pages/ForNewsroomsPage'),
   FaqPage: () => import('@/pages/FaqPage'),
-}
+})
 
 export type PageName = keyof typeof pageCode
 

@@ -38,7 +38,11 @@ export const lightButtonSx =
         // A tint of the text's own colour reads on the dark navigation bar and on a light page.
         bgcolor: contained ? `${fill}.dark` : 'color-mix(in srgb, currentColor 12%, transparent)',
       },
-      '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+      // A contained look's text colour is meant for its fill, not for the page around the ring.
+      '&:focus-visible': {
+        outline: `3px solid ${contained ? (theme.vars ?? theme).palette[fill].main : 'currentColor'}`,
+        outlineOffset: 2,
+      },
       '&:disabled': { cursor: 'default' },
     }
   }

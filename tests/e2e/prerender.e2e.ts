@@ -100,7 +100,7 @@ describe('prerendered public pages', () => {
         ),
       ].map((match) => match[1])
       const { page, context, problems } = await openPage(browser())
-      // The login pages fetch their dashboard's code when idle: that comes after the start.
+      // A login page reached by a link imports its dashboard's code when idle: not part of a start.
       await context.addInitScript(() => {
         window.requestIdleCallback = () => 0
       })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
 import {
   PHONE,
   baseURL,
@@ -134,7 +135,16 @@ describe('session in a real browser', () => {
     'fetches the %s dashboard’s code while its login page (%s) is open, so Sign in downloads nothing',
     async (userType, arrival, chunk, heading) => {
       const { page, context, problems } = await openPage(browser())
-      const dashboardCode = page.waitForRequest(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`))
+      const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
+      const dashboardCode = page.waitForRequest(chunkUrl)
+      // Run as a script only when imported; the prerendered page's HTML prefetch just fetches it.
+      const importedBeforeSignIn: string[] = []
+      const recordImports = (request: Request) => {
+        if (request.resourceType() === 'script' && chunkUrl.test(request.url())) {
+          importedBeforeSignIn.push(request.url())
+        }
+      }
+      page.on('request', recordImports)
       if (arrival === 'opened at its address') {
         await page.goto(`/login/${userType}`)
       } else {
@@ -147,6 +157,8 @@ describe('session in a real browser', () => {
       }
       await dashboardCode
       await page.waitForLoadState('networkidle')
+      page.off('request', recordImports)
+      expect(importedBeforeSignIn).toHaveLength(arrival === 'opened at its address' ? 0 : 1)
       // Code the browser already holds is answered from its caches, not downloaded again.
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
