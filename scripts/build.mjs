@@ -35,18 +35,17 @@ const ownChunks = (manifest, sourceFile) => {
  * The code of the page it leads to (a login page's dashboard) is fetched when the browser is
  * idle, without running it: src/lib/usePrefetchWhenIdle.ts finds these links by `data-page`.
  */
-const pageCodeTags = (manifest, pageSourceFile, prefetchSourceFile) => {
+const pageCodeTags = (manifest, pageSourceFile, prefetch) => {
   const pageChunks = ownChunks(manifest, pageSourceFile)
   const preloads = pageChunks.map(
     (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
   )
-  const prefetchPage = prefetchSourceFile?.match(/(\w+)\.tsx$/)?.[1]
-  const prefetches = prefetchSourceFile
-    ? ownChunks(manifest, prefetchSourceFile)
+  const prefetches = prefetch
+    ? ownChunks(manifest, prefetch.sourceFile)
         .filter((key) => !pageChunks.includes(key))
         .map(
           (key) =>
-            `<link rel="prefetch" crossorigin href="/${manifest[key].file}" data-page="${prefetchPage}">`,
+            `<link rel="prefetch" crossorigin href="/${manifest[key].file}" data-page="${prefetch.page}">`,
         )
     : []
   return [...preloads, ...prefetches].join('')
@@ -63,18 +62,11 @@ const codeLast = (document) => {
 }
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
-function pageDocument(
-  { shell, manifest },
-  path,
-  { html, styleTags, pageSourceFile, prefetchSourceFile },
-) {
+function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile, prefetch }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
   return codeLast(
-    shell.replace(
-      '</head>',
-      () => `${pageCodeTags(manifest, pageSourceFile, prefetchSourceFile)}</head>`,
-    ),
+    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile, prefetch)}</head>`),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(

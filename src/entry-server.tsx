@@ -23,8 +23,8 @@ export interface PrerenderedPage {
   styleTags: string
   /** The module of the page's code, as the client build's manifest names it. */
   pageSourceFile: string
-  /** The module of the page whose code this page fetches ahead, if any (a login page's dashboard). */
-  prefetchSourceFile?: string
+  /** The page whose code this page fetches ahead, if any (a login page's dashboard), and its module. */
+  prefetch?: { page: string; sourceFile: string }
 }
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
@@ -62,7 +62,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     html,
     styleTags,
     pageSourceFile: pageSourceFile(page),
-    prefetchSourceFile: prefetchPage && pageSourceFile(prefetchPage),
+    prefetch: prefetchPage && { page: prefetchPage, sourceFile: pageSourceFile(prefetchPage) },
   }
 }
 export { paths } from './router/paths'
