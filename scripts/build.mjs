@@ -33,7 +33,8 @@ const ownChunks = (manifest, sourceFile) => {
  * A page's own chunks, asked for beside the entry rather than after it has run (product.md
  * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
  * The code of the page it leads to (a login page's dashboard) is fetched when the browser is
- * idle, without running it: src/lib/usePrefetchWhenIdle.ts finds these links by `data-page`.
+ * idle; src/lib/usePrefetchWhenIdle.ts finds these links by `data-page` and runs the code once
+ * it has arrived.
  */
 const pageCodeTags = (manifest, pageSourceFile, prefetch) => {
   const pageChunks = ownChunks(manifest, pageSourceFile)

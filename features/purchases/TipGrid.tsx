@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { Tip } from './sampleTips'
@@ -31,9 +31,14 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: Math.ceil(tips.length / columns),
     estimateSize: () => ESTIMATED_ROW_PX,
-    // Where nothing is laid out (jsdom) a row measures 0: keep the estimate, or every row would
-    // seem to fit on screen and all would be drawn.
-    measureElement: (element) => element.offsetHeight || ESTIMATED_ROW_PX,
+    // A row is measured when the browser reports its size, after laying the page out: reading
+    // it as the row is attached would force a layout of the whole page in the middle of the
+    // render. Till then a row drawn before keeps its size, and a new one (or any, where nothing
+    // is laid out: jsdom) the estimate.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize[0]?.blockSize ||
+      instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
+      ESTIMATED_ROW_PX,
     // A row's height in one column count says nothing of its height in another.
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
@@ -43,7 +48,8 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   })
   // Where the list starts on the page moves with the layout above it, at the breakpoints. Off by
   // a little (a notice shown above it), the window of rows is off by as much: overscan covers it.
-  useLayoutEffect(() => {
+  // Read after the paint: reading it before would force a layout of the page in the render.
+  useEffect(() => {
     setListTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
   }, [columns])
 

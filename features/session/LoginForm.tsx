@@ -58,7 +58,10 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
     const username = String(form.get('username'))
     const password = String(form.get('password'))
     const errors = validate(username, password)
-    setFieldErrors(errors)
+    // The same errors keep the same object: a valid Sign in renders nothing again on its way out.
+    setFieldErrors((shown) =>
+      shown.username === errors.username && shown.password === errors.password ? shown : errors,
+    )
     if (errors.username || errors.password) {
       setRejectedAttempts(0)
       const firstInvalid = errors.username ? 'username' : 'password'

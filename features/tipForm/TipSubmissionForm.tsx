@@ -104,7 +104,12 @@ function TipForm({ focusDescription }: TipFormProps) {
           name="description"
           required
           multiline
-          minRows={4}
+          rows={4}
+          // A plain textarea that grows with its text by CSS, where the browser can size a field
+          // to its content: MUI's auto-growing one measures the page as the dashboard opens and
+          // on each keystroke. Elsewhere it keeps four lines and scrolls.
+          slotProps={{ input: { inputComponent: 'textarea' } }}
+          sx={{ '& textarea': { fieldSizing: 'content', minHeight: '4lh' } }}
           fullWidth
           maxLength={DESCRIPTION_MAX_LENGTH}
           counterFrom={DESCRIPTION_COUNTER_FROM}

@@ -15,11 +15,11 @@ import { useFocusOnNewPage } from './useFocusOnNewPage'
  * (product.md §4) its content must not, so it gives way at once to the loading bar.
  */
 function useShowsAnotherSession() {
-  const userType = useAppSelector(selectUserType)
   const role = useMatches()
     .map((match) => match.handle)
     .find(isGuardedPageHandle)?.role
-  return role !== undefined && role !== userType
+  // A yes or no rather than the role: signing in on a login page renders nothing here again.
+  return useAppSelector((state) => role !== undefined && role !== selectUserType(state))
 }
 
 export function AppLayout() {

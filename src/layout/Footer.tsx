@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { memo, useSyncExternalStore } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -56,7 +56,8 @@ const useCopyrightYear = () =>
     () => __BUILD_YEAR__,
   )
 
-export function Footer() {
+/** Memoized: the layout renders again on every navigation, the footer never changes with it. */
+export const Footer = memo(function Footer() {
   const year = useCopyrightYear()
   return (
     <Box component="footer" sx={{ bgcolor: 'brand.main', color: 'brand.contrastText', mt: 8 }}>
@@ -101,4 +102,4 @@ export function Footer() {
       </Container>
     </Box>
   )
-}
+})

@@ -10,13 +10,23 @@ const whenIdle = (run: () => void) => {
   return () => clearTimeout(timer)
 }
 
+/** Resolves once the browser holds the link's file, or has given up on it. */
+const fetched = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    // A finished fetch has its timing entry; its load event may have passed already.
+    if (performance.getEntriesByName(link.href).length > 0) return resolve()
+    link.addEventListener('load', () => resolve(), { once: true })
+    link.addEventListener('error', () => resolve(), { once: true })
+  })
+
 /**
  * The build writes these into a prerendered page that fetches another page's code ahead; a
  * browser without `rel="prefetch"` (Safari) ignores them.
  */
 const htmlPrefetches = (page: string) =>
-  document.createElement('link').relList.supports('prefetch') &&
-  document.querySelector(`link[rel="prefetch"][data-page="${page}"]`) !== null
+  document.createElement('link').relList.supports('prefetch')
+    ? [...document.querySelectorAll<HTMLLinkElement>(`link[rel="prefetch"][data-page="${page}"]`)]
+    : []
 
 /** A page whose code another page fetches ahead. */
 export interface PagePrefetch<Page extends string = string> {
@@ -25,14 +35,23 @@ export interface PagePrefetch<Page extends string = string> {
 }
 
 /**
- * Fetches a page's code once the browser is idle after the component appears. A prerendered
- * page's HTML asks the browser for it already (scripts/build.mjs), which fetches it without
- * running it: the code then runs only when needed, not as a long task while the visitor types.
+ * Gets a page's code ready before it is needed: fetched and run once the browser is idle, so
+ * the tap that opens the page renders it at once (product.md §14). A prerendered page's HTML has
+ * the browser fetch the files early (scripts/build.mjs); they are imported only once they have
+ * arrived, from the browser's cache, rather than downloaded a second time. Running them is a
+ * short task, in an idle moment between keystrokes.
  * A failed prefetch is ignored: whoever needs the code asks for it again then.
  */
 export function usePrefetchWhenIdle({ page, load }: PagePrefetch) {
   useEffect(() => {
-    if (htmlPrefetches(page)) return
-    return whenIdle(() => void load().catch(() => undefined))
+    let stopIdleWait: (() => void) | undefined
+    let unmounted = false
+    void Promise.all(htmlPrefetches(page).map(fetched)).then(() => {
+      if (!unmounted) stopIdleWait = whenIdle(() => void load().catch(() => undefined))
+    })
+    return () => {
+      unmounted = true
+      stopIdleWait?.()
+    }
   }, [page, load])
 }

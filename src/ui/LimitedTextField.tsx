@@ -23,8 +23,7 @@ const characters = (count: number) => pluralForm(count, CHARACTER)
 
 /**
  * A TextField that never holds more than `maxLength` characters: a longer paste keeps its
- * first characters and the helper text says so. The cap also keeps MUI's auto-growing
- * textarea fast, since it measures the whole value on every change.
+ * first characters and the helper text says so.
  */
 export function LimitedTextField({
   maxLength,

@@ -95,6 +95,26 @@ describe('user dashboard in a real browser', () => {
     await context.close()
   })
 
+  it('opens the description at four lines and grows it with the text, never scrolling inside', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'user')
+    const description = page.getByLabel('Description')
+    const box = () =>
+      description.evaluate((field) => ({
+        height: field.clientHeight,
+        lineHeight: parseFloat(getComputedStyle(field).lineHeight),
+        hidden: field.scrollHeight - field.clientHeight,
+      }))
+    const empty = await box()
+    expect(empty.height).toBeCloseTo(4 * empty.lineHeight, 0)
+    await description.fill(Array.from({ length: 9 }, (_, line) => `Line ${line + 1}`).join('\n'))
+    const full = await box()
+    expect(full.height).toBeGreaterThanOrEqual(9 * full.lineHeight)
+    expect(full.hidden).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('finishes a submission the visitor left mid-way, without errors', async () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'user')
