@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import { memo, type Ref } from 'react'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
@@ -11,12 +11,19 @@ import { LimitedTextField } from '@/ui/LimitedTextField'
 export const SEARCH_MAX_LENGTH = 200
 
 interface TipSearchToolbarProps {
-  query: string
   onQueryChange: (query: string) => void
   searchRef: Ref<HTMLInputElement>
 }
 
-export function TipSearchToolbar({ query, onQueryChange, searchRef }: TipSearchToolbarProps) {
+/**
+ * The search box is the browser's own, not held in React state: a keystroke is painted in the
+ * box at once, without rendering anything, and the query follows through `onQueryChange`.
+ * Memoized, so the page's renders for a new query leave the toolbar alone.
+ */
+export const TipSearchToolbar = memo(function TipSearchToolbar({
+  onQueryChange,
+  searchRef,
+}: TipSearchToolbarProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -27,7 +34,6 @@ export function TipSearchToolbar({ query, onQueryChange, searchRef }: TipSearchT
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search for tips..."
-        value={query}
         inputRef={searchRef}
         onChange={(event) => onQueryChange(event.target.value)}
         fullWidth
@@ -53,4 +59,4 @@ export function TipSearchToolbar({ query, onQueryChange, searchRef }: TipSearchT
       </Stack>
     </Stack>
   )
-}
+})

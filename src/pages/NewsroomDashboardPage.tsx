@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useRef, useState } from 'react'
+import { startTransition, useCallback, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -7,15 +7,24 @@ import { PurchaseAnnouncement } from '@features/purchases/PurchaseAnnouncement'
 import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
 import { TipSearchToolbar } from '@features/purchases/TipSearchToolbar'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
+import { afterNextPaint } from '@/lib/afterNextPaint'
 
 export function NewsroomDashboardPage() {
   const [query, setQuery] = useState('')
-  // The box shows each keystroke at once; the cards follow when the browser has time.
-  const deferredQuery = useDeferredValue(query)
+  // The box shows each keystroke itself, painted first; the count and the cards follow in a
+  // render the next keystroke can interrupt.
+  const followQuery = useCallback(
+    (typed: string) => afterNextPaint(() => startTransition(() => setQuery(typed))),
+    [],
+  )
   const searchRef = useRef<HTMLInputElement>(null)
   const clearSearch = useCallback(() => {
+    const search = searchRef.current
+    if (search) {
+      search.value = ''
+      search.focus()
+    }
     setQuery('')
-    searchRef.current?.focus()
   }, [])
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
@@ -27,9 +36,9 @@ export function NewsroomDashboardPage() {
         Browse tips from citizen journalists and buy the ones worth a story.
       </Typography>
       <StorageFaultNotice />
-      <TipSearchToolbar query={query} onQueryChange={setQuery} searchRef={searchRef} />
+      <TipSearchToolbar onQueryChange={followQuery} searchRef={searchRef} />
       <PurchaseAnnouncement />
-      <AvailableTips query={deferredQuery} onClearSearch={clearSearch} />
+      <AvailableTips query={query} onClearSearch={clearSearch} />
       {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
       <Box sx={{ mt: 4 }}>
         <PurchasesNotice />

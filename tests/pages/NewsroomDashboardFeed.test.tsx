@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { sampleTips } from '@features/purchases/sampleTips'
 import { renderWithStore } from '../support/render'
@@ -36,7 +36,7 @@ describe('newsroom dashboard with a feed of hundreds of tips', () => {
   it('finds a tip far down the feed, beyond the drawn window', async () => {
     const { user } = renderFeed()
     await user.type(screen.getByPlaceholderText('Search for tips...'), 'number 437')
-    expect(statusLines()).toContain('1 tip')
+    await waitFor(() => expect(statusLines()).toContain('1 tip'))
     expect(screen.getByRole('article')).toHaveAccessibleName('Feed tip number 437')
     expect(screen.getByRole('listitem')).toHaveAttribute('aria-setsize', '1')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { documentTitles, renderWithStore } from '../support/render'
 
@@ -27,15 +27,15 @@ describe('newsroom dashboard', () => {
     const { user } = renderWithStore(<NewsroomDashboardPage />)
     const search = screen.getByPlaceholderText('Search for tips...')
     await user.type(search, 'LUCKNOW')
-    expect(cards()).toHaveLength(1)
+    await waitFor(() => expect(cards()).toHaveLength(1))
     expect(cards()[0]).toHaveTextContent('District hospital ran out of oxygen cylinders overnight')
     await user.clear(search)
     // user-event reads '[[' and '{{' as one literal bracket each: this types [.*]{<b>}
     await user.type(search, '[[.*]{{<b>}')
-    expect(cards()).toHaveLength(0)
+    await waitFor(() => expect(cards()).toHaveLength(0))
     expect(screen.getByText('No tips match your search criteria.')).toBeInTheDocument()
     await user.clear(search)
-    expect(cards()).toHaveLength(5)
+    await waitFor(() => expect(cards()).toHaveLength(5))
   })
 
   it('names the document after the dashboard', () => {
