@@ -32,25 +32,14 @@ const ownChunks = (manifest, sourceFile) => {
 /**
  * A page's own chunks, asked for beside the entry rather than after it has run (product.md
  * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
- * The code of the page it leads to (a login page's dashboard) is fetched when the browser is
- * idle; src/lib/usePrefetchWhenIdle.ts finds these links by `data-page` and runs the code once
- * it has arrived.
+ * Nothing else is asked for in the HTML: the code of the page a page leads to (a login page's
+ * dashboard) would share the connection with the code the page needs to start. The app fetches
+ * it once idle (src/lib/usePrefetchWhenIdle.ts).
  */
-const pageCodeTags = (manifest, pageSourceFile, prefetch) => {
-  const pageChunks = ownChunks(manifest, pageSourceFile)
-  const preloads = pageChunks.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
-  )
-  const prefetches = prefetch
-    ? ownChunks(manifest, prefetch.sourceFile)
-        .filter((key) => !pageChunks.includes(key))
-        .map(
-          (key) =>
-            `<link rel="prefetch" crossorigin href="/${manifest[key].file}" data-page="${prefetch.page}">`,
-        )
-    : []
-  return [...preloads, ...prefetches].join('')
-}
+const pageCodeTags = (manifest, pageSourceFile) =>
+  ownChunks(manifest, pageSourceFile)
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('')
 
 // A prerendered page is readable before its code runs: its code is asked for at low priority,
 // after the page's markup, so that the first paint never waits for it.
@@ -63,11 +52,11 @@ const codeLast = (document) => {
 }
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
-function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile, prefetch }) {
+function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
   return codeLast(
-    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile, prefetch)}</head>`),
+    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile)}</head>`),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(

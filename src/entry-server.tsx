@@ -6,13 +6,9 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import { makeStore } from '@store/store'
 import { AppProviders } from './AppProviders'
-import type { LoginRouteData } from './router/guards'
 import { pageSourceFile } from './router/pageCode'
 import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
-
-const hasPrefetch = (data: unknown): data is Pick<LoginRouteData, 'prefetch'> =>
-  typeof data === 'object' && data !== null && 'prefetch' in data
 
 export const publicPaths = () => prerenderedPaths(createRoutes(makeStore()))
 
@@ -23,8 +19,6 @@ export interface PrerenderedPage {
   styleTags: string
   /** The module of the page's code, as the client build's manifest names it. */
   pageSourceFile: string
-  /** The page whose code this page fetches ahead, if any (a login page's dashboard), and its module. */
-  prefetch?: { page: string; sourceFile: string }
 }
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
@@ -57,12 +51,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   )
-  const prefetchPage = Object.values(context.loaderData).find(hasPrefetch)?.prefetch.page
-  return {
-    html,
-    styleTags,
-    pageSourceFile: pageSourceFile(page),
-    prefetch: prefetchPage && { page: prefetchPage, sourceFile: pageSourceFile(prefetchPage) },
-  }
+  return { html, styleTags, pageSourceFile: pageSourceFile(page) }
 }
 export { paths } from './router/paths'

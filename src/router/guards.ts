@@ -3,8 +3,7 @@ import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
 import { dashboardPage } from './dashboardCode'
-import type { PagePrefetch } from '@/lib/usePrefetchWhenIdle'
-import { pageCode, type PageName } from './pageCode'
+import { pageCode } from './pageCode'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -31,13 +30,8 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
 
 export interface LoginRouteData {
   userType: UserType
-  /** The page whose code this page fetches ahead: that role's dashboard, Sign in's next page. */
-  prefetch: PagePrefetch<PageName>
-}
-
-const dashboardPrefetch = (userType: UserType): PagePrefetch<PageName> => {
-  const page = dashboardPage[userType]
-  return { page, load: pageCode[page] }
+  /** Loads the code of Sign in's next page, that role's dashboard, for the page to get it ahead. */
+  loadNextPage: () => Promise<unknown>
 }
 
 /** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
@@ -47,7 +41,7 @@ export const loginGuard =
     const sessionUserType = selectUserType(store.getState())
     if (sessionUserType) return replace(dashboardPath(sessionUserType))
     return isUserType(params.type)
-      ? { userType: params.type, prefetch: dashboardPrefetch(params.type) }
+      ? { userType: params.type, loadNextPage: pageCode[dashboardPage[params.type]] }
       : replace(paths.login('user'))
   }
 

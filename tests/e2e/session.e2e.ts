@@ -144,7 +144,7 @@ describe('session in a real browser', () => {
         const cached = response.fromDiskCache || response.fromPrefetchCache
         if (!cached && !fromCache.has(requestId)) downloads.push(response.url)
       })
-      // An import asks for the file as a script; the HTML's prefetch link does not.
+      // The idle import asks for the file as a script.
       const imported = page.waitForRequest(
         (request) => request.resourceType() === 'script' && chunkUrl.test(request.url()),
       )
