@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { Tip } from './sampleTips'
 import { TipCard } from './TipCard'
 import { useCardColumns } from './useCardColumns'
+import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 
 /** Images of the first row load at once; the rest as they scroll into view. */
 const EAGER_IMAGES = 3
@@ -26,6 +27,8 @@ const INITIAL_RECT = { width: 1280, height: 800 }
  */
 export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const columns = useCardColumns()
+  // The first render draws only the rows on screen; the rows beyond follow after its paint.
+  const painted = useAfterFirstPaint()
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
@@ -42,7 +45,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     // A row's height in one column count says nothing of its height in another.
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
-    overscan: Math.ceil(OVERSCAN_CARDS / columns),
+    overscan: painted ? Math.ceil(OVERSCAN_CARDS / columns) : 0,
     scrollMargin: listTop,
     initialRect: INITIAL_RECT,
   })

@@ -28,7 +28,7 @@ describe('newsroom dashboard in a real browser', () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'newsroom')
     const cards = page.getByRole('article')
-    expect(await cards.count()).toBe(5)
+    await expect.poll(() => cards.count()).toBe(5)
     const search = page.getByPlaceholder('Search for tips...')
     await search.fill('patna')
     await expect.poll(() => cards.count()).toBe(1)
@@ -95,7 +95,7 @@ describe('newsroom dashboard in a real browser', () => {
     })
     await logIn(page, 'newsroom')
     const images = page.getByRole('article').getByRole('img')
-    expect(await images.count()).toBe(5)
+    await expect.poll(() => images.count()).toBe(5)
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded()
       await expect.poll(() => image.evaluate(hasArrived)).toBe(true)
@@ -124,7 +124,8 @@ describe('newsroom dashboard in a real browser', () => {
     await logIn(page, 'newsroom')
     const images = page.getByRole('article').getByRole('img')
     const buyButtons = page.getByRole('button', { name: 'Buy This Tip' })
-    expect(await images.count()).toBe(5)
+    // The cards beyond the screen are drawn a frame after the first.
+    await expect.poll(() => images.count()).toBe(5)
     expect(await images.first().evaluate(hasArrived)).toBe(false)
     const before = { images: await boxesOf(images), buttons: await boxesOf(buyButtons) }
 

@@ -16,7 +16,7 @@ describe('user dashboard in a real browser', () => {
     expect(await counter(page, 'Tips submitted')).toBe('5')
     expect(await counter(page, 'Tips accepted')).toBe('1')
     const history = page.getByRole('list', { name: 'Tips History' }).getByRole('listitem')
-    expect(await history.count()).toBe(3)
+    await expect.poll(() => history.count()).toBe(3)
     await page.getByText('Need 350 more points').waitFor()
     expect(await page.getByRole('button', { name: 'Cash Out' }).isDisabled()).toBe(true)
     expect(problems).toEqual([])

@@ -17,6 +17,15 @@ configure({ asyncUtilTimeout: 4000 })
 // newsroom feed's window virtualizer writes back the position it reads when it starts.
 window.scrollTo = () => undefined
 
+// jsdom paints no frames: what waits for the next paint (the parts of a page drawn after its
+// first paint, the search's results) runs at once. tests/lib/afterNextPaint.test.ts tests the real one.
+vi.mock('@/lib/afterNextPaint', () => ({
+  afterNextPaint: (work: () => void) => {
+    work()
+    return 0
+  },
+}))
+
 afterEach(() => {
   cleanup()
   // Tests that persist the session (tests/features/session/sessionStorage.test.ts) write
