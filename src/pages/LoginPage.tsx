@@ -5,7 +5,6 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { LOGIN_HELP_ENTRY_ID, faqQuestionId } from '@features/faq/faqLinks'
 import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
 import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
@@ -47,7 +46,7 @@ export function LoginPage() {
           <LoginForm
             key={type}
             userType={type}
-            forgotPasswordPath={paths.faqAt(faqQuestionId(LOGIN_HELP_ENTRY_ID))}
+            forgotPasswordPath={paths.loginHelp}
             onLoggedIn={goToDashboard}
           />
           <DemoCredentialHints />

@@ -1,3 +1,4 @@
+import { LOGIN_HELP_ENTRY_ID, faqQuestionId } from '@features/faq/faqLinks'
 import type { UserType } from '@features/session/sessionSlice'
 
 // Added by a dashboard's guard to its login page's path, so that the page says why it is shown.
@@ -15,8 +16,8 @@ export const paths = {
   forUsers: '/for-users',
   forNewsrooms: '/for-newsrooms',
   faq: '/faq',
-  /** A place on the FAQ page, such as a question's id (faqLinks.ts). */
-  faqAt: (anchor: string) => `/faq#${anchor}`,
+  /** Where 'Forgot your password?' leads: the FAQ's answer about the demo accounts. */
+  loginHelp: `/faq#${faqQuestionId(LOGIN_HELP_ENTRY_ID)}`,
   signup: '/signup',
 } as const
 

@@ -1,20 +1,56 @@
-import { useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react'
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type ReactNode,
+} from 'react'
 import Box from '@mui/material/Box'
+import FormControl, { type FormControlProps } from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import type { InputBaseComponentProps } from '@mui/material/InputBase'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
 import type { ResponsiveStyleValue } from '@mui/system'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 
-export type LimitedTextFieldProps = TextFieldProps & {
-  /** The most characters the field keeps (product.md §12). */
-  maxLength: number
-  /** From this length on, a live counter shows how much room is left. */
-  counterFrom?: number
-  /**
-   * Room the message keeps while it is empty (in `lh`, lines), for a field whose error shows
-   * when it is left: the form below must not move under the click that left it.
-   */
-  reservedMessageHeight?: ResponsiveStyleValue<string>
-}
+type InputProps = Pick<
+  OutlinedInputProps,
+  | 'name'
+  | 'type'
+  | 'placeholder'
+  | 'autoComplete'
+  | 'multiline'
+  | 'rows'
+  | 'inputRef'
+  | 'onChange'
+  | 'onBlur'
+>
+
+export type LimitedTextFieldProps = InputProps &
+  Pick<FormControlProps, 'required' | 'error' | 'fullWidth' | 'sx'> & {
+    /** The input's id; one is made up when none is given. */
+    id?: string
+    label?: ReactNode
+    value?: string
+    helperText?: ReactNode
+    slotProps?: {
+      /** The outlined input around the text: an adornment, or a plain textarea as its input. */
+      input?: Partial<OutlinedInputProps>
+      /** The input or textarea element itself. */
+      htmlInput?: InputBaseComponentProps
+    }
+    /** The most characters the field keeps (product.md §12). */
+    maxLength: number
+    /** From this length on, a live counter shows how much room is left. */
+    counterFrom?: number
+    /**
+     * Room the message keeps while it is empty (in `lh`, lines), for a field whose error shows
+     * when it is left: the form below must not move under the click that left it.
+     */
+    reservedMessageHeight?: ResponsiveStyleValue<string>
+  }
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
 
@@ -22,27 +58,34 @@ const CHARACTER = { one: 'character', other: 'characters' }
 const characters = (count: number) => pluralForm(count, CHARACTER)
 
 /**
- * A TextField that never holds more than `maxLength` characters: a longer paste keeps its
- * first characters and the helper text says so.
+ * An outlined text field that never holds more than `maxLength` characters: a longer paste
+ * keeps its first characters and the helper text says so.
+ * Composed as MUI's TextField composes its outlined variant, without TextField itself: that
+ * imports Select, and with it menus, popovers and modals, into every page with a field.
  */
 export function LimitedTextField({
+  id: givenId,
+  label,
+  value,
+  helperText,
+  required = false,
+  error = false,
+  fullWidth = false,
+  sx,
+  slotProps,
   maxLength,
   counterFrom,
   reservedMessageHeight,
   onChange,
-  onPaste,
-  value,
-  error,
-  helperText,
-  slotProps,
-  ...textFieldProps
+  ...inputProps
 }: LimitedTextFieldProps) {
+  const madeUpId = useId()
+  const id = givenId ?? madeUpId
   const [truncated, setTruncated] = useState(false)
   // Set by a paste that overflows and still inserts something: its change event follows.
   const pasteOverflowed = useRef(false)
 
   const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    onPaste?.(event)
     const input = event.target as TextInput
     const selected = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0)
     const room = maxLength - (input.value.length - selected)
@@ -68,24 +111,38 @@ export function LimitedTextField({
       : truncated
         ? `Only the first ${formatCount(maxLength)} ${characters(maxLength)} were kept.`
         : helperText
+  const helperTextId = `${id}-helper-text`
 
   return (
-    <TextField
-      {...textFieldProps}
-      value={value}
+    <FormControl
+      required={required}
       error={error}
-      onChange={handleChange}
+      fullWidth={fullWidth}
+      sx={sx}
       onPaste={handlePaste}
-      slotProps={{
-        ...slotProps,
-        htmlInput: { ...slotProps?.htmlInput, maxLength },
-        // The live regions stay in place to be announced when they fill, without a gap till then.
-        formHelperText: {
-          ...slotProps?.formHelperText,
-          sx: message || showCounter || reservedMessageHeight ? {} : { m: 0 },
-        },
-      }}
-      helperText={
+    >
+      {label != null && label !== '' && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...inputProps}
+        id={id}
+        value={value}
+        fullWidth={fullWidth}
+        onChange={handleChange}
+        aria-describedby={helperTextId}
+        inputProps={{ ...slotProps?.htmlInput, maxLength }}
+        // The outline's notch is as wide as the label.
+        label={label}
+        {...slotProps?.input}
+      />
+      {/* The live regions stay in place to be announced when they fill, without a gap till then. */}
+      <FormHelperText
+        id={helperTextId}
+        sx={message || showCounter || reservedMessageHeight ? {} : { m: 0 }}
+      >
         <Box
           component="span"
           sx={{
@@ -101,7 +158,7 @@ export function LimitedTextField({
               `${formatCount(length)} of ${formatCount(maxLength)} ${characters(maxLength)}`}
           </Box>
         </Box>
-      }
-    />
+      </FormHelperText>
+    </FormControl>
   )
 }
