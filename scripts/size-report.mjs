@@ -11,8 +11,8 @@ const BUDGETS = {
   '/for-users': 168_000,
   '/for-newsrooms': 168_000,
   '/faq': 180_000,
-  '/login/user': 206_000,
-  '/login/newsroom': 206_000,
+  '/login/user': 188_000,
+  '/login/newsroom': 188_000,
 }
 const outDir = process.argv[2] ?? 'dist'
 
