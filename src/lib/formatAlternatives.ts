@@ -1,9 +1,6 @@
-// Made on first use: building the first list format costs a page tens of milliseconds.
-let alternatives: Intl.ListFormat | undefined
-
-/** ['PayPal', 'direct deposit', 'gift cards'] -> 'PayPal, direct deposit or gift cards' */
+/**
+ * ['PayPal', 'direct deposit', 'gift cards'] -> 'PayPal, direct deposit or gift cards', as en-IN
+ * lists alternatives: no comma before "or". Written out for the reason in indianDigits.ts.
+ */
 export const formatAlternatives = (items: readonly string[]) =>
-  // en-IN, like the prices: a list of alternatives without a comma before "or".
-  (alternatives ??= new Intl.ListFormat('en-IN', { style: 'long', type: 'disjunction' })).format(
-    items,
-  )
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`

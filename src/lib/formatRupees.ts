@@ -1,8 +1,4 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
+import { groupIndianDigits } from './indianDigits'
 
 /** 2000 -> '₹2,000'; Indian digit grouping, no paise. */
-export const formatRupees = (amount: number) => rupees.format(amount)
+export const formatRupees = (amount: number) => `₹${groupIndianDigits(amount)}`

@@ -12,12 +12,13 @@ import type { RefusalReason } from '../tipDraft'
 import { hiddenDetailsInWords } from './plainWords'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 import { formatFileSize } from '@/lib/formatFileSize'
+import { onFirstUse } from '@/lib/onFirstUse'
 
 // The app's one locale for numbers and lists, as in plainWords.ts.
 const LOCALE = 'en-IN'
-const unitList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'short' })
-const orList = new Intl.ListFormat(LOCALE, { type: 'disjunction' })
-const andList = new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' })
+const unitList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', style: 'short' }))
+const orList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'disjunction' }))
+const andList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' }))
 
 const formatNames = (kind: MediaKind) => FORMATS_BY_KIND[kind].map((format) => FORMAT_NAMES[format])
 
@@ -32,7 +33,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function limitsHint(kind: MediaKind) {
   const { maxCount } = MEDIA_KINDS[kind]
   const size = maxSize(kind)
-  const formats = unitList.format(formatNames(kind))
+  const formats = unitList().format(formatNames(kind))
   return maxCount === 1
     ? `${capitalised(`one ${nounFor(kind, 1)}`)}, up to ${size} (${formats})`
     : `Up to ${formatCount(maxCount)} ${nounFor(kind, maxCount)}, ${size} each (${formats})`
@@ -46,7 +47,7 @@ const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
     return `only ${formatCount(maxCount)} ${nounFor(kind, maxCount)} can be attached`
   },
   wrongKind: (kind) =>
-    `it is not ${MEDIA_KINDS[kind].article} ${orList.format(formatNames(kind))} ${nounFor(kind, 1)}`,
+    `it is not ${MEDIA_KINDS[kind].article} ${orList().format(formatNames(kind))} ${nounFor(kind, 1)}`,
   undecodable: () => 'the browser could not open it',
   uncheckable: () => 'it could not be checked. Reload the page and choose it again',
 }
@@ -86,7 +87,7 @@ export function hiddenDetailsSummary(details: HiddenDetails) {
 
 /** "location, device and date", in the screen's order of fields. */
 const fieldWords = (fields: readonly HiddenDetailField[]) =>
-  andList.format(
+  andList().format(
     HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map(
       (field) => FIELD_WORDS[field].inList,
     ),

@@ -1,4 +1,5 @@
 import type { HiddenDetailField, HiddenDetails, WrittenLocation } from '@/lib/media'
+import { onFirstUse } from '@/lib/onFirstUse'
 
 /**
  * Turns the raw values the media engine reads into the plain words the screen shows
@@ -6,15 +7,18 @@ import type { HiddenDetailField, HiddenDetails, WrittenLocation } from '@/lib/me
  */
 const LOCALE = 'en-IN'
 
-const coordinate = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-  useGrouping: false,
-})
+const coordinate = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+      useGrouping: false,
+    }),
+)
 
 /** 12.97159, 77.59456 -> '12.972, 77.595': a rounded position is still a neighbourhood. */
 export function formatCoordinates(latitude: number, longitude: number) {
-  return `${coordinate.format(latitude)}, ${coordinate.format(longitude)}`
+  return `${coordinate().format(latitude)}, ${coordinate().format(longitude)}`
 }
 
 /** Coordinates rounded, or the place as the file writes it when it holds no coordinates. */
@@ -22,17 +26,18 @@ export const formatLocation = (location: WrittenLocation) =>
   'text' in location ? location.text : formatCoordinates(location.latitude, location.longitude)
 
 // The date is shown as the file writes it: a UTC formatter over UTC fields never shifts it.
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const monthYear = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const dayMonthYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+)
 
 /**
  * '2026:03:14 09:41:00' (EXIF), '2026-03-14T09:41:00+0530' (video, XMP), '2026-03' or '2026'
@@ -45,8 +50,8 @@ export function formatWrittenDate(text: string) {
   if (!month) return year
   const date = Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1))
   if (Number.isNaN(date) || Number(month) < 1 || Number(month) > 12) return text.trim()
-  if (!day) return monthYear.format(date)
-  const written = dayMonthYear.format(date)
+  if (!day) return monthYear().format(date)
+  const written = dayMonthYear().format(date)
   return hour && minute ? `${written}, ${hour}:${minute}` : written
 }
 

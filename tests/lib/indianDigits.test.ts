@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount, pluralForm } from '@/lib/formatCount'
+import { formatRupees } from '@/lib/formatRupees'
+
+// Intl is the reference: the app writes these out only to spare pages loading its locale data.
+const enIN = new Intl.NumberFormat('en-IN')
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+})
+const englishPlural = new Intl.PluralRules('en')
+
+const samples = [
+  0, 1, 2, 9, 10, 99, 100, 999, 1000, 1500, 9999, 10000, 99999, 100000, 123456, 999999, 1000000,
+  12345678, 123456789, 1234567890, 2000.4, 2799.5,
+]
+
+describe('numbers grouped as en-IN writes them', () => {
+  it.each(samples)('counts %d as Intl does', (count) => {
+    expect(formatCount(count)).toBe(enIN.format(Math.round(count)))
+  })
+
+  it.each(samples)('prices %d rupees as Intl does', (amount) => {
+    expect(formatRupees(amount)).toBe(rupees.format(amount))
+  })
+
+  it.each([0, 1, 2, 5, 11, 21, 101])('picks the English word form for %d as Intl does', (count) => {
+    const forms = { one: 'point', other: 'points' }
+    expect(pluralForm(count, forms)).toBe(
+      englishPlural.select(count) === 'one' ? 'point' : 'points',
+    )
+  })
+})
