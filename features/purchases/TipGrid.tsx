@@ -27,7 +27,8 @@ const INITIAL_RECT = { width: 1280, height: 800 }
  */
 export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const columns = useCardColumns()
-  // The first render draws only the rows on screen; the rows beyond follow after its paint.
+  // The first paint shows the first row alone, the one on screen wherever the list starts; the
+  // rest of the window follows right after it.
   const painted = useAfterFirstPaint()
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)
@@ -45,7 +46,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     // A row's height in one column count says nothing of its height in another.
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
-    overscan: painted ? Math.ceil(OVERSCAN_CARDS / columns) : 0,
+    overscan: Math.ceil(OVERSCAN_CARDS / columns),
     scrollMargin: listTop,
     initialRect: INITIAL_RECT,
   })
@@ -56,7 +57,8 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     setListTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
   }, [columns])
 
-  const rows = virtualizer.getVirtualItems()
+  const inWindow = virtualizer.getVirtualItems()
+  const rows = painted ? inWindow : inWindow.slice(0, 1)
   const first = rows[0]
   const last = rows.at(-1)
   return (
