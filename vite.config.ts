@@ -41,11 +41,19 @@ export default defineConfig({
         // What every page runs first is one file (and Rolldown's small runtime), not a dozen: on a slow connection each
         // request waits its own round trip (product.md §14). Pages stay chunks of their own.
         // The MUI components pages load after that come in two files, rather than one for each set of pages sharing
-        // some of them (a login page asked for seven). A group takes what its modules import, unless a group above
+        // some of them (a login page asked for nine). A group takes what its modules import, unless a group above
         // has taken it: check every page with scripts/size-report.mjs after a change here.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            {
+              // The business rules, and numbers and lists as the pages write them: for the public
+              // pages and the forms alike. Taken first, or the forms' group would take them with the
+              // fields, and a public page showing a price would load every field and button too.
+              name: 'shared',
+              priority: 4,
+              test: /\/src\/lib\/(?:businessRules|indianDigits|onFirstUse|formatCount|formatRupees|formatAlternatives)\.ts$/,
+            },
             {
               // For the FAQ, the login pages, the menu drawer and the dashboards; with the helpers MUI's components share.
               name: 'buttons',

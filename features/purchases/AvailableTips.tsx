@@ -14,7 +14,7 @@ interface AvailableTipsProps {
   onClearSearch: () => void
 }
 
-/** Memoized: while the page renders a keystroke, the grid keeps the query it has. */
+/** Memoized: the page's other changes (a purchase's announcement) leave the grid alone. */
 export const AvailableTips = memo(function AvailableTips({
   query,
   onClearSearch,

@@ -13,8 +13,9 @@ const GAP_PX = 24
 /** About one card's height in every layout; each row is measured once it is drawn. */
 const ESTIMATED_ROW_PX = 480
 /**
- * Cards drawn beyond each edge of the screen, in whole rows: Tab always finds the next card in
- * place, and five sample tips are all in the page on a phone as on a laptop.
+ * Cards drawn beyond each edge of the screen, in whole rows, from the frame after the first
+ * paint: Tab then finds the next card in place, and five sample tips are all in the page on a
+ * phone as on a laptop.
  */
 const OVERSCAN_CARDS = 6
 /** The first render's guess at the window, before it is read: a laptop's screen. */
@@ -27,8 +28,7 @@ const INITIAL_RECT = { width: 1280, height: 800 }
  */
 export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const columns = useCardColumns()
-  // The first paint shows the first row alone, the one on screen wherever the list starts; the
-  // rest of the window follows right after it.
+  // The first render draws only the rows on screen; the rows beyond follow after its paint.
   const painted = useAfterFirstPaint()
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)
@@ -40,13 +40,13 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     // render. Till then a row drawn before keeps its size, and a new one (or any, where nothing
     // is laid out: jsdom) the estimate.
     measureElement: (element, entry, instance) =>
-      entry?.borderBoxSize[0]?.blockSize ||
+      entry?.borderBoxSize?.[0]?.blockSize ||
       instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
       ESTIMATED_ROW_PX,
     // A row's height in one column count says nothing of its height in another.
     getItemKey: (row) => `${columns}:${row}`,
     gap: GAP_PX,
-    overscan: Math.ceil(OVERSCAN_CARDS / columns),
+    overscan: painted ? Math.ceil(OVERSCAN_CARDS / columns) : 0,
     scrollMargin: listTop,
     initialRect: INITIAL_RECT,
   })
@@ -57,8 +57,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     setListTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
   }, [columns])
 
-  const inWindow = virtualizer.getVirtualItems()
-  const rows = painted ? inWindow : inWindow.slice(0, 1)
+  const rows = virtualizer.getVirtualItems()
   const first = rows[0]
   const last = rows.at(-1)
   return (

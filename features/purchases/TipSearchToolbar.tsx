@@ -11,13 +11,14 @@ import { LimitedTextField } from '@/ui/LimitedTextField'
 export const SEARCH_MAX_LENGTH = 200
 
 interface TipSearchToolbarProps {
-  onQueryChange: (query: string) => void
+  /** Called on each change; the query is what the box holds. */
+  onQueryChange: () => void
   searchRef: Ref<HTMLInputElement>
 }
 
 /**
  * The search box is the browser's own, not held in React state: a keystroke is painted in the
- * box at once, without rendering anything, and the query follows through `onQueryChange`.
+ * box at once, without rendering anything, and the page reads the query from the box.
  * Memoized, so the page's renders for a new query leave the toolbar alone.
  */
 export const TipSearchToolbar = memo(function TipSearchToolbar({
@@ -35,7 +36,7 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search for tips..."
         inputRef={searchRef}
-        onChange={(event) => onQueryChange(event.target.value)}
+        onChange={onQueryChange}
         fullWidth
         slotProps={{
           htmlInput: { 'aria-label': 'Search tips by title, excerpt or location' },

@@ -107,9 +107,15 @@ function TipForm({ focusDescription }: TipFormProps) {
           rows={4}
           // A plain textarea that grows with its text by CSS, where the browser can size a field
           // to its content: MUI's auto-growing one measures the page as the dashboard opens and
-          // on each keystroke. Elsewhere it keeps four lines and scrolls.
+          // on each keystroke. Elsewhere it keeps four lines, and the visitor can make it taller.
           slotProps={{ input: { inputComponent: 'textarea' } }}
-          sx={{ '& textarea': { fieldSizing: 'content', minHeight: '4lh' } }}
+          sx={{
+            '& textarea': {
+              fieldSizing: 'content',
+              minHeight: '4lh',
+              '@supports not (field-sizing: content)': { resize: 'vertical' },
+            },
+          }}
           fullWidth
           maxLength={DESCRIPTION_MAX_LENGTH}
           counterFrom={DESCRIPTION_COUNTER_FROM}

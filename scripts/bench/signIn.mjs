@@ -56,7 +56,14 @@ async function signInOnce(browser, baseURL, userType, { prefetch }) {
     // Long enough for the idle prefetch to arrive over the slow connection.
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    const { clicked, painted } = await page.evaluate(() => window.signInPainted)
+    const { clicked, painted } = await page.evaluate(() =>
+      Promise.race([
+        window.signInPainted,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('No dashboard in 30 s')), 30_000),
+        ),
+      ]),
+    )
     return painted - clicked
   } finally {
     await context.close()

@@ -7,24 +7,22 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** `drawnLast`: the heading of a part the dashboard draws after its first paint, if any. */
 export const DEMO_ACCOUNTS = {
-  user: { username: 'user', dashboard: 'User Dashboard', drawnLast: 'Tips History' },
+  user: { username: 'user', dashboard: 'User Dashboard' },
   newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },
 }
 
 /**
- * Signs in with a demo account and waits for its dashboard, whole: the bench and the browser
- * tests both sign in here, with the password a build was made with (`VITE_DEMO_PASSWORD`).
+ * Signs in with a demo account and waits for its dashboard: the bench and the browser tests
+ * both sign in here, with the password a build was made with (`VITE_DEMO_PASSWORD`).
  */
 export async function logIn(page, userType) {
-  const { username, dashboard, drawnLast } = DEMO_ACCOUNTS[userType]
+  const { username, dashboard } = DEMO_ACCOUNTS[userType]
   await page.goto(`/login/${userType}`)
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('heading', { level: 1, name: dashboard }).waitFor()
-  if (drawnLast) await page.getByRole('heading', { name: drawnLast }).waitFor()
 }
 
 export const logInAsUser = (page) => logIn(page, 'user')

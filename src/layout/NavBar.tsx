@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
@@ -54,8 +54,7 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
 
-/** Memoized: the layout renders again on every navigation; the bar follows the session itself. */
-export const NavBar = memo(function NavBar() {
+export function NavBar() {
   const { site, session } = useNavItems()
   const hydrated = useHydrated()
   /** null until the menu is first opened. */
@@ -111,4 +110,4 @@ export const NavBar = memo(function NavBar() {
       )}
     </AppBar>
   )
-})
+}

@@ -11,13 +11,14 @@ import { afterNextPaint } from '@/lib/afterNextPaint'
 
 export function NewsroomDashboardPage() {
   const [query, setQuery] = useState('')
+  const searchRef = useRef<HTMLInputElement>(null)
   // The box shows each keystroke itself, painted first; the count and the cards follow in a
-  // render the next keystroke can interrupt.
+  // render the next keystroke can interrupt. They follow what the box holds by then: a Clear
+  // search in between wins over the keystroke before it.
   const followQuery = useCallback(
-    (typed: string) => afterNextPaint(() => startTransition(() => setQuery(typed))),
+    () => afterNextPaint(() => startTransition(() => setQuery(searchRef.current?.value ?? ''))),
     [],
   )
-  const searchRef = useRef<HTMLInputElement>(null)
   const clearSearch = useCallback(() => {
     const search = searchRef.current
     if (search) {

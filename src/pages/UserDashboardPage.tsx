@@ -9,20 +9,17 @@ import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
-import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 
 // Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
-// form beside them (product.md §6). Cash-out and history come last on either: they render
-// after the first paint, so that the form and the karma appear sooner.
+// form beside them (product.md §6).
 const panels = [
-  { area: 'form', Panel: TipSubmissionForm, afterFirstPaint: false },
-  { area: 'karma', Panel: KarmaSummary, afterFirstPaint: false },
-  { area: 'cashout', Panel: CashOutPanel, afterFirstPaint: true },
-  { area: 'history', Panel: TipsHistory, afterFirstPaint: true },
+  { area: 'form', Panel: TipSubmissionForm },
+  { area: 'karma', Panel: KarmaSummary },
+  { area: 'cashout', Panel: CashOutPanel },
+  { area: 'history', Panel: TipsHistory },
 ]
 
 export function UserDashboardPage() {
-  const painted = useAfterFirstPaint()
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>User Dashboard · TipWire</title>
@@ -62,9 +59,9 @@ export function UserDashboardPage() {
           gridTemplateRows: { md: 'auto auto 1fr' },
         }}
       >
-        {panels.map(({ area, Panel, afterFirstPaint }) => (
+        {panels.map(({ area, Panel }) => (
           <Box key={area} sx={{ gridArea: area }}>
-            {(painted || !afterFirstPaint) && <Panel />}
+            <Panel />
           </Box>
         ))}
       </Box>

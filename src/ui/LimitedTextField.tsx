@@ -128,6 +128,7 @@ export function LimitedTextField({
       )}
       <OutlinedInput
         {...inputProps}
+        {...slotProps?.input}
         id={id}
         value={value}
         fullWidth={fullWidth}
@@ -136,7 +137,6 @@ export function LimitedTextField({
         inputProps={{ ...slotProps?.htmlInput, maxLength }}
         // The outline's notch is as wide as the label.
         label={label}
-        {...slotProps?.input}
       />
       {/* The live regions stay in place to be announced when they fill, without a gap till then. */}
       <FormHelperText

@@ -72,8 +72,8 @@ describe('newsroom dashboard: search states', () => {
     await user.type(screen.getByRole('searchbox'), 'lucknow')
     await waitFor(() => expect(count).toHaveTextContent(/^1 tip$/))
     await user.clear(screen.getByRole('searchbox'))
-    await user.type(screen.getByRole('searchbox'), 'a')
-    await waitFor(() => expect(count).toHaveTextContent(/^\d tips$/))
+    await user.type(screen.getByRole('searchbox'), 'over')
+    await waitFor(() => expect(count).toHaveTextContent(/^[2-4] tips$/))
   })
 
   it('echoes a query that finds nothing, and Clear search empties the box and focuses it', async () => {
