@@ -34,7 +34,7 @@ const ownChunks = (manifest, sourceFile) => {
  * §14): on a slow connection, waiting for the entry before asking cost a round trip and more.
  * Nothing else is asked for in the HTML: the code of the page a page leads to (a login page's
  * dashboard) would share the connection with the code the page needs to start. The app fetches
- * it once idle (src/lib/usePrefetchWhenIdle.ts).
+ * it once idle (src/lib/useLoadWhenIdle.ts).
  */
 const pageCodeTags = (manifest, pageSourceFile) =>
   ownChunks(manifest, pageSourceFile)

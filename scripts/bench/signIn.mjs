@@ -34,16 +34,16 @@ function watchSignIn(dashboardHeading) {
 }
 
 /** The control: the login page's idle import never runs, so the code is fetched on the tap. */
-const holdBackPrefetch = (context) =>
+const holdBackIdleLoad = (context) =>
   context.addInitScript(() => {
     window.requestIdleCallback = () => 0
   })
 
-async function signInOnce(browser, baseURL, userType, { prefetch }) {
+async function signInOnce(browser, baseURL, userType, { loadAhead }) {
   const { username, dashboard } = DEMO_ACCOUNTS[userType]
   const context = await browser.newContext({ baseURL })
   try {
-    if (!prefetch) await holdBackPrefetch(context)
+    if (!loadAhead) await holdBackIdleLoad(context)
     await context.addInitScript(watchSignIn, dashboard)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -53,7 +53,7 @@ async function signInOnce(browser, baseURL, userType, { prefetch }) {
     await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-    // Long enough for the idle prefetch to arrive over the slow connection.
+    // Long enough for the idle import to arrive over the slow connection.
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const { clicked, painted } = await page.evaluate(() =>
@@ -76,13 +76,13 @@ const medianOfRuns = async (run) => {
   return median(times)
 }
 
-/** Rows for index.mjs: each role's sign-in with the prefetch, and without it as its control. */
+/** Rows for index.mjs: each role's sign-in with the code loaded ahead, and without it as its control. */
 export async function benchSignIn(baseURL) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const rows = []
     for (const userType of ['user', 'newsroom']) {
-      const signIn = (prefetch) => () => signInOnce(browser, baseURL, userType, { prefetch })
+      const signIn = (loadAhead) => () => signInOnce(browser, baseURL, userType, { loadAhead })
       rows.push(
         {
           name: `${userType} dashboard painted, code got ready ahead (median of ${RUNS})`,

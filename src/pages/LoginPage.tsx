@@ -10,7 +10,7 @@ import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
-import { usePrefetchWhenIdle } from '@/lib/usePrefetchWhenIdle'
+import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
 
@@ -21,7 +21,7 @@ export function LoginPage() {
   const { userType: type, loadNextPage } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  usePrefetchWhenIdle(loadNextPage)
+  useLoadWhenIdle(loadNextPage)
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.

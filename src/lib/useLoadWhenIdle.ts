@@ -16,6 +16,6 @@ const whenIdle = (run: () => void) => {
  * (product.md §14). Running it is a short task, in an idle moment between keystrokes.
  * A failed fetch is ignored: whoever needs the code asks for it again then.
  */
-export function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+export function useLoadWhenIdle(load: () => Promise<unknown>) {
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load])
 }
