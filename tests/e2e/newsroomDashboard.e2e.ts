@@ -54,12 +54,15 @@ describe('newsroom dashboard in a real browser', () => {
       const { page, context, problems } = await openPage(browser(), viewport)
       await logIn(page, 'newsroom')
       const items = page.getByRole('listitem').filter({ has: page.getByRole('article') })
-      const places = await items.evaluateAll((nodes) =>
-        nodes.map(
-          (node) => `${node.getAttribute('aria-posinset')} of ${node.getAttribute('aria-setsize')}`,
-        ),
-      )
-      expect(places).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
+      const places = () =>
+        items.evaluateAll((nodes) =>
+          nodes.map(
+            (node) =>
+              `${node.getAttribute('aria-posinset')} of ${node.getAttribute('aria-setsize')}`,
+          ),
+        )
+      // The rows beyond the screen are drawn a frame after the first paint.
+      await expect.poll(places).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
       expect(await page.getByRole('article').allTextContents()).toEqual([
         expect.stringContaining('Monsoon flooding strands commuters in the Sion underpass'),
         expect.stringContaining('Toxic foam returns to the river below an industrial outfall'),

@@ -13,6 +13,8 @@ describe.each([
     const { page, context, problems } = await openPage(browser(), viewport)
     await logIn(page, 'newsroom')
     const cards = page.getByRole('article')
+    // The cards beyond the screen are drawn a frame after the first paint.
+    await expect.poll(() => cards.count()).toBe(5)
     const card = cards.filter({ hasText: TITLE })
     const buy = card.getByRole('button', { name: `Buy This Tip: ${TITLE}` })
     await buy.scrollIntoViewIfNeeded()
