@@ -3,15 +3,14 @@
 // The figure is taken with the dashboard's code fetched and run while the login page is open;
 // the control is the same sign-in with that held back, so the code is fetched on the tap.
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_ACCOUNTS, median } from './support.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_ACCOUNTS, inPage, median } from './support.mjs'
 
 const RUNS = 5
 const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
 
 /**
  * Records in the page when Sign in was clicked and when the dashboard's heading was first
- * painted; `signInPainted` resolves then. The bench awaits it rather than polling the page,
- * which would run in the frames it measures.
+ * painted; `signInPainted` resolves then.
  */
 function watchSignIn(dashboardHeading) {
   const timings = {}
@@ -56,14 +55,7 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
     // Long enough for the idle import to arrive over the slow connection.
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    const { clicked, painted } = await page.evaluate(() =>
-      Promise.race([
-        window.signInPainted,
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('No dashboard in 30 s')), 30_000),
-        ),
-      ]),
-    )
+    const { clicked, painted } = await inPage(page, 'signInPainted')
     return painted - clicked
   } finally {
     await context.close()

@@ -7,6 +7,22 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/**
+ * Awaits the promise the page keeps at `window[name]`, for 30 s at most. Awaited in the page:
+ * polling it from outside would run in the frames a bench times.
+ */
+export const inPage = (page, name) =>
+  page.evaluate(
+    (promiseName) =>
+      Promise.race([
+        window[promiseName],
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`No ${promiseName} in 30 s`)), 30_000),
+        ),
+      ]),
+    name,
+  )
+
 export const DEMO_ACCOUNTS = {
   user: { username: 'user', dashboard: 'User Dashboard' },
   newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },

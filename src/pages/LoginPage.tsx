@@ -18,10 +18,10 @@ const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsro
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
 
 export function LoginPage() {
-  const { userType: type, loadNextPage } = useLoaderData<LoginRouteData>()
+  const { userType: type, loadDashboard } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  useLoadWhenIdle(loadNextPage)
+  useLoadWhenIdle(loadDashboard)
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.

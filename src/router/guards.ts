@@ -2,8 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
-import { dashboardPage } from './dashboardCode'
-import { pageCode } from './pageCode'
+import { loadDashboard } from './dashboardCode'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -30,8 +29,8 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
 
 export interface LoginRouteData {
   userType: UserType
-  /** Loads the code of Sign in's next page, that role's dashboard, for the page to get it ahead. */
-  loadNextPage: () => Promise<unknown>
+  /** Loads the code of that role's dashboard, for the page to get it ready ahead of Sign in. */
+  loadDashboard: () => Promise<unknown>
 }
 
 /** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
@@ -41,7 +40,7 @@ export const loginGuard =
     const sessionUserType = selectUserType(store.getState())
     if (sessionUserType) return replace(dashboardPath(sessionUserType))
     return isUserType(params.type)
-      ? { userType: params.type, loadNextPage: pageCode[dashboardPage[params.type]] }
+      ? { userType: params.type, loadDashboard: loadDashboard[params.type] }
       : replace(paths.login('user'))
   }
 
