@@ -37,6 +37,9 @@ export default defineConfig({
     // scripts/build.mjs reads it to preload each prerendered page's chunks, then removes it.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (id.includes('/src/lib/media/') ? false : undefined),
+      },
       output: {
         // What every page runs first is one file (and Rolldown's small runtime), not a dozen: on a slow connection each
         // request waits its own round trip (product.md §14). Pages stay chunks of their own.

@@ -51,6 +51,17 @@ const codeLast = (document) => {
   return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
 }
 
+/**
+ * React's DOM renderer, which every start imports once the entry has run (src/startApp.tsx):
+ * the shell asks for it beside the entry, for every page.
+ */
+const RENDERER = 'node_modules/react-dom/client.js'
+const withRendererPreload = (shell, manifest) =>
+  shell.replace(
+    '</head>',
+    () => `<link rel="modulepreload" crossorigin href="/${manifest[RENDERER].file}"></head>`,
+  )
+
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
 function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
@@ -98,7 +109,7 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
   )
 
-  const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+  const shell = withRendererPreload(await readFile(join(outDir, 'index.html'), 'utf8'), manifest)
   const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
   await writeFile(join(outDir, '200.html'), shell)

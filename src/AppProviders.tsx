@@ -5,7 +5,7 @@ import { Provider } from 'react-redux'
 import type { AppStore, RootState } from '@store/store'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
-import { theme } from './theme'
+import { appTheme } from './theme'
 
 interface AppProvidersProps {
   store: AppStore
@@ -18,14 +18,21 @@ interface AppProvidersProps {
   children: ReactNode
 }
 
-/** Everything around the router, the same for the browser and for the prerenderer. */
+/**
+ * Everything around the router, the same for the browser and for the prerenderer.
+ * `noSsr`: the theme reads the chosen colour scheme as it first renders, instead of rendering
+ * the whole provider again after hydration (its CSS variables serialized anew, and a forced
+ * style recalculation for the scheme's "change"). The one part that shows the choice waits for
+ * hydration itself (ColorSchemeSwitch).
+ */
 export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
     <ThemeProvider
-      theme={theme}
+      theme={appTheme()}
       storageManager={tabColorSchemeStorage}
       modeStorageKey={COLOR_SCHEME_KEY}
       disableTransitionOnChange
+      noSsr
     >
       <CssBaseline />
       <AppErrorBoundary>

@@ -1,10 +1,11 @@
 import { startTransition } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { App } from './App'
+import { appTheme } from './theme'
 import { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
 import { createRoutes } from './router/routes'
 
@@ -32,7 +33,10 @@ const routerReady = (router: BrowserRouter) =>
  * browser every few milliseconds instead of holding the main thread until it is done.
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
-  // Evaluating the code was one long task; each step below starts a task of its own.
+  // Evaluating the code was one long task; each step below starts a task of its own, the
+  // theme's making too.
+  await yieldToBrowser()
+  appTheme()
   await yieldToBrowser()
   const store = makeStore()
   const prerenderedState = store.getState()
@@ -41,6 +45,10 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await yieldToBrowser()
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store))
+  // React's DOM renderer is half of the code the page starts with: evaluated apart, in a task of
+  // its own, once the route has started loading its page.
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  await yieldToBrowser()
 
   let root: Root | undefined
   const prerenderedPath = container.dataset.prerenderedPath

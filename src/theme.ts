@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles'
+import { onFirstUse } from '@/lib/onFirstUse'
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -44,86 +45,87 @@ const switchGeometry = {
   '& .MuiSwitch-thumb': { width: 20, height: 20 },
 }
 
-const baseTheme = createTheme({
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#0d3b66', contrastText: '#ffffff' },
-        secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
-        success: { main: '#1b7a43' },
-        warning: { main: '#9a5b00' },
-        background: { default: '#f6f7fb', paper: '#ffffff' },
-        brand: { main: '#0d3b66', contrastText: '#ffffff' },
+const makeBaseTheme = () =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#0d3b66', contrastText: '#ffffff' },
+          secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
+          success: { main: '#1b7a43' },
+          warning: { main: '#9a5b00' },
+          background: { default: '#f6f7fb', paper: '#ffffff' },
+          brand: { main: '#0d3b66', contrastText: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#9fcbff', contrastText: '#0b1f33' },
+          secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
+          success: { main: '#7ad59b', contrastText: '#0b2616' },
+          warning: { main: '#ffc266', contrastText: '#2b1a00' },
+          error: { main: '#ff9a9a', contrastText: '#330000' },
+          background: { default: '#0f141a', paper: '#171e26' },
+          brand: { main: '#0b2540', contrastText: '#ffffff' },
+        },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: '#9fcbff', contrastText: '#0b1f33' },
-        secondary: { main: '#f4d35e', contrastText: '#1d1d1d' },
-        success: { main: '#7ad59b', contrastText: '#0b2616' },
-        warning: { main: '#ffc266', contrastText: '#2b1a00' },
-        error: { main: '#ff9a9a', contrastText: '#330000' },
-        background: { default: '#0f141a', paper: '#171e26' },
-        brand: { main: '#0b2540', contrastText: '#ffffff' },
-      },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
+      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+      h3: { fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
     },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
-    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
-    h3: { fontSize: '1.25rem', fontWeight: 700 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: (theme) => ({
-        // What takes the focus or is scrolled to stays clear of the sticky navigation bar
-        // (product.md §6): its tallest toolbar, 64 px, and a margin.
-        html: { scrollPaddingTop: theme.spacing(10) },
-      }),
-    },
-    MuiButtonBase: { styleOverrides: { root: focusVisibleRing } },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { minHeight: TARGET } },
-    },
-    MuiIconButton: { styleOverrides: { root: { minWidth: TARGET, minHeight: TARGET } } },
-    MuiListItemButton: { styleOverrides: { root: insetFocusRing } },
-    MuiAccordionSummary: { styleOverrides: { root: insetFocusRing } },
-    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
-    MuiSwitch: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          ...switchGeometry,
-          // Solid tracks: MUI's translucent ones reach 2.7:1 against the page (product.md §5).
-          '& .MuiSwitch-track': { opacity: 1, backgroundColor: paletteOf(theme).text.secondary },
-          '& .MuiSwitch-switchBase.Mui-checked': { color: paletteOf(theme).primary.contrastText },
-          '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
-            opacity: 1,
-            backgroundColor: paletteOf(theme).primary.main,
-          },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          // What takes the focus or is scrolled to stays clear of the sticky navigation bar
+          // (product.md §6): its tallest toolbar, 64 px, and a margin.
+          html: { scrollPaddingTop: theme.spacing(10) },
         }),
       },
-    },
-    MuiOutlinedInput: {
-      styleOverrides: {
-        root: ({ theme }) => ({ '&.Mui-focused': focusRing({ theme }) }),
-        // MUI's border is 1.7:1 against the page; a field's edge needs 3:1 (product.md §5).
-        notchedOutline: ({ theme }) => ({ borderColor: paletteOf(theme).text.secondary }),
+      MuiButtonBase: { styleOverrides: { root: focusVisibleRing } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { minHeight: TARGET } },
+      },
+      MuiIconButton: { styleOverrides: { root: { minWidth: TARGET, minHeight: TARGET } } },
+      MuiListItemButton: { styleOverrides: { root: insetFocusRing } },
+      MuiAccordionSummary: { styleOverrides: { root: insetFocusRing } },
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiSwitch: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            ...switchGeometry,
+            // Solid tracks: MUI's translucent ones reach 2.7:1 against the page (product.md §5).
+            '& .MuiSwitch-track': { opacity: 1, backgroundColor: paletteOf(theme).text.secondary },
+            '& .MuiSwitch-switchBase.Mui-checked': { color: paletteOf(theme).primary.contrastText },
+            '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
+              opacity: 1,
+              backgroundColor: paletteOf(theme).primary.main,
+            },
+          }),
+        },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focused': focusRing({ theme }) }),
+          // MUI's border is 1.7:1 against the page; a field's edge needs 3:1 (product.md §5).
+          notchedOutline: ({ theme }) => ({ borderColor: paletteOf(theme).text.secondary }),
+        },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+        styleOverrides: {
+          root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 } },
+        },
       },
     },
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-      styleOverrides: {
-        root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 } },
-      },
-    },
-  },
-})
+  })
 
 const DARK_SELECTOR = `[${COLOR_SCHEME_ATTRIBUTE}="dark"]`
 
@@ -155,4 +157,9 @@ function followSystemUntilChosen(theme: Theme & { generateStyleSheets?: StyleShe
   })
 }
 
-export const theme = followSystemUntilChosen(baseTheme)
+/**
+ * TipWire's theme, made the first time it is asked for: making it takes about 50 ms on a slow
+ * phone, which the start gives a task of its own instead of adding it to the code's evaluation
+ * (product.md §14).
+ */
+export const appTheme = onFirstUse(() => followSystemUntilChosen(makeBaseTheme()))

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -48,9 +49,13 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {showsAnotherSession ? <PageLoading label="Leaving the dashboard" /> : <Outlet />}
+        <Suspense>
+          {showsAnotherSession ? <PageLoading label="Leaving the dashboard" /> : <Outlet />}
+        </Suspense>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {/* It keeps scroll positions in sessionStorage, and complains where the tab refuses it. */}
       {tabStorageWorks && <ScrollRestoration />}
     </Box>

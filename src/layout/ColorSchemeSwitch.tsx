@@ -28,7 +28,7 @@ export function ColorSchemeSwitch() {
           type="button"
           aria-label={label}
           title={label}
-          aria-pressed={mode === value}
+          aria-pressed={hydrated && mode === value}
           disabled={!hydrated}
           onClick={() => setMode(value)}
           sx={[

@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { makeStore, type AppStore, type PreloadedAppState } from '@store/store'
 import type { UserType } from '@features/session/sessionSlice'
 import { createRoutes } from '@/router/routes'
-import { theme } from '@/theme'
+import { appTheme } from '@/theme'
 
 interface RenderOptions {
   preloadedState?: PreloadedAppState
@@ -25,7 +25,7 @@ export function renderWithStore(
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
   const view = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <Provider store={store}>{ui}</Provider>
     </ThemeProvider>,
