@@ -38,6 +38,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
+        // The media engine does nothing as its modules load (a library, for the app's worker and for tools): declared
+        // so, the user dashboard takes from its public face only what it calls, and the readers and cleaners stay in
+        // the worker's code (and the chunk the main thread loads where no worker starts).
         moduleSideEffects: (id: string) => (id.includes('/src/lib/media/') ? false : undefined),
       },
       output: {
