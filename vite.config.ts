@@ -38,13 +38,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // The media engine does nothing as its modules load (a library, for the app's worker and for tools): declared
+        // The media engine does nothing as its modules load, its worker's entry aside (a library, for the app's worker and for tools): declared
         // so, the user dashboard takes from its public face only what it calls, and the readers and cleaners stay in
         // the worker's code (and the chunk the main thread loads where no worker starts).
-        moduleSideEffects: (id: string) => (id.includes('/src/lib/media/') ? false : undefined),
+        moduleSideEffects: (id: string) =>
+          id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts') ? false : undefined,
       },
       output: {
-        // What every page runs first is one file (and Rolldown's small runtime), not a dozen: on a slow connection each
+        // What every page runs first is one file (with Rolldown's small runtime, and React's DOM renderer, which the start
+        // imports apart to evaluate it in a task of its own: src/startApp.tsx), not a dozen: on a slow connection each
         // request waits its own round trip (product.md §14). Pages stay chunks of their own.
         // The MUI components pages load after that come in two files, rather than one for each set of pages sharing
         // some of them (a login page asked for nine). A group takes what its modules import, unless a group above
