@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual'
 import type { Tip } from './sampleTips'
 import { TipCard } from './TipCard'
 import { useCardColumns } from './useCardColumns'
@@ -32,6 +32,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const painted = useAfterFirstPaint()
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)
+  const wroteScroll = useRef(false)
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: Math.ceil(tips.length / columns),
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -49,6 +50,14 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     overscan: painted ? Math.ceil(OVERSCAN_CARDS / columns) : 0,
     scrollMargin: listTop,
     initialRect: INITIAL_RECT,
+    // As it mounts, the virtualizer writes back the window's offset it has just read. That write
+    // moves nothing, but forces a layout of the whole new page inside React's commit (about 30 ms
+    // at 4x CPU as the dashboard opens); where a page stands is the router's to restore.
+    scrollToFn: (offset, options, instance) => {
+      const mountWrite = !wroteScroll.current && options.adjustments === undefined
+      wroteScroll.current = true
+      if (!mountWrite) windowScroll(offset, options, instance)
+    },
   })
   // Where the list starts on the page moves with the layout above it, at the breakpoints. Off by
   // a little (a notice shown above it), the window of rows is off by as much: overscan covers it.
