@@ -45,21 +45,29 @@ export default defineConfig({
           id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts') ? false : undefined,
       },
       output: {
-        // What every page runs first is one file (with Rolldown's small runtime, and React's DOM renderer, which the start
-        // imports apart to evaluate it in a task of its own: src/startApp.tsx), not a dozen: on a slow connection each
-        // request waits its own round trip (product.md §14). Pages stay chunks of their own.
+        // What every page runs first is three files (with Rolldown's small runtime), not a dozen: the entry, the shell,
+        // and React's DOM renderer, which the start imports apart to evaluate each in a task of its own
+        // (src/startApp.tsx). On a slow connection each request waits its own round trip (product.md §14), and all of
+        // them are asked for from the page's HTML. Pages stay chunks of their own.
         // The MUI components pages load after that come in two files, rather than one for each set of pages sharing
         // some of them (a login page asked for nine). A group takes what its modules import, unless a group above
         // has taken it: check every page with scripts/size-report.mjs after a change here.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            {
+              // The router, the routes and the layout, which the start imports after the entry
+              // (src/appShell.ts): every page's, in one file.
+              name: 'shell',
+              priority: 3,
+              test: /\/src\/appShell\.ts$/,
+            },
             {
               // The business rules, and numbers and lists as the pages write them: for the public
               // pages and the forms alike. Taken first, or the forms' group would take them with the
               // fields, and a public page showing a price would load every field and button too.
               name: 'shared',
-              priority: 4,
+              priority: 5,
               test: /\/src\/lib\/(?:businessRules|indianDigits|onFirstUse|formatCount|formatRupees|formatAlternatives)\.ts$/,
             },
             {

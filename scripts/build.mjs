@@ -23,10 +23,22 @@ const staticChunks = (manifest, key, found = new Set()) => {
   return found
 }
 
+/**
+ * The chunks every page runs first: the entry's, and those of what the entry imports once it has
+ * run (src/startApp.tsx imports the router and layout, then React's DOM renderer, apart, to
+ * evaluate each in a task of its own). The pages are imported by the layout, not the entry.
+ */
+const startChunks = (manifest) =>
+  new Set(
+    ['index.html', ...(manifest['index.html'].dynamicImports ?? [])].flatMap((key) => [
+      ...staticChunks(manifest, key),
+    ]),
+  )
+
 /** The chunks a page adds to what every page loads first. */
 const ownChunks = (manifest, sourceFile) => {
-  const shellChunks = staticChunks(manifest, 'index.html')
-  return [...staticChunks(manifest, sourceFile)].filter((key) => !shellChunks.has(key))
+  const everyPagesChunks = startChunks(manifest)
+  return [...staticChunks(manifest, sourceFile)].filter((key) => !everyPagesChunks.has(key))
 }
 
 /**
@@ -51,16 +63,15 @@ const codeLast = (document) => {
   return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
 }
 
-/**
- * React's DOM renderer, which every start imports once the entry has run (src/startApp.tsx):
- * the shell asks for it beside the entry, for every page.
- */
-const RENDERER = 'node_modules/react-dom/client.js'
-const withRendererPreload = (shell, manifest) =>
-  shell.replace(
-    '</head>',
-    () => `<link rel="modulepreload" crossorigin href="/${manifest[RENDERER].file}"></head>`,
-  )
+/** The shell, asking for the start's later imports beside the entry, for every page. */
+const withStartPreloads = (shell, manifest) => {
+  const entryChunks = staticChunks(manifest, 'index.html')
+  const links = [...startChunks(manifest)]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('')
+  return shell.replace('</head>', () => `${links}</head>`)
+}
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
 function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
@@ -109,7 +120,7 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
   )
 
-  const shell = withRendererPreload(await readFile(join(outDir, 'index.html'), 'utf8'), manifest)
+  const shell = withStartPreloads(await readFile(join(outDir, 'index.html'), 'utf8'), manifest)
   const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
   await writeFile(join(outDir, '200.html'), shell)

@@ -10,9 +10,9 @@ const BUDGETS = {
   '/': 168_000,
   '/for-users': 168_000,
   '/for-newsrooms': 168_000,
-  '/faq': 180_000,
-  '/login/user': 188_000,
-  '/login/newsroom': 188_000,
+  '/faq': 182_000,
+  '/login/user': 190_000,
+  '/login/newsroom': 190_000,
 }
 const outDir = process.argv[2] ?? 'dist'
 

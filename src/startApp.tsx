@@ -1,15 +1,12 @@
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router-dom'
+import type { DataRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
-import { App } from './App'
 import { appTheme } from './theme'
-import { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
-import { createRoutes } from './router/routes'
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>
+type BrowserRouter = DataRouter
 
 /** Resolves once the first route's guards have run and its page's code has arrived. */
 const routerReady = (router: BrowserRouter) =>
@@ -33,8 +30,8 @@ const routerReady = (router: BrowserRouter) =>
  * browser every few milliseconds instead of holding the main thread until it is done.
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
-  // Evaluating the code was one long task; each step below starts a task of its own, the
-  // theme's making too.
+  // Evaluating the code was one long task; each step below starts a task of its own: making the
+  // theme, restoring the session, and evaluating the router and layout, then React's renderer.
   await yieldToBrowser()
   appTheme()
   await yieldToBrowser()
@@ -42,11 +39,13 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
+  const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
+    await import('./appShell')
   await yieldToBrowser()
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store))
-  // React's DOM renderer is half of the code the page starts with: evaluated apart, in a task of
-  // its own, once the route has started loading its page.
+  // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
+  // once the route has started loading its page.
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await yieldToBrowser()
 
