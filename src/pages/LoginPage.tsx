@@ -1,3 +1,4 @@
+import { Activity } from 'react'
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
@@ -21,7 +22,9 @@ export function LoginPage() {
   const { userType: type, loadDashboard } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  useLoadWhenIdle(loadDashboard)
+  // Once its code is in, the dashboard is rendered hidden: its components and styles are made
+  // for the first time while the visitor types, not after the tap on Sign in.
+  const Dashboard = useLoadWhenIdle(loadDashboard)?.Component
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
   // Replace, so Back does not return to the login page.
@@ -58,6 +61,11 @@ export function LoginPage() {
           </Typography>
         </Stack>
       </Paper>
+      {Dashboard && (
+        <Activity mode="hidden">
+          <Dashboard />
+        </Activity>
+      )}
     </Container>
   )
 }

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react'
 import type { UserType } from '@features/session/sessionSlice'
-import { pageCode } from './pageCode'
+import { lazyPage } from './lazyPage'
 
 /**
  * Each dashboard's code, by role: the route loads it on the first visit, and the login page
@@ -8,6 +9,6 @@ import { pageCode } from './pageCode'
  * Both ask for the same module, fetched once.
  */
 export const loadDashboard = {
-  user: pageCode.UserDashboardPage,
-  newsroom: pageCode.NewsroomDashboardPage,
-} satisfies Record<UserType, () => Promise<unknown>>
+  user: lazyPage('UserDashboardPage'),
+  newsroom: lazyPage('NewsroomDashboardPage'),
+} satisfies Record<UserType, () => Promise<{ Component: ComponentType }>>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
@@ -30,7 +31,7 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
 export interface LoginRouteData {
   userType: UserType
   /** Loads the code of that role's dashboard, for the page to get it ready ahead of Sign in. */
-  loadDashboard: () => Promise<unknown>
+  loadDashboard: () => Promise<{ Component: ComponentType }>
 }
 
 /** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */

@@ -151,7 +151,9 @@ describe('prerendered public pages', () => {
         .getByRole('link', { name: 'FAQ' })
         .waitFor()
       await page.waitForLoadState('networkidle')
-      expect(await page.locator('h1').getAttribute('data-from-html')).toBe('yes')
+      expect(await page.getByRole('heading', { level: 1 }).getAttribute('data-from-html')).toBe(
+        'yes',
+      )
       expect(await page.locator('head > title').count()).toBe(1)
       expect(problems).toEqual([])
       await context.close()
@@ -186,7 +188,7 @@ describe('prerendered public pages', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'User Dashboard' }).waitFor()
     expect(await nav.getByRole('link', { name: 'Log in' }).count()).toBe(0)
-    expect(await page.locator('h1').getAttribute('data-from-html')).toBe('yes')
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('data-from-html')).toBe('yes')
     expect(await layoutShifts(page)).toEqual([])
     expect(problems).toEqual([])
     await context.close()

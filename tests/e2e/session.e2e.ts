@@ -131,7 +131,7 @@ describe('session in a real browser', () => {
     ['newsroom', 'opened at its address', 'NewsroomDashboardPage', 'Newsroom Dashboard'],
     ['user', 'reached from the landing page', 'UserDashboardPage', 'User Dashboard'],
   ] as const)(
-    'gets the %s dashboard’s code ready while its login page (%s) is open: downloaded once, run before Sign in',
+    'gets the %s dashboard ready while its login page (%s) is open: its code downloaded once and run, the page rendered hidden, before Sign in',
     async (userType, arrival, chunk, heading) => {
       const { page, context, problems } = await openPage(browser())
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
@@ -160,6 +160,13 @@ describe('session in a real browser', () => {
       expect((await firstAsked).resourceType()).toBe('script')
       await page.waitForLoadState('networkidle')
       expect(downloads.filter((url) => chunkUrl.test(url))).toHaveLength(1)
+      // Then rendered ahead, out of sight and out of screen readers' reach; the page keeps its
+      // title.
+      const renderedAhead = page.locator('h1', { hasText: heading })
+      await expect.poll(() => renderedAhead.count()).toBe(1)
+      expect(await renderedAhead.isVisible()).toBe(false)
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(0)
+      expect(await page.title()).toMatch(/^(User|Newsroom) Login · TipWire$/)
 
       const askedOnSignIn: string[] = []
       page.on('request', (request) => askedOnSignIn.push(request.url()))
