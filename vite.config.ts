@@ -38,17 +38,19 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // The media engine does nothing as its modules load, its worker's entry aside (a library, for the app's worker and for tools): declared
-        // so, the user dashboard takes from its public face only what it calls, and the readers and cleaners stay in
-        // the worker's code (and the chunk the main thread loads where no worker starts).
+        // The media engine does nothing as its modules load, its worker's entry aside (a library,
+        // for the app's worker and for tools). Declared so, the user dashboard takes from its
+        // public face only what it calls, and the readers and cleaners stay in the worker's code
+        // (and in the chunk the main thread loads where no worker starts).
         moduleSideEffects: (id: string) =>
           id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts') ? false : undefined,
       },
       output: {
-        // What every page runs first is three files (with Rolldown's small runtime), not a dozen: the entry, the shell,
-        // and React's DOM renderer, which the start imports apart to evaluate each in a task of its own
-        // (src/startApp.tsx). On a slow connection each request waits its own round trip (product.md §14), and all of
-        // them are asked for from the page's HTML. Pages stay chunks of their own.
+        // What every page runs first is three files (with Rolldown's small runtime and the shared
+        // helpers), not a dozen: the entry, the shell, and React's DOM renderer, which the start
+        // imports apart to evaluate each in a task of its own (src/startApp.tsx). On a slow
+        // connection each request waits its own round trip (product.md §14), and all of them are
+        // asked for from the page's HTML. Pages stay chunks of their own.
         // The MUI components pages load after that come in two files, rather than one for each set of pages sharing
         // some of them (a login page asked for nine). A group takes what its modules import, unless a group above
         // has taken it: check every page with scripts/size-report.mjs after a change here.
@@ -57,10 +59,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 4 },
             {
               // The router, the routes and the layout, which the start imports after the entry
-              // (src/appShell.ts): every page's, in one file.
+              // (src/appShell.ts): every page's, in one file. With them the few lines a login page
+              // and a dashboard share to render one ahead.
               name: 'shell',
               priority: 3,
-              test: /\/src\/appShell\.ts$/,
+              test: /\/src\/(?:appShell\.ts|ui\/RenderedAhead\.tsx)$/,
             },
             {
               // The business rules, and numbers and lists as the pages write them: for the public

@@ -24,16 +24,21 @@ const staticChunks = (manifest, key, found = new Set()) => {
 }
 
 /**
- * The chunks every page runs first: the entry's, and those of what the entry imports once it has
- * run (src/startApp.tsx imports the router and layout, then React's DOM renderer, apart, to
- * evaluate each in a task of its own). The pages are imported by the layout, not the entry.
+ * What the entry imports once it has run, to evaluate each in a task of its own
+ * (src/startApp.tsx): the shell (router, routes and layout, a chunk group of vite.config.ts)
+ * and React's DOM renderer. The pages are imported by the shell, not by the entry.
  */
-const startChunks = (manifest) =>
-  new Set(
-    ['index.html', ...(manifest['index.html'].dynamicImports ?? [])].flatMap((key) => [
-      ...staticChunks(manifest, key),
-    ]),
-  )
+const isStartImport = (manifest, key) =>
+  manifest[key].name === 'shell' || key === 'node_modules/react-dom/client.js'
+
+/** The chunks every page runs first: the entry's, and those of the start's later imports. */
+const startChunks = (manifest) => {
+  const later = manifest['index.html'].dynamicImports ?? []
+  const other = later.find((key) => !isStartImport(manifest, key))
+  // Every page would ask for it from its HTML.
+  if (other) throw new Error(`The entry imports ${other} once it has run: say so in build.mjs`)
+  return new Set(['index.html', ...later].flatMap((key) => [...staticChunks(manifest, key)]))
+}
 
 /** The chunks a page adds to what every page loads first. */
 const ownChunks = (manifest, sourceFile) => {

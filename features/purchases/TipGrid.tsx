@@ -5,6 +5,7 @@ import type { Tip } from './sampleTips'
 import { TipCard } from './TipCard'
 import { useCardColumns } from './useCardColumns'
 import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
+import { useRenderedAhead } from '@/ui/RenderedAhead'
 
 /** Images of the first row load at once; the rest as they scroll into view. */
 const EAGER_IMAGES = 3
@@ -30,9 +31,11 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const columns = useCardColumns()
   // The first render draws only the rows on screen; the rows beyond follow after its paint.
   const painted = useAfterFirstPaint()
+  // Rendered ahead on the login page, the feed leaves its images to the dashboard's own visit.
+  const eagerImages = useRenderedAhead() ? 0 : EAGER_IMAGES
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)
-  const wroteScroll = useRef(false)
+  const scrollToFnCalled = useRef(false)
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: Math.ceil(tips.length / columns),
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -54,8 +57,8 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
     // moves nothing, but forces a layout of the whole new page inside React's commit (about 30 ms
     // at 4x CPU as the dashboard opens); where a page stands is the router's to restore.
     scrollToFn: (offset, options, instance) => {
-      const mountWrite = !wroteScroll.current && options.adjustments === undefined
-      wroteScroll.current = true
+      const mountWrite = !scrollToFnCalled.current && options.adjustments === undefined
+      scrollToFnCalled.current = true
       if (!mountWrite) windowScroll(offset, options, instance)
     },
   })
@@ -99,7 +102,7 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
               aria-setsize={tips.length}
               aria-posinset={index + 1}
             >
-              <TipCard tip={tip} eagerImage={index < EAGER_IMAGES} />
+              <TipCard tip={tip} eagerImage={index < eagerImages} />
             </li>
           )
         }),

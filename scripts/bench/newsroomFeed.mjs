@@ -53,8 +53,11 @@ function watchFeed() {
       if (key) afterNextPaint((time) => (key.settled = time))
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
   // Till then only what is added to the page, to add as little work as can be to the frames timed.
+  // Cards of the dashboard the login page renders ahead, hidden, are not drawn (React hides
+  // them with display: none), though they count among the cards in the page.
   new MutationObserver((_changes, firstCards) => {
-    if (!document.querySelector('li[aria-posinset]')) return
+    const cards = document.querySelectorAll('li[aria-posinset]')
+    if (![...cards].some((card) => !card.closest('[style*="display: none"]'))) return
     firstCards.disconnect()
     countCards()
     afterNextPaint((time) => {

@@ -19,8 +19,12 @@ function watchSignIn(dashboardHeading) {
   Object.assign(window, { signInTimings: timings, signInPainted })
   document.addEventListener('click', (event) => (timings.clicked ??= event.timeStamp), true)
   new MutationObserver((_changes, observer) => {
-    const heading = document.querySelector('h1')
-    if (heading?.textContent !== dashboardHeading) return
+    // Not the dashboard the login page renders ahead, hidden (React hides it with display: none).
+    const shown = [...document.querySelectorAll('h1')].find(
+      (heading) =>
+        heading.textContent === dashboardHeading && !heading.closest('[style*="display: none"]'),
+    )
+    if (!shown) return
     observer.disconnect()
     // The frame that shows the heading is painted before the task after its animation frame.
     requestAnimationFrame(() =>

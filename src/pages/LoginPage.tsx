@@ -1,4 +1,3 @@
-import { Activity } from 'react'
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
@@ -14,6 +13,7 @@ import { useHydrated } from '@/lib/useHydrated'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
+import { RenderedAhead } from '@/ui/RenderedAhead'
 
 const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsroom Login' }
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
@@ -22,8 +22,8 @@ export function LoginPage() {
   const { userType: type, loadDashboard } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  // Once its code is in, the dashboard is rendered hidden: its components and styles are made
-  // for the first time while the visitor types, not after the tap on Sign in.
+  // Once its code is in, the dashboard is rendered ahead, hidden: its components and styles are
+  // made for the first time while the visitor types, not after the tap on Sign in.
   const Dashboard = useLoadWhenIdle(loadDashboard)?.Component
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
@@ -62,9 +62,9 @@ export function LoginPage() {
         </Stack>
       </Paper>
       {Dashboard && (
-        <Activity mode="hidden">
+        <RenderedAhead>
           <Dashboard />
-        </Activity>
+        </RenderedAhead>
       )}
     </Container>
   )

@@ -3,10 +3,11 @@ import type { UserType } from '@features/session/sessionSlice'
 import { lazyPage } from './lazyPage'
 
 /**
- * Each dashboard's code, by role: the route loads it on the first visit, and the login page
- * gets it ready ahead (handed over by its loader), while the visitor types (product.md §14), so
- * that Sign in paints the dashboard without waiting for the network or for the code to start.
- * Both ask for the same module, fetched once.
+ * Each dashboard's page, by role: the route loads it on the first visit, and the login page
+ * gets it ready ahead (handed over by its loader) while the visitor types, its code run and the
+ * page rendered hidden (product.md §14), so that Sign in paints the dashboard without waiting
+ * for the network, the code or the first render of its components. Both ask for the same
+ * module, fetched once.
  */
 export const loadDashboard = {
   user: lazyPage('UserDashboardPage'),

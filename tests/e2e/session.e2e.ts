@@ -144,6 +144,10 @@ describe('session in a real browser', () => {
         const cached = response.fromDiskCache || response.fromPrefetchCache
         if (!cached && !fromCache.has(requestId)) downloads.push(response.url)
       })
+      const imagesAsked: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') imagesAsked.push(request.url())
+      })
       const firstAsked = page.waitForRequest((request) => chunkUrl.test(request.url()))
       if (arrival === 'opened at its address') {
         await page.goto(`/login/${userType}`)
@@ -167,6 +171,9 @@ describe('session in a real browser', () => {
       expect(await renderedAhead.isVisible()).toBe(false)
       expect(await page.getByRole('heading', { name: heading }).count()).toBe(0)
       expect(await page.title()).toMatch(/^(User|Newsroom) Login · TipWire$/)
+      // It asks for nothing it can leave to its own visit: the feed's first images.
+      await page.waitForLoadState('networkidle')
+      expect(imagesAsked.filter((url) => new URL(url).pathname.startsWith('/assets/'))).toEqual([])
 
       const askedOnSignIn: string[] = []
       page.on('request', (request) => askedOnSignIn.push(request.url()))

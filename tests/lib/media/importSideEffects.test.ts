@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 // Every module of the engine but the worker's entry, which answers the app's messages.
-const engineModules = import.meta.glob(['/src/lib/media/*.ts', '!/src/lib/media/fileWorker.ts'])
+const engineModules = import.meta.glob(['/src/lib/media/**/*.ts', '!/src/lib/media/fileWorker.ts'])
 
 describe('the media engine as its modules load', () => {
   it('changes nothing outside itself, as vite.config.ts declares for tree-shaking', async () => {
