@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { sampleTips } from '@features/purchases/sampleTips'
@@ -39,5 +39,13 @@ describe('newsroom dashboard with a feed of hundreds of tips', () => {
     await waitFor(() => expect(statusLines()).toContain('1 tip'))
     expect(screen.getByRole('article')).toHaveAccessibleName('Feed tip number 437')
     expect(screen.getByRole('listitem')).toHaveAttribute('aria-setsize', '1')
+  })
+
+  it('opens where the page stands: it writes no scroll position of its own as it mounts', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo')
+    renderFeed()
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0)
+    expect(scrollTo).not.toHaveBeenCalled()
+    scrollTo.mockRestore()
   })
 })
