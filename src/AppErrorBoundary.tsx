@@ -1,22 +1,11 @@
-import { Component, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ErrorFallback } from '@/layout/ErrorFallback'
-
-interface Props {
-  children: ReactNode
-}
+import { ErrorBoundary } from '@/ui/ErrorBoundary'
 
 /**
  * Catches a render failure above the routes (the store's provider, the router itself); each route
  * has its own fallback. It sits inside the theme, so its page is styled like the others.
  */
-export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children
-  }
-}
+export const AppErrorBoundary = ({ children }: { children: ReactNode }) => (
+  <ErrorBoundary fallback={<ErrorFallback />}>{children}</ErrorBoundary>
+)

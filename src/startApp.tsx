@@ -6,10 +6,8 @@ import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from './theme'
 
-type BrowserRouter = DataRouter
-
 /** Resolves once the first route's guards have run and its page's code has arrived. */
-const routerReady = (router: BrowserRouter) =>
+const routerReady = (router: DataRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve()
     const unsubscribe = router.subscribe((state) => {

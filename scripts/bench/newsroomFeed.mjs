@@ -18,7 +18,14 @@ import { chromium } from 'playwright-core'
 import { buildSite } from '../build.mjs'
 import { startServer } from '../serve.mjs'
 import { manyTips } from './manyTips.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_ACCOUNTS, inPage, median } from './support.mjs'
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  DEMO_ACCOUNTS,
+  RENDERED_AHEAD,
+  inPage,
+  median,
+} from './support.mjs'
 
 const FEED_SIZE = 10_000
 const CPU_SLOWDOWN = 4
@@ -33,7 +40,7 @@ const SIGN_INS = 3
  * Counts cards and times paints in every page the context opens (the app then navigates in
  * place), on window.benchFeed.
  */
-function watchFeed() {
+function watchFeed(renderedAhead) {
   const watched = { mostCards: 0, keys: [], signInClicked: null, firstCardsPainted: null }
   window.benchFeed = watched
   let cardsPainted
@@ -53,11 +60,11 @@ function watchFeed() {
       if (key) afterNextPaint((time) => (key.settled = time))
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
   // Till then only what is added to the page, to add as little work as can be to the frames timed.
-  // Cards of the dashboard the login page renders ahead, hidden, are not drawn (React hides
-  // them with display: none), though they count among the cards in the page.
+  // Cards of the dashboard the login page renders ahead, hidden, are not drawn, though they count
+  // among the cards in the page.
   new MutationObserver((_changes, firstCards) => {
     const cards = document.querySelectorAll('li[aria-posinset]')
-    if (![...cards].some((card) => !card.closest('[style*="display: none"]'))) return
+    if (![...cards].some((card) => !card.closest(renderedAhead))) return
     firstCards.disconnect()
     countCards()
     afterNextPaint((time) => {
@@ -106,7 +113,7 @@ async function scrollDownAndBack(page) {
 /** A fresh context at 4x slow-down, signed in as the newsroom, and its first render. */
 async function signIn(browser, baseURL) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(watchFeed)
+  await context.addInitScript(watchFeed, RENDERED_AHEAD)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -3,7 +3,14 @@
 // The figure is taken with the dashboard's code fetched and run while the login page is open;
 // the control is the same sign-in with that held back, so the code is fetched on the tap.
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_ACCOUNTS, inPage, median } from './support.mjs'
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  DEMO_ACCOUNTS,
+  RENDERED_AHEAD,
+  inPage,
+  median,
+} from './support.mjs'
 
 const RUNS = 5
 const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
@@ -12,17 +19,15 @@ const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput:
  * Records in the page when Sign in was clicked and when the dashboard's heading was first
  * painted; `signInPainted` resolves then.
  */
-function watchSignIn(dashboardHeading) {
+function watchSignIn({ dashboardHeading, renderedAhead }) {
   const timings = {}
   let painted
   const signInPainted = new Promise((resolve) => (painted = resolve))
   Object.assign(window, { signInTimings: timings, signInPainted })
   document.addEventListener('click', (event) => (timings.clicked ??= event.timeStamp), true)
   new MutationObserver((_changes, observer) => {
-    // Not the dashboard the login page renders ahead, hidden (React hides it with display: none).
     const shown = [...document.querySelectorAll('h1')].find(
-      (heading) =>
-        heading.textContent === dashboardHeading && !heading.closest('[style*="display: none"]'),
+      (heading) => heading.textContent === dashboardHeading && !heading.closest(renderedAhead),
     )
     if (!shown) return
     observer.disconnect()
@@ -47,7 +52,10 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
   const context = await browser.newContext({ baseURL })
   try {
     if (!loadAhead) await holdBackIdleLoad(context)
-    await context.addInitScript(watchSignIn, dashboard)
+    await context.addInitScript(watchSignIn, {
+      dashboardHeading: dashboard,
+      renderedAhead: RENDERED_AHEAD,
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })

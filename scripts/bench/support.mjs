@@ -23,6 +23,12 @@ export const inPage = (page, name) =>
     name,
   )
 
+/**
+ * Matches what holds the dashboard a login page renders ahead, hidden (React hides it with
+ * display: none): its heading and cards are in the page but not drawn.
+ */
+export const RENDERED_AHEAD = '[style*="display: none"]'
+
 export const DEMO_ACCOUNTS = {
   user: { username: 'user', dashboard: 'User Dashboard' },
   newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },

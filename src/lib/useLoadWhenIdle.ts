@@ -14,8 +14,8 @@ const whenIdle = (run: () => void) => {
  * Gets the code of the page this one leads to ready before it is needed: fetched and run once
  * the browser is idle after the page has started, so the tap that opens it renders it at once
  * (product.md §14). Running it is a short task, in an idle moment between keystrokes.
- * Returns what `load` resolved to, once it has: the login page renders that page ahead. A failed fetch is ignored: whoever needs the
- * code asks for it again then.
+ * Returns what `load` resolved to, once it has: the login page renders that page ahead. A failed
+ * fetch is ignored: whoever needs the code asks for it again then.
  */
 export function useLoadWhenIdle<Loaded>(load: () => Promise<Loaded>): Loaded | undefined {
   const [loaded, setLoaded] = useState<{ load: typeof load; value: Loaded }>()
