@@ -10,26 +10,23 @@ import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
-import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
-import { RenderedAhead } from '@/ui/RenderedAhead'
 
 const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsroom Login' }
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
 
 export function LoginPage() {
-  const { userType: type, loadDashboard } = useLoaderData<LoginRouteData>()
+  const { userType: type } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
-  // Once its code is in, the dashboard is rendered ahead, hidden: its components and styles are
-  // made for the first time while the visitor types, not after the tap on Sign in.
-  const Dashboard = useLoadWhenIdle(loadDashboard)?.Component
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
-  // Replace, so Back does not return to the login page.
+  // Replace, so Back does not return to the login page. In one go rather than as a transition:
+  // the dashboard is mostly rendered ahead, and a transition would only spread what is left of
+  // its work over several frames.
   const goToDashboard = (userType: UserType) =>
-    void navigate(dashboardPath(userType), { replace: true })
+    void navigate(dashboardPath(userType), { replace: true, flushSync: true })
 
   const otherType = OTHER_TYPE[type]
   return (
@@ -61,11 +58,6 @@ export function LoginPage() {
           </Typography>
         </Stack>
       </Paper>
-      {Dashboard && (
-        <RenderedAhead>
-          <Dashboard />
-        </RenderedAhead>
-      )}
     </Container>
   )
 }

@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react'
 import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
-import { loadDashboard } from './dashboardCode'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -30,8 +28,6 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
 
 export interface LoginRouteData {
   userType: UserType
-  /** Loads the code of that role's dashboard, for the page to get it ready ahead of Sign in. */
-  loadDashboard: () => Promise<{ Component: ComponentType }>
 }
 
 /** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
@@ -40,9 +36,7 @@ export const loginGuard =
   ({ params }: LoaderFunctionArgs): LoginRouteData | Response => {
     const sessionUserType = selectUserType(store.getState())
     if (sessionUserType) return replace(dashboardPath(sessionUserType))
-    return isUserType(params.type)
-      ? { userType: params.type, loadDashboard: loadDashboard[params.type] }
-      : replace(paths.login('user'))
+    return isUserType(params.type) ? { userType: params.type } : replace(paths.login('user'))
   }
 
 /** A route that only redirects; its empty element is never shown. */

@@ -4,6 +4,7 @@ import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
+import { SignInLayout } from '@/layout/SignInLayout'
 import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
 import type { PageName } from './pageCode'
@@ -38,23 +39,29 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       redirectRoute('login', paths.login('user')),
       {
-        path: paths.loginPattern,
-        ...publicRoute(
-          'LoginPage',
-          USER_TYPES.map((userType) => paths.login(userType)),
-          'Sign in to TipWire to submit news tips or to browse and buy them.',
-        ),
-        loader: loginGuard(store),
-      },
-      {
-        path: paths.userDashboard,
-        ...roleOnly(store, 'user'),
-        lazy: lazyPage('UserDashboardPage'),
-      },
-      {
-        path: paths.newsroomDashboard,
-        ...roleOnly(store, 'newsroom'),
-        lazy: lazyPage('NewsroomDashboardPage'),
+        // Keeps the dashboard rendered ahead on a login page across Sign in.
+        element: <SignInLayout />,
+        children: [
+          {
+            path: paths.loginPattern,
+            ...publicRoute(
+              'LoginPage',
+              USER_TYPES.map((userType) => paths.login(userType)),
+              'Sign in to TipWire to submit news tips or to browse and buy them.',
+            ),
+            loader: loginGuard(store),
+          },
+          {
+            path: paths.userDashboard,
+            ...roleOnly(store, 'user'),
+            lazy: lazyPage('UserDashboardPage'),
+          },
+          {
+            path: paths.newsroomDashboard,
+            ...roleOnly(store, 'newsroom'),
+            lazy: lazyPage('NewsroomDashboardPage'),
+          },
+        ],
       },
       {
         path: paths.forUsers,

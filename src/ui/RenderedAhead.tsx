@@ -4,22 +4,31 @@ import { ErrorBoundary } from './ErrorBoundary'
 const RenderedAheadContext = createContext(false)
 
 /**
- * True inside a page rendered ahead: it asks for nothing it can leave to its own visit, such as
- * its first images.
+ * True inside a page rendered ahead and not shown yet: it asks for nothing it can leave to its
+ * own visit, such as its first images.
  */
 export const useRenderedAhead = () => useContext(RenderedAheadContext)
 
+interface Props {
+  /** Whether the visitor has opened the page: until then it is hidden. */
+  shown: boolean
+  /** What shows once the page is opened if it has failed: the page rendered afresh. */
+  fallback: ReactNode
+  children: ReactNode
+}
+
 /**
  * Renders the page a visitor is likely to open next, hidden (React's Activity: out of sight and
- * out of the accessibility tree, its effects not run), so that its components and styles are
- * made before the tap that opens it (product.md §14). It is none of the visitor's business yet:
- * if it fails, nothing shows.
+ * out of the accessibility tree, its effects not run), then shows that very render when it is
+ * opened: its components, styles and elements are made before the tap that opens it
+ * (product.md §14). While hidden it is none of the visitor's business: if it fails, nothing
+ * shows.
  */
-export function RenderedAhead({ children }: { children: ReactNode }) {
+export function RenderedAhead({ shown, fallback, children }: Props) {
   return (
-    <ErrorBoundary fallback={null}>
-      <RenderedAheadContext value>
-        <Activity mode="hidden">{children}</Activity>
+    <ErrorBoundary fallback={shown ? fallback : null}>
+      <RenderedAheadContext value={!shown}>
+        <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
       </RenderedAheadContext>
     </ErrorBoundary>
   )

@@ -131,7 +131,7 @@ describe('session in a real browser', () => {
     ['newsroom', 'opened at its address', 'NewsroomDashboardPage', 'Newsroom Dashboard'],
     ['user', 'reached from the landing page', 'UserDashboardPage', 'User Dashboard'],
   ] as const)(
-    'gets the %s dashboard ready while its login page (%s) is open: its code downloaded once and run, the page rendered hidden, before Sign in',
+    'gets the %s dashboard ready while its login page (%s) is open: its code downloaded once and run, the page rendered hidden, and shows that render on Sign in',
     async (userType, arrival, chunk, heading) => {
       const { page, context, problems } = await openPage(browser())
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
@@ -179,10 +179,17 @@ describe('session in a real browser', () => {
       page.on('request', (request) => askedOnSignIn.push(request.url()))
       await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
       await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
+      await renderedAhead.evaluate((element) => Object.assign(window, { renderedAhead: element }))
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      const shown = page.getByRole('heading', { level: 1, name: heading })
+      await shown.waitFor()
       // Already run: the module is not even looked up in the cache.
       expect(askedOnSignIn.filter((url) => url.endsWith('.js'))).toEqual([])
+      // What Sign in shows is the render made ahead, not a new one; it is the page's now.
+      expect(
+        await shown.evaluate((element) => element === Reflect.get(window, 'renderedAhead')),
+      ).toBe(true)
+      expect(await page.title()).toBe(`${heading} · TipWire`)
       expect(problems).toEqual([])
       await context.close()
     },

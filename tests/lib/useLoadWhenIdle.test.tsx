@@ -38,4 +38,22 @@ describe('useLoadWhenIdle', () => {
     await user.settle()
     expect(result.current).toBe('newsroom dashboard')
   })
+
+  it('loads nothing until started, and keeps what it loaded once stopped', async () => {
+    vi.useFakeTimers()
+    const dashboard = deferredLoad('newsroom dashboard')
+    const { result, rerender } = renderHook(
+      ({ start }) => useLoadWhenIdle(dashboard.load, { start }),
+      { initialProps: { start: false } },
+    )
+    await act(async () => vi.runAllTimers())
+    expect(dashboard.load).not.toHaveBeenCalled()
+    rerender({ start: true })
+    await act(async () => vi.runAllTimers())
+    await dashboard.settle()
+    rerender({ start: false })
+    await act(async () => vi.runAllTimers())
+    expect(dashboard.load).toHaveBeenCalledOnce()
+    expect(result.current).toBe('newsroom dashboard')
+  })
 })

@@ -1,0 +1,39 @@
+import { useMemo } from 'react'
+import { useMatches, useOutlet, useParams } from 'react-router-dom'
+import { isUserType } from '@features/session/sessionSlice'
+import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
+import { loadDashboard } from '@/router/dashboardCode'
+import { isGuardedPageHandle } from '@/router/routeHandles'
+import { RenderedAhead } from '@/ui/RenderedAhead'
+
+/**
+ * The login pages and the dashboards. While a login page is open, its role's dashboard is got
+ * ready at idle and rendered ahead, hidden; Sign in then shows that render instead of making the
+ * dashboard anew (product.md §14). A dashboard opened any other way is rendered by its route.
+ */
+export function SignInLayout() {
+  const page = useOutlet()
+  const { type } = useParams()
+  const loginRole = isUserType(type) ? type : undefined
+  const dashboardRole = useMatches()
+    .map((match) => match.handle)
+    .find(isGuardedPageHandle)?.role
+  // Each page here is a dashboard or a login page of a known role: the guard sends others away.
+  const role = loginRole ?? dashboardRole ?? 'user'
+  const Dashboard = useLoadWhenIdle(loadDashboard[role], {
+    start: loginRole !== undefined,
+  })?.Component
+  // The same element on both sides of Sign in, so that React shows the render made ahead as it is.
+  const dashboard = useMemo(() => Dashboard && <Dashboard />, [Dashboard])
+  const shown = dashboardRole !== undefined && dashboard !== undefined
+  return (
+    <>
+      {shown ? null : page}
+      {dashboard && (
+        <RenderedAhead shown={shown} fallback={page}>
+          {dashboard}
+        </RenderedAhead>
+      )}
+    </>
+  )
+}
