@@ -31,7 +31,8 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
   const columns = useCardColumns()
   // The first render draws only the rows on screen; the rows beyond follow after its paint.
   const painted = useAfterFirstPaint()
-  // Rendered ahead on the login page, the feed leaves its images to the dashboard's own visit.
+  // Rendered ahead on the login page, the feed loads its images only as they come into view once
+  // it is shown.
   const eagerImages = useRenderedAhead() ? 0 : EAGER_IMAGES
   const listRef = useRef<HTMLUListElement>(null)
   const [listTop, setListTop] = useState(0)

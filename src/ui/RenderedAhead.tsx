@@ -4,8 +4,9 @@ import { ErrorBoundary } from './ErrorBoundary'
 const RenderedAheadContext = createContext(false)
 
 /**
- * True inside a page rendered ahead and not shown yet: it asks for nothing it can leave to its
- * own visit, such as its first images.
+ * True inside a page rendered ahead, shown yet or not: it asks for nothing it can leave till it
+ * is shown, such as its first images (lazy ones load as they come into view). It does not change
+ * as the page is shown, so showing it renders none of it again.
  */
 export const useRenderedAhead = () => useContext(RenderedAheadContext)
 
@@ -27,7 +28,7 @@ interface Props {
 export function RenderedAhead({ shown, fallback, children }: Props) {
   return (
     <ErrorBoundary fallback={shown ? fallback : null}>
-      <RenderedAheadContext value={!shown}>
+      <RenderedAheadContext value>
         <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
       </RenderedAheadContext>
     </ErrorBoundary>

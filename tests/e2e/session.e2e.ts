@@ -190,6 +190,13 @@ describe('session in a real browser', () => {
         await shown.evaluate((element) => element === Reflect.get(window, 'renderedAhead')),
       ).toBe(true)
       expect(await page.title()).toBe(`${heading} · TipWire`)
+      // The feed's images, left lazy, load once it is on screen.
+      if (userType === 'newsroom') {
+        const firstImage = page.getByRole('main').locator('img').first()
+        await expect
+          .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0)
+      }
       expect(problems).toEqual([])
       await context.close()
     },

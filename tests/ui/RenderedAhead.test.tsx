@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks())
 
 function Dashboard({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount])
-  return <h1>{useRenderedAhead() ? 'Dashboard, ahead' : 'Dashboard'}</h1>
+  return <h1>{useRenderedAhead() ? 'Dashboard, rendered ahead' : 'Dashboard'}</h1>
 }
 
 const Broken = () => {
@@ -15,7 +15,7 @@ const Broken = () => {
 }
 
 describe('RenderedAhead', () => {
-  it('renders the page hidden, its effects not run, then shows that very render', () => {
+  it('renders the page hidden, its effects not run, then shows that very render, still ahead', () => {
     const onMount = vi.fn()
     const page = <Dashboard onMount={onMount} />
     const { rerender } = render(
@@ -23,7 +23,7 @@ describe('RenderedAhead', () => {
         {page}
       </RenderedAhead>,
     )
-    const heading = screen.getByText('Dashboard, ahead', { selector: 'h1' })
+    const heading = screen.getByText('Dashboard, rendered ahead', { selector: 'h1' })
     expect(heading).not.toBeVisible()
     expect(screen.queryByRole('heading')).toBeNull()
     expect(onMount).not.toHaveBeenCalled()
@@ -33,7 +33,7 @@ describe('RenderedAhead', () => {
         {page}
       </RenderedAhead>,
     )
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBe(heading)
+    expect(screen.getByRole('heading', { name: 'Dashboard, rendered ahead' })).toBe(heading)
     expect(heading).toBeVisible()
     expect(onMount).toHaveBeenCalledOnce()
   })
