@@ -59,9 +59,9 @@ function watchFeed(renderedAhead) {
       const key = watched.keys.at(-1)
       if (key) afterNextPaint((time) => (key.settled = time))
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
-  // Till then only what is added to the page, to add as little work as can be to the frames timed.
-  // Cards of the dashboard the login page renders ahead, hidden, are not drawn, though they count
-  // among the cards in the page.
+  // Till then only what is added to the page and changes of style, to add as little work as can
+  // be to the frames timed. Cards of the dashboard the login page renders ahead, hidden, are not
+  // drawn, though they count among the cards in the page; Sign in shows them as they are.
   new MutationObserver((_changes, firstCards) => {
     const cards = document.querySelectorAll('li[aria-posinset]')
     if (![...cards].some((card) => !card.closest(renderedAhead))) return
@@ -73,7 +73,7 @@ function watchFeed(renderedAhead) {
       countCards()
       watchChanges()
     })
-  }).observe(document, { childList: true, subtree: true })
+  }).observe(document, { childList: true, subtree: true, attributeFilter: ['style'] })
   addEventListener('click', (event) => (watched.signInClicked ??= event.timeStamp), {
     capture: true,
   })

@@ -38,7 +38,7 @@ function watchSignIn({ dashboardHeading, renderedAhead }) {
         painted(timings)
       }),
     )
-  }).observe(document, { childList: true, subtree: true })
+  }).observe(document, { childList: true, subtree: true, attributeFilter: ['style'] })
 }
 
 /** The control: the login page's idle import never runs, so the code is fetched on the tap. */

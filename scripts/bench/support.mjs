@@ -25,7 +25,8 @@ export const inPage = (page, name) =>
 
 /**
  * Matches what holds the dashboard a login page renders ahead, hidden (React hides it with
- * display: none): its heading and cards are in the page but not drawn.
+ * display: none): its heading and cards are in the page but not drawn. Sign in shows it by
+ * taking that style away, so whoever waits for the dashboard watches style changes too.
  */
 export const RENDERED_AHEAD = '[style*="display: none"]'
 
