@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import type { AppStore, RootState } from '@store/store'
 import { AppProviders } from './AppProviders'
+import { removeStartFailureNotice } from './startFailureNotice'
 
 interface AppProps {
   store: AppStore
@@ -9,13 +10,8 @@ interface AppProps {
   serverState?: RootState
 }
 
-/** index.html's notice that TipWire could not start, which CSS shows after a delay. */
-const START_FAILURE_NOTICE_ID = 'start-failure'
-
 export function App({ store, router, serverState }: AppProps) {
-  useEffect(() => {
-    document.getElementById(START_FAILURE_NOTICE_ID)?.remove()
-  }, [])
+  useEffect(removeStartFailureNotice, [])
   return (
     <StrictMode>
       <AppProviders store={store} serverState={serverState}>

@@ -37,6 +37,27 @@ describe('a start that fails', () => {
     },
   )
 
+  it.each([
+    ['the router and layout', '**/assets/shell-*.js'],
+    ['React’s DOM renderer', '**/assets/client-*.js'],
+  ])(
+    'says so at once when %s cannot load after the entry has run, and Reload recovers',
+    async (_part, chunk) => {
+      const { page, context, problems } = await openPage(browser())
+      await page.route(chunk, (route) => route.abort('connectionreset'))
+      await page.goto('/login/user')
+      await notice(page).waitFor({ state: 'visible', timeout: NOTICE_DELAY_MS / 2 })
+      // Said on the console too, for whoever debugs it; nothing is left unhandled.
+      expect(problems.filter((problem) => problem.startsWith('exception'))).toEqual([])
+      expect(problems.some((problem) => problem.includes('TipWire could not start'))).toBe(true)
+      await page.unroute(chunk)
+      await notice(page).getByRole('link', { name: 'Reload' }).click()
+      await untilInteractive(page)
+      expect(await notice(page).count()).toBe(0)
+      await context.close()
+    },
+  )
+
   it('leaves a prerendered login form saying that Sign in waits for the page', async () => {
     const { page, context } = await openPage(browser())
     await page.route(ENTRY_CHUNK, (route) => route.abort('connectionreset'))
