@@ -29,11 +29,7 @@ export function SignInLayout() {
   return (
     <>
       {shown ? null : page}
-      {dashboard && (
-        <RenderedAhead shown={shown} fallback={page}>
-          {dashboard}
-        </RenderedAhead>
-      )}
+      {dashboard && <RenderedAhead shown={shown}>{dashboard}</RenderedAhead>}
     </>
   )
 }

@@ -11,7 +11,7 @@ import { guardedPage } from './routeHandles'
 
 /**
  * product.md §2: a dashboard sends anyone but its own role to its own login page. Its handle
- * names the role too, so the layout hides the dashboard the moment that session ends.
+ * names the role too, so AppLayout hides the dashboard the moment that session ends.
  */
 export const roleOnly = (store: AppStore, role: UserType) => ({
   handle: guardedPage(role),

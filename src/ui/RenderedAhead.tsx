@@ -1,5 +1,4 @@
 import { Activity, createContext, useContext, type ReactNode } from 'react'
-import { ErrorBoundary } from './ErrorBoundary'
 
 const RenderedAheadContext = createContext(false)
 
@@ -10,27 +9,17 @@ const RenderedAheadContext = createContext(false)
  */
 export const useRenderedAhead = () => useContext(RenderedAheadContext)
 
-interface Props {
-  /** Whether the visitor has opened the page: until then it is hidden. */
-  shown: boolean
-  /** What shows once the page is opened if it has failed: the page rendered afresh. */
-  fallback: ReactNode
-  children: ReactNode
-}
-
 /**
  * Renders the page a visitor is likely to open next, hidden (React's Activity: out of sight and
  * out of the accessibility tree, its effects not run), then shows that very render when it is
  * opened: its components, styles and elements are made before the tap that opens it
- * (product.md §14). While hidden it is none of the visitor's business: if it fails, nothing
- * shows.
+ * (product.md §14). While hidden it is none of the visitor's business: React keeps a failure in
+ * it from escaping until it is shown, and then it is the page's like any other.
  */
-export function RenderedAhead({ shown, fallback, children }: Props) {
+export function RenderedAhead({ shown, children }: { shown: boolean; children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={shown ? fallback : null}>
-      <RenderedAheadContext value>
-        <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
-      </RenderedAheadContext>
-    </ErrorBoundary>
+    <RenderedAheadContext value>
+      <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+    </RenderedAheadContext>
   )
 }

@@ -193,6 +193,7 @@ describe('session in a real browser', () => {
       // The feed's images, left lazy, load once it is on screen.
       if (userType === 'newsroom') {
         const firstImage = page.getByRole('main').locator('img').first()
+        expect(await firstImage.getAttribute('loading')).toBe('lazy')
         await expect
           .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0)
@@ -201,6 +202,30 @@ describe('session in a real browser', () => {
       await context.close()
     },
   )
+
+  it('renders ahead the dashboard of the login page now open, after a switch to the other one', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await page.goto('/login/user')
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(1)
+    await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const renderedAhead = page.locator('h1', { hasText: 'Newsroom Dashboard' })
+    await expect.poll(() => renderedAhead.count()).toBe(1)
+    expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(0)
+    await renderedAhead.evaluate((element) => Object.assign(window, { renderedAhead: element }))
+    await page.getByLabel('Username').fill('journo')
+    await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const shown = page.getByRole('heading', { level: 1, name: 'Newsroom Dashboard' })
+    await shown.waitFor()
+    expect(
+      await shown.evaluate((element) => element === Reflect.get(window, 'renderedAhead')),
+    ).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 
   it('treats a tampered stored role as logged out', async () => {
     const { page, context, problems } = await openPage(browser())
