@@ -7,10 +7,7 @@ import { useCardColumns } from './useCardColumns'
 import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 import { useRenderedAhead } from '@/ui/RenderedAhead'
 
-/**
- * Images of the first row load at once, the rest as they scroll into view; in a feed rendered
- * ahead on the login page, every image as it comes into view once shown.
- */
+/** Images of the first row load at once; the rest as they scroll into view. */
 const EAGER_IMAGES = 3
 /** Theme spacing 3, between rows and between columns. */
 const GAP_PX = 24

@@ -5,10 +5,11 @@ import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
 import { SignInLayout } from '@/layout/SignInLayout'
+import { loadDashboard } from './dashboardCode'
 import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
 import type { PageName } from './pageCode'
-import { paths } from './paths'
+import { dashboardPath, paths } from './paths'
 import { publicPage } from './routeHandles'
 
 /** A prerendered page's route: the build preloads the page's code from its HTML. */
@@ -51,16 +52,11 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
             ),
             loader: loginGuard(store),
           },
-          {
-            path: paths.userDashboard,
-            ...roleOnly(store, 'user'),
-            lazy: lazyPage('UserDashboardPage'),
-          },
-          {
-            path: paths.newsroomDashboard,
-            ...roleOnly(store, 'newsroom'),
-            lazy: lazyPage('NewsroomDashboardPage'),
-          },
+          ...USER_TYPES.map((role) => ({
+            path: dashboardPath(role),
+            ...roleOnly(store, role),
+            lazy: loadDashboard[role],
+          })),
         ],
       },
       {
