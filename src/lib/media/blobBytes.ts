@@ -2,3 +2,25 @@
 export async function readBytes(file: Blob, start = 0, end = file.size) {
   return new Uint8Array(await file.slice(start, end).arrayBuffer())
 }
+
+const WINDOW_SIZE = 1024 * 1024
+
+/**
+ * A file read forward one window at a time, for walks over all of it (an MP3's frames): memory
+ * holds one window, however large the file.
+ */
+export function createWindowReader(file: Blob) {
+  let start = 0
+  let bytes = new Uint8Array(0)
+  return {
+    /** The window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
+    async view(at: number, length: number) {
+      const end = Math.min(file.size, at + length)
+      if (at < start || end > start + bytes.length) {
+        start = at
+        bytes = await readBytes(file, at, Math.min(file.size, at + Math.max(length, WINDOW_SIZE)))
+      }
+      return { bytes, offset: at - start }
+    },
+  }
+}

@@ -1,5 +1,11 @@
 /** Byte helpers shared by the per-format readers and cleaners; all offsets are absolute. */
 
+/** A run of bytes in a file, `end` excluded. */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
 export const readUint16BE = (bytes: Uint8Array, at: number) =>
   ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0)
 
@@ -65,4 +71,21 @@ export function decodeText(bytes: Uint8Array, encoding = 'utf-8') {
     decoders.set(encoding, decoder)
   }
   return decoder.decode(bytes).replace(/\0+$/, '').trim()
+}
+
+/** Whether every byte from `start` to `end` is zero. */
+export function isZero(bytes: Uint8Array, start: number, end: number) {
+  for (let index = start; index < end; index++) if (bytes[index] !== 0) return false
+  return true
+}
+
+/** Ranges in file order, touching and overlapping ones joined. */
+export function mergeRanges(ranges: readonly ByteRange[]) {
+  const merged: ByteRange[] = []
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1)
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end)
+    else merged.push({ ...range })
+  }
+  return merged
 }

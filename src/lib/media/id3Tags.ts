@@ -22,7 +22,7 @@ export function id3v2TagLength(bytes: Uint8Array, at = 0) {
 }
 
 /** Whether the last 128 bytes are an ID3v1 tag; `tail` is the file's last 128 bytes or more. */
-export const hasId3v1 = (tail: Uint8Array) =>
+const hasId3v1 = (tail: Uint8Array) =>
   tail.length >= ID3V1_SIZE && startsWithAscii(tail, tail.length - ID3V1_SIZE, 'TAG')
 
 export const ID3V1_LENGTH = ID3V1_SIZE

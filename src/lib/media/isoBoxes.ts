@@ -65,12 +65,6 @@ export function readChildBoxes(
   return boxes
 }
 
-/** Whether every byte from `start` to `end` is zero. */
-export function isZero(bytes: Uint8Array, start: number, end: number) {
-  for (let index = start; index < end; index++) if (bytes[index] !== 0) return false
-  return true
-}
-
 /** Turns a box into a `free` box of the same size with a zeroed payload: no offset moves. */
 export function neutraliseBox(bytes: Uint8Array, box: IsoBox) {
   bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4)

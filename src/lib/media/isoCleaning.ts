@@ -1,6 +1,7 @@
 import { descriptiveBytes } from './isoAllowList'
 import { neutraliseBox } from './isoBoxes'
-import { trackSampleRanges, type ByteRange } from './isoTracks'
+import type { ByteRange } from './bytes'
+import { trackSampleRanges } from './isoTracks'
 import { createIsoWalk } from './isoWalk'
 
 /**
@@ -11,7 +12,7 @@ import { createIsoWalk } from './isoWalk'
  */
 export function createIsoCleaner() {
   const removedSamples: ByteRange[] = []
-  const clean = createIsoWalk({
+  const { walk, keptSamples } = createIsoWalk({
     outside: neutraliseBox,
     extraTrack: (bytes, trak) => {
       removedSamples.push(...trackSampleRanges(bytes, trak))
@@ -23,5 +24,5 @@ export function createIsoCleaner() {
       }
     },
   })
-  return { clean, removedSamples }
+  return { clean: walk, removedSamples, keptSamples }
 }

@@ -1,23 +1,42 @@
 import { readBytes } from './blobBytes'
+import { isZero, mergeRanges, type ByteRange } from './bytes'
 import { shapeOf } from './isoAllowList'
-import { isZero, readBoxHeader, type IsoBox } from './isoBoxes'
+import { readBoxHeader, type IsoBox } from './isoBoxes'
 import { createIsoCleaner } from './isoCleaning'
 import { createIsoReader, type ExtraTrackSamples } from './isoReading'
-import type { ByteRange } from './isoTracks'
+import { encoderNameIn } from './streamEncoder'
 
-/** A top-level box where it sits in the file, with its bytes unless it is media data. */
+/**
+ * What becomes of a top-level box: `kept` on the allow-list and cleaned inside, `dropped` and
+ * replaced by zeroed free space, or `mediaData`, whose samples are copied untouched.
+ */
+type BoxRole = 'kept' | 'dropped' | 'mediaData'
+
+/** A top-level box where it sits in the file, with its bytes: whole if kept, the head if dropped. */
 interface TopLevelBox {
   box: IsoBox
+  role: BoxRole
   bytes?: Uint8Array
 }
 
 /** Enough for any box header: size, type and a 64-bit size. */
 const HEAD_SIZE = 16
+/**
+ * How much of a dropped box is read to tell what it held: metadata boxes are small, and the
+ * rest of a larger one (old free space, a maker's blob) is only sampled, never read whole.
+ */
+const DESCRIBED_BYTES = 1024 * 1024
+
+function roleOf(type: string): BoxRole {
+  const shape = shapeOf('file', type)
+  if (shape === 'mediaData') return 'mediaData'
+  return !shape || shape === 'freeSpace' ? 'dropped' : 'kept'
+}
 
 /**
  * An MP4/MOV/M4A's top-level boxes, found by hopping from header to header. Media data
- * (often hundreds of megabytes) is never read; everything else (moov, free space, any
- * unknown box) is read whole, so nothing is judged unseen. Throws when a box runs past the end.
+ * (often hundreds of megabytes) is never read, nor more than the head of a box that cleaning
+ * drops; kept boxes (moov, a fragment) are read whole. Throws when a box runs past the end.
  */
 export async function readTopLevelBoxes(file: Blob) {
   const boxes: TopLevelBox[] = []
@@ -30,33 +49,78 @@ export async function readTopLevelBoxes(file: Blob) {
       payloadStart: position + header.payloadStart,
       end: position + header.end,
     }
-    const isMediaData = shapeOf('file', box.type) === 'mediaData'
-    boxes.push({ box, bytes: isMediaData ? undefined : await readBytes(file, box.start, box.end) })
+    const role = roleOf(box.type)
+    const readEnd = role === 'kept' ? box.end : Math.min(box.end, box.start + DESCRIBED_BYTES)
+    boxes.push({
+      box,
+      role,
+      bytes: role === 'mediaData' ? undefined : await readBytes(file, box.start, readEnd),
+    })
     position = box.end
   }
   return boxes
 }
 
-/** What an MP4/MOV/M4A reveals, read along the allow-list, and where its extra tracks lie. */
-export function readIsoBoxes(topLevel: readonly TopLevelBox[]) {
+/** A box's range relative to the start of its own bytes. */
+const fromItsStart = (box: IsoBox): IsoBox => ({
+  type: box.type,
+  start: 0,
+  payloadStart: box.payloadStart - box.start,
+  end: box.end - box.start,
+})
+
+/** Bytes inside media data that no picture or sound sample uses; none when that is unknown. */
+function unusedMediaBytes(topLevel: readonly TopLevelBox[], samples: ByteRange[] | undefined) {
+  if (!samples) return []
+  const used = mergeRanges(samples)
+  return topLevel
+    .filter(({ role }) => role === 'mediaData')
+    .flatMap(({ box }) => {
+      const unused: ByteRange[] = []
+      let position = box.payloadStart
+      for (const range of used) {
+        if (range.end <= position || range.start >= box.end) continue
+        if (range.start > position) unused.push({ start: position, end: range.start })
+        position = Math.max(position, range.end)
+      }
+      if (position < box.end) unused.push({ start: position, end: box.end })
+      return unused
+    })
+}
+
+/** The parts of dropped boxes past what was read of them. */
+const unreadParts = (topLevel: readonly TopLevelBox[]) =>
+  topLevel.flatMap(({ box, role, bytes }) =>
+    role === 'dropped' && bytes && box.start + bytes.length < box.end
+      ? [{ start: box.start + bytes.length, end: box.end }]
+      : [],
+  )
+
+/**
+ * What an MP4/MOV/M4A reveals, read along the allow-list; where its extra tracks lie; and
+ * where its picture and sound samples lie. Bytes in media data that no track uses, and what
+ * was not read of dropped boxes, are sampled: set bytes there are other data.
+ */
+export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[]) {
   const reader = createIsoReader()
-  for (const { bytes } of topLevel) if (bytes) reader.read(bytes)
-  return { details: reader.details(), extraTracks: reader.extraTracks() }
+  for (const { box, role, bytes } of topLevel) {
+    if (role === 'kept' && bytes) reader.read(bytes)
+    if (role === 'dropped' && bytes) reader.readDropped(bytes, fromItsStart(box))
+  }
+  const keptSamples = reader.keptSamples()
+  const extraSamples = reader.extraTracks().flatMap(({ ranges }) => ranges)
+  const unused = unusedMediaBytes(topLevel, keptSamples && [...keptSamples, ...extraSamples])
+  const details = reader.details()
+  const otherData = await anySetBytes(file, [...unreadParts(topLevel), ...unused])
+  return {
+    details: otherData ? { ...details, other: true as const } : details,
+    extraTracks: reader.extraTracks(),
+    firstSamples: reader.firstSamples(),
+  }
 }
 
 const SAMPLES_OUTSIDE_MEDIA =
   'A track’s samples lie outside the media data, so the file cannot be fully checked'
-
-/** Ranges in file order, touching ones joined. */
-function mergeRanges(ranges: readonly ByteRange[]) {
-  const merged: ByteRange[] = []
-  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
-    const last = merged.at(-1)
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end)
-    else merged.push({ ...range })
-  }
-  return merged
-}
 
 // One zeroed buffer, repeated: zeroing a large track costs no more memory than a small one.
 const ZEROES = new Uint8Array(64 * 1024)
@@ -69,66 +133,101 @@ function zeroParts(length: number) {
   return parts
 }
 
-/** A media data box as slices of the original, with the removed tracks' samples zeroed. */
-function mediaDataParts(file: Blob, box: IsoBox, zeroed: readonly ByteRange[]) {
-  const parts: BlobPart[] = []
-  let position = box.start
-  for (const range of zeroed.filter(
-    (candidate) => candidate.start >= box.start && candidate.end <= box.end,
-  )) {
-    parts.push(file.slice(position, range.start), ...zeroParts(range.end - range.start))
-    position = range.end
+/** A box's payload as slices of the original where `kept`, and zeroes everywhere else. */
+function payloadParts(file: Blob, box: IsoBox, kept: readonly ByteRange[]) {
+  const parts: BlobPart[] = [file.slice(box.start, box.payloadStart)]
+  let position = box.payloadStart
+  for (const range of kept) {
+    const start = Math.max(range.start, position)
+    const end = Math.min(range.end, box.end)
+    if (end <= start) continue
+    parts.push(...zeroParts(start - position), file.slice(start, end))
+    position = end
   }
-  parts.push(file.slice(position, box.end))
+  parts.push(...zeroParts(box.end - position))
   return parts
 }
 
+/** The payload's ranges that are not zeroed, in order. */
+function withoutRanges(box: IsoBox, zeroed: readonly ByteRange[]) {
+  return unusedMediaBytes([{ box, role: 'mediaData' }], [...zeroed])
+}
+
+/** A dropped box as free space of the same size, its header kept but for the type, its payload zeroes. */
+function freeSpaceParts(head: Uint8Array, box: IsoBox) {
+  const header = head.slice(0, box.payloadStart - box.start)
+  header.set([0x66, 0x72, 0x65, 0x65], 4)
+  return [header as Uint8Array<ArrayBuffer>, ...zeroParts(box.end - box.payloadStart)]
+}
+
 /**
- * The file with its boxes cleaned in place and its extra tracks' samples zeroed: every offset
- * stays, so picture and sound are the original's byte for byte. Built from slices of the
- * original and small new parts; the media data is never read.
+ * The file with its boxes cleaned in place: every offset stays, so picture and sound are the
+ * original's byte for byte. Dropped boxes become zeroed free space; in media data, only the
+ * picture and sound samples are copied (where they are known), and everything else, the
+ * removed tracks' samples included, is zeroed. Built from slices of the original and small
+ * new parts: neither media data nor a dropped box is read.
  */
 export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type: string) {
   const cleaner = createIsoCleaner()
-  const cleaned = topLevel.map(({ box, bytes }) => {
-    const copy = bytes?.slice()
-    if (copy) cleaner.clean(copy)
-    return { box, bytes: copy }
+  const cleaned = topLevel.map((entry) => {
+    if (entry.role !== 'kept' || !entry.bytes) return entry
+    const copy = entry.bytes.slice()
+    cleaner.clean(copy)
+    return { ...entry, bytes: copy }
   })
   const zeroed = mergeRanges(cleaner.removedSamples)
   const inMediaData = (range: ByteRange) =>
     cleaned.some(
-      ({ box, bytes }) => !bytes && range.start >= box.payloadStart && range.end <= box.end,
+      ({ box, role }) =>
+        role === 'mediaData' && range.start >= box.payloadStart && range.end <= box.end,
     )
   if (!zeroed.every(inMediaData)) throw new Error(SAMPLES_OUTSIDE_MEDIA)
-  const parts = cleaned.flatMap(({ box, bytes }) =>
-    bytes ? [bytes as Uint8Array<ArrayBuffer>] : mediaDataParts(file, box, zeroed),
-  )
+  const keptSamples = cleaner.keptSamples()
+  const parts = cleaned.flatMap(({ box, role, bytes }) => {
+    if (role === 'kept' && bytes) return [bytes as Uint8Array<ArrayBuffer>]
+    if (role === 'dropped' && bytes) return freeSpaceParts(bytes, box)
+    const kept = keptSamples ? mergeRanges(keptSamples) : withoutRanges(box, zeroed)
+    return payloadParts(file, box, kept)
+  })
   return new Blob(parts, { type })
 }
 
-/** How many sample bytes are read back at once: a large data track is checked in parts. */
+/** How many bytes are read back at once: a large region is checked in parts. */
 const CHECK_BATCH_BYTES = 8 * 1024 * 1024
+/** The longest piece read back in one go; longer ranges are split. */
+const PIECE_BYTES = 1024 * 1024
 /**
- * How many of a track's sample runs are read back. Each disjoint run read through a Blob costs
- * Chromium about half a millisecond, and a drone's subtitles are one run a frame: runs spread
- * from the first to the last catch a cleaning that missed them, within the 1 s a video may take.
+ * How many pieces are read back. Each disjoint run read through a Blob costs Chromium about
+ * half a millisecond, and a drone's subtitles are one run a frame: pieces spread from the
+ * first to the last catch a cleaning that missed them, within the 1 s a video may take.
  */
-const CHECKED_RUNS = 64
+const CHECKED_PIECES = 64
 
-/** Up to CHECKED_RUNS of the ranges, evenly spread, the first and the last included. */
+/** Ranges cut into pieces of at most PIECE_BYTES. */
+function pieces(ranges: readonly ByteRange[]) {
+  return ranges.flatMap(({ start, end }) =>
+    Array.from({ length: Math.ceil((end - start) / PIECE_BYTES) }, (_, index) => ({
+      start: start + index * PIECE_BYTES,
+      end: Math.min(end, start + (index + 1) * PIECE_BYTES),
+    })),
+  )
+}
+
+/** Up to CHECKED_PIECES of the ranges, evenly spread, the first and the last included. */
 function spread(ranges: readonly ByteRange[]) {
-  if (ranges.length <= CHECKED_RUNS) return ranges
-  const step = (ranges.length - 1) / (CHECKED_RUNS - 1)
-  return Array.from({ length: CHECKED_RUNS }, (_, index) => ranges[Math.round(index * step)])
+  if (ranges.length <= CHECKED_PIECES) return ranges
+  const step = (ranges.length - 1) / (CHECKED_PIECES - 1)
+  return Array.from(
+    { length: CHECKED_PIECES },
+    (_, index) => ranges[Math.round(index * step)] as ByteRange,
+  )
 }
 
 /** Ranges grouped so that each group holds about CHECK_BATCH_BYTES at the most. */
-function batches(ranges: readonly (ByteRange | undefined)[]) {
+function batches(ranges: readonly ByteRange[]) {
   const groups: ByteRange[][] = [[]]
   let size = 0
   for (const range of ranges) {
-    if (!range) continue
     if (size >= CHECK_BATCH_BYTES) {
       groups.push([])
       size = 0
@@ -139,15 +238,34 @@ function batches(ranges: readonly (ByteRange | undefined)[]) {
   return groups
 }
 
+/** Whether any byte read back from the ranges (a spread sample of them when many) is set. */
+async function anySetBytes(file: Blob, ranges: readonly ByteRange[]) {
+  for (const batch of batches(spread(pieces(mergeRanges(ranges))))) {
+    const bytes = await readBytes(new Blob(batch.map(({ start, end }) => file.slice(start, end))))
+    if (!isZero(bytes, 0, bytes.length)) return true
+  }
+  return false
+}
+
 /** The extra tracks whose sample bytes, read back from `file`, are not all zero. */
 export async function extraTracksLeft(file: Blob, extraTracks: readonly ExtraTrackSamples[]) {
   const left = new Set<ExtraTrackSamples['kind']>()
   for (const { kind, ranges } of extraTracks) {
-    for (const batch of batches(spread(mergeRanges(ranges)))) {
-      const samples = new Blob(batch.map(({ start, end }) => file.slice(start, end)))
-      const bytes = await readBytes(samples)
-      if (!isZero(bytes, 0, bytes.length)) left.add(kind)
-    }
+    if (await anySetBytes(file, ranges)) left.add(kind)
   }
   return left
+}
+
+/** How much of a track's first sample is searched for an encoder's name, which comes first. */
+const FIRST_SAMPLE_BYTES = 64 * 1024
+
+/** The encoder a picture or sound track's first samples name, if any (see streamEncoder.ts). */
+export async function encoderInSamples(file: Blob, firstSamples: readonly ByteRange[]) {
+  for (const { start, end } of firstSamples) {
+    const name = encoderNameIn(
+      await readBytes(file, start, Math.min(end, start + FIRST_SAMPLE_BYTES)),
+    )
+    if (name) return name
+  }
+  return undefined
 }

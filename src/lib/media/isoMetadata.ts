@@ -1,5 +1,5 @@
-import { decodeText, readAscii, readUint16BE, readUint32BE, startsWithAscii } from './bytes'
-import { isZero, readChildBoxes, type IsoBox } from './isoBoxes'
+import { decodeText, isZero, readAscii, readUint16BE, readUint32BE, startsWithAscii } from './bytes'
+import { readChildBoxes, type IsoBox } from './isoBoxes'
 import type { HiddenDetailField } from './mediaTypes'
 
 /** What a box says, before make and model become one device. */
@@ -213,6 +213,7 @@ export function findInBox(bytes: Uint8Array, box: IsoBox): Finding[] {
       return findInMeta(bytes, box)
     case 'free':
     case 'skip':
+    case 'wide':
       return isZero(bytes, box.payloadStart, box.end) ? [] : [{ role: 'other' }]
     case 'tref':
       // Track numbers only: the tracks it points at are reported themselves.

@@ -1,8 +1,8 @@
-import { readAscii, readUint32BE } from './bytes'
+import { isZero, readAscii, readUint32BE, type ByteRange } from './bytes'
 import { descriptiveBytes } from './isoAllowList'
-import { isZero, type IsoBox } from './isoBoxes'
+import type { IsoBox } from './isoBoxes'
 import { findInBox, type Finding, type FindingRole } from './isoMetadata'
-import { trackSampleRanges, type ByteRange, type ExtraTrackKind } from './isoTracks'
+import { trackSampleRanges, type ExtraTrackKind } from './isoTracks'
 import { createIsoWalk, type IsoVisitor } from './isoWalk'
 import { HIDDEN_DETAIL_FIELDS, type HiddenDetailField, type HiddenDetails } from './mediaTypes'
 import { deviceOf, keepFound, readLocationText } from './writtenValues'
@@ -100,9 +100,15 @@ export function createIsoReader() {
       }
     },
   }
+  const { walk, keptSamples, firstSamples } = createIsoWalk(visitor)
   return {
-    read: createIsoWalk(visitor),
+    read: walk,
+    /** A top-level box the cleaner drops, from as much of its start as was read. */
+    readDropped: (head: Uint8Array, box: IsoBox) =>
+      findings.push(...findInBox(head, { ...box, end: Math.min(box.end, head.length) })),
     details: () => detailsOf([...findings, ...inAllowedBoxes]),
     extraTracks: () => extraTracks,
+    keptSamples,
+    firstSamples,
   }
 }

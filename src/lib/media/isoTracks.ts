@@ -1,16 +1,10 @@
-import { readAscii, readUint16BE, readUint32BE } from './bytes'
+import { readAscii, readUint16BE, readUint32BE, type ByteRange } from './bytes'
 import { KEPT_HANDLERS } from './isoAllowList'
 import { readChildBoxes, type IsoBox } from './isoBoxes'
 import type { HiddenDetailField } from './mediaTypes'
 
 /** The kinds of track that are taken out of playback. */
 export type ExtraTrackKind = Extract<HiddenDetailField, `${string}Track`>
-
-/** A run of bytes in the file, `end` excluded. */
-export interface ByteRange {
-  start: number
-  end: number
-}
 
 /** The box at the end of a path of first children: findBox(bytes, trak, 'mdia', 'hdlr'). */
 export function findBox(bytes: Uint8Array, box: IsoBox, ...path: string[]) {

@@ -1,4 +1,4 @@
-import { readUint32BE } from './bytes'
+import { readUint32BE, type ByteRange } from './bytes'
 import {
   checkSelfReference,
   childrenKey,
@@ -8,7 +8,14 @@ import {
   type BoxShape,
 } from './isoAllowList'
 import { readChildBoxes, type IsoBox } from './isoBoxes'
-import { extraTrackKind, findBox, handlerType, trackId, type ExtraTrackKind } from './isoTracks'
+import {
+  extraTrackKind,
+  findBox,
+  handlerType,
+  trackId,
+  trackSampleRanges,
+  type ExtraTrackKind,
+} from './isoTracks'
 
 /** What a walk along the allow-list meets; the cleaner and the reader each answer it their way. */
 export interface IsoVisitor {
@@ -26,10 +33,26 @@ const EXTRA_TRACK_FRAGMENTS =
 /**
  * A walk of a file's top-level boxes, given one at a time in file order (each in its own
  * bytes, from 0), so a fragment (moof) is checked against the tracks its moov declared.
- * Every box is either on the allow-list and walked into, or reported as outside it.
+ * Every box is either on the allow-list and walked into, or reported as outside it. The walk
+ * also gathers where the picture and sound tracks' samples lie, `positionsOf` the box each
+ * top-level box's bytes start at.
  */
 export function createIsoWalk(visitor: IsoVisitor) {
   const extraTrackIds = new Set<number>()
+  const keptSamples: ByteRange[] = []
+  const firstSamples: ByteRange[] = []
+  // Fragments list their samples in their own runs: the media data is then not mapped here.
+  let samplesKnown = true
+
+  function keepSamples(bytes: Uint8Array, trak: IsoBox) {
+    try {
+      const ranges = trackSampleRanges(bytes, trak)
+      keptSamples.push(...ranges)
+      if (ranges[0]) firstSamples.push(ranges[0])
+    } catch {
+      samplesKnown = false
+    }
+  }
 
   function checkFragment(bytes: Uint8Array, fragment: IsoBox) {
     const header = findBox(bytes, fragment, 'tfhd')
@@ -56,8 +79,10 @@ export function createIsoWalk(visitor: IsoVisitor) {
           continue
         }
         boxHandler = handlerType(bytes, box)
+        keepSamples(bytes, box)
       }
       if (shape === 'trackFragment') checkFragment(bytes, box)
+      if (shape === 'trackFragment' || box.type === 'mvex') samplesKnown = false
       if (shape === 'selfReference') checkSelfReference(bytes, box)
       visitor.allowed(bytes, box, shape, boxHandler)
       const first = childrenStart(bytes, box, shape, boxHandler)
@@ -65,5 +90,11 @@ export function createIsoWalk(visitor: IsoVisitor) {
     }
   }
 
-  return (topLevelBox: Uint8Array) => walk(topLevelBox, 0, topLevelBox.length, 'file')
+  return {
+    walk: (topLevelBox: Uint8Array) => walk(topLevelBox, 0, topLevelBox.length, 'file'),
+    /** Where the picture and sound samples lie, or undefined when that cannot be known. */
+    keptSamples: () => (samplesKnown ? keptSamples : undefined),
+    /** Each picture and sound track's first run of samples, where encoders name themselves. */
+    firstSamples: () => firstSamples,
+  }
 }

@@ -13,7 +13,6 @@ const APP0 = 0xe0
 const APP1 = 0xe1
 const APP2 = 0xe2
 const APP14 = 0xee
-const APP15 = 0xef
 const SEGMENT_HEADER_SIZE = 4
 
 /** One marker segment before the first scan: `start` at its 0xFF, `end` exclusive. */
@@ -57,36 +56,46 @@ export function parseJpeg(bytes: Uint8Array): JpegLayout | undefined {
   return undefined
 }
 
-/**
- * Offset just after the EOI marker; anything after it (trailers, appended images) is not the
- * picture. In entropy-coded data every 0xFF is followed by a stuffed 0x00 or a marker, so the
- * first FF D9 after the first scan is the picture's own end, even in progressive files.
- */
-function findEndOfImage(bytes: Uint8Array, scanStart: number) {
-  let position = bytes.indexOf(MARKER_PREFIX, scanStart + 2)
-  while (position !== -1 && position + 1 < bytes.length) {
-    if (bytes[position + 1] === END_OF_IMAGE) return position + 2
-    position = bytes.indexOf(MARKER_PREFIX, position + 1)
-  }
-  return bytes.length
-}
-
 const isExif = (bytes: Uint8Array, segment: JpegSegment) =>
   segment.marker === APP1 &&
   startsWithAscii(bytes, segment.start + SEGMENT_HEADER_SIZE, EXIF_IDENTIFIER)
 
-/** What the picture needs to look right: JFIF, the ICC colour profile and Adobe's colour transform. */
-function isKeptAppSegment(bytes: Uint8Array, segment: JpegSegment) {
-  const payloadStart = segment.start + SEGMENT_HEADER_SIZE
-  if (segment.marker === APP0) return startsWithAscii(bytes, payloadStart, 'JFIF\0')
-  if (segment.marker === APP2) return startsWithAscii(bytes, payloadStart, 'ICC_PROFILE\0')
-  if (segment.marker === APP14) return startsWithAscii(bytes, payloadStart, 'Adobe')
-  return false
-}
+/**
+ * Segments a decoder needs, wherever they sit: frame headers (SOF0-SOF15 but for the table
+ * markers among them), Huffman and quantisation tables, arithmetic conditioning, restart
+ * interval, number of lines, and the hierarchical mode's DHP and EXP.
+ */
+const isDecodingSegment = (marker: number) =>
+  (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) ||
+  marker === 0xdb ||
+  marker === 0xdc ||
+  marker === 0xdd ||
+  marker === 0xde ||
+  marker === 0xdf
 
-const isMetadataSegment = (bytes: Uint8Array, segment: JpegSegment) =>
-  (segment.marker >= APP0 && segment.marker <= APP15 && !isKeptAppSegment(bytes, segment)) ||
-  segment.marker === 0xfe
+/**
+ * The application segments a picture needs to look right, each cut to the fields it is kept
+ * for: JFIF without its thumbnail (its 14-byte header), the ICC colour profile whole, and
+ * Adobe's colour transform (its 12-byte header). Undefined for any other.
+ */
+function keptAppSegment(bytes: Uint8Array, segment: JpegSegment) {
+  const payloadStart = segment.start + SEGMENT_HEADER_SIZE
+  const cut = (payloadLength: number) => {
+    if (segment.end - payloadStart <= payloadLength)
+      return bytes.subarray(segment.start, segment.end)
+    const cutSegment = bytes.slice(segment.start, payloadStart + payloadLength)
+    writeUint16BE(cutSegment, 2, payloadLength + 2)
+    // JFIF's last two bytes are the thumbnail's width and height: none.
+    if (segment.marker === APP0) cutSegment.fill(0, -2)
+    return cutSegment
+  }
+  if (segment.marker === APP0 && startsWithAscii(bytes, payloadStart, 'JFIF\0')) return cut(14)
+  if (segment.marker === APP2 && startsWithAscii(bytes, payloadStart, 'ICC_PROFILE\0')) {
+    return bytes.subarray(segment.start, segment.end)
+  }
+  if (segment.marker === APP14 && startsWithAscii(bytes, payloadStart, 'Adobe')) return cut(12)
+  return undefined
+}
 
 function orientationOnlyApp1(orientation: number) {
   const payload = buildOrientationOnlyExifPayload(orientation)
@@ -95,19 +104,15 @@ function orientationOnlyApp1(orientation: number) {
   return concatBytes([header, payload])
 }
 
-/**
- * The JPEG without Exif, XMP, IPTC, comments, maker segments and trailers. Tables, frame
- * headers and the compressed data from SOS to EOI are copied byte for byte.
- */
-export function withoutJpegHiddenDetails(bytes: Uint8Array) {
-  const layout = parseJpeg(bytes)
-  if (!layout) throw new Error('Not a well-formed JPEG')
-  const parts: Uint8Array[] = [bytes.subarray(0, 2)]
+/** What goes before the first scan: decoding segments, the kept application segments, the orientation. */
+function keptBeforeScan(bytes: Uint8Array, segments: readonly JpegSegment[]) {
+  const parts: Uint8Array[] = []
   let orientationWritten = false
-  for (const segment of layout.segments) {
-    if (!isMetadataSegment(bytes, segment)) {
-      parts.push(bytes.subarray(segment.start, segment.end))
-    } else if (!orientationWritten && isExif(bytes, segment)) {
+  for (const segment of segments) {
+    const app = keptAppSegment(bytes, segment)
+    if (isDecodingSegment(segment.marker)) parts.push(bytes.subarray(segment.start, segment.end))
+    else if (app) parts.push(app)
+    else if (!orientationWritten && isExif(bytes, segment)) {
       orientationWritten = true
       // Turning the pixels losslessly is not possible cheaply in the browser, so a turned photo
       // keeps a fresh Exif block holding only its Orientation: it still shows upright and says
@@ -118,6 +123,74 @@ export function withoutJpegHiddenDetails(bytes: Uint8Array) {
       if (orientation !== UPRIGHT) parts.push(orientationOnlyApp1(orientation))
     }
   }
-  parts.push(bytes.subarray(layout.scanStart, findEndOfImage(bytes, layout.scanStart)))
-  return concatBytes(parts)
+  return parts
+}
+
+/**
+ * Where the entropy-coded data from `from` ends: at the first marker that is not a restart.
+ * In that data every 0xFF is followed by a stuffed 0x00, a restart marker or fill bytes.
+ */
+function entropyCodedEnd(bytes: Uint8Array, from: number) {
+  let position = bytes.indexOf(MARKER_PREFIX, from)
+  while (position !== -1 && position + 1 < bytes.length) {
+    const next = bytes[position + 1] ?? 0
+    if (next !== 0x00 && next !== MARKER_PREFIX && !(next >= 0xd0 && next <= 0xd7)) return position
+    position = bytes.indexOf(MARKER_PREFIX, position + 1)
+  }
+  return bytes.length
+}
+
+/**
+ * The scans, from the first SOS on: each scan's header and entropy-coded data, and between
+ * scans only the tables the next scan needs; then EOI. Application segments and comments
+ * between or after scans go, and so does anything after EOI (trailers, appended videos).
+ * `droppedData` tells whether any of that was there.
+ */
+function keptScans(bytes: Uint8Array, scanStart: number) {
+  const parts: Uint8Array[] = []
+  let droppedData = false
+  let position = scanStart
+  while (position + 1 < bytes.length) {
+    if (bytes[position] !== MARKER_PREFIX || isStandalone(bytes[position + 1] ?? 0)) {
+      // Bytes that are no segment, or a marker with no segment: not the picture.
+      droppedData = true
+      position = bytes.indexOf(MARKER_PREFIX, position + 1)
+      if (position === -1) break
+      continue
+    }
+    while (bytes[position + 1] === MARKER_PREFIX) position++
+    const marker = bytes[position + 1] ?? 0
+    if (marker === END_OF_IMAGE) {
+      droppedData ||= position + 2 < bytes.length
+      break
+    }
+    const segmentEnd = Math.min(bytes.length, position + 2 + readUint16BE(bytes, position + 2))
+    const end = marker === START_OF_SCAN ? entropyCodedEnd(bytes, segmentEnd) : segmentEnd
+    if (marker === START_OF_SCAN || isDecodingSegment(marker))
+      parts.push(bytes.subarray(position, end))
+    else droppedData = true
+    position = end
+  }
+  parts.push(Uint8Array.of(MARKER_PREFIX, END_OF_IMAGE))
+  return { parts, droppedData }
+}
+
+/**
+ * The JPEG with only what decoding and correct display need (product.md §7): frame headers,
+ * tables, scans and their compressed data copied byte for byte, JFIF, the ICC profile, Adobe's
+ * transform and the orientation. Exif, XMP, IPTC, comments, makers' segments, anything
+ * between or after the scans and anything after the picture's end go.
+ */
+export function withoutJpegHiddenDetails(bytes: Uint8Array) {
+  const layout = parseJpeg(bytes)
+  if (!layout) throw new Error('Not a well-formed JPEG')
+  const scans = keptScans(bytes, layout.scanStart)
+  return {
+    bytes: concatBytes([
+      bytes.subarray(0, 2),
+      ...keptBeforeScan(bytes, layout.segments),
+      ...scans.parts,
+    ]),
+    droppedData: scans.droppedData,
+  }
 }

@@ -1,44 +1,15 @@
-import { readBytes } from './blobBytes'
 import { decodeText, readAscii, readUint32LE, startsWithAscii } from './bytes'
-import { hasId3v1, ID3V1_LENGTH, id3v2TagLength, readId3HiddenDetails } from './id3Tags'
+import { readId3HiddenDetails } from './id3Tags'
 import type { HiddenDetails } from './mediaTypes'
+import type { Mp3Layout, Mp3TagKind } from './mp3Walk'
 import { keepFound } from './writtenValues'
 
-const ID3V2_HEADER_SIZE = 10
-/** An APEv2 header or footer: 'APETAGEX', version, tag size, item count, flags, reserved. */
 const APE_FRAME_SIZE = 32
-const APE_HAS_HEADER = 0x80000000
-
-/** Length of the APEv2 tag whose footer ends at `end` of `bytes` (header included), or 0. */
-function apeTagLength(bytes: Uint8Array, end: number) {
-  const footer = end - APE_FRAME_SIZE
-  if (footer < 0 || !startsWithAscii(bytes, footer, 'APETAGEX')) return 0
-  const size = readUint32LE(bytes, footer + 12)
-  const hasHeader = readUint32LE(bytes, footer + 20) >= APE_HAS_HEADER
-  return size + (hasHeader ? APE_FRAME_SIZE : 0)
-}
-
-/** Where an MP3's tags sit: ID3v2 at the start; APEv2, then ID3v1, at the end. */
-export async function readMp3Tags(file: Blob) {
-  const header = await readBytes(file, 0, ID3V2_HEADER_SIZE)
-  const id3v2Length = id3v2TagLength(header)
-  const id3v2 = id3v2Length ? await readBytes(file, 0, id3v2Length) : undefined
-  const tailStart = Math.max(id3v2Length, file.size - ID3V1_LENGTH - APE_FRAME_SIZE)
-  const tail = await readBytes(file, tailStart)
-  const id3v1Length = hasId3v1(tail) ? ID3V1_LENGTH : 0
-  const apeLength = apeTagLength(tail, tail.length - id3v1Length)
-  const audioEnd = file.size - id3v1Length - apeLength
-  if (audioEnd < id3v2Length)
-    throw new Error('The MP3’s tags overlap, so it cannot be fully checked')
-  const ape = apeLength ? await readBytes(file, audioEnd, audioEnd + apeLength) : undefined
-  return { id3v2, tail, ape, audioStart: id3v2Length, audioEnd }
-}
 
 /** APEv2 items (value size, flags, key, NUL, value), as text by lower-case key. */
 function readApeItems(tag: Uint8Array) {
   const items = new Map<string, string>()
-  const hasHeader = startsWithAscii(tag, 0, 'APETAGEX')
-  let position = hasHeader ? APE_FRAME_SIZE : 0
+  let position = startsWithAscii(tag, 0, 'APETAGEX') ? APE_FRAME_SIZE : 0
   while (position + 8 < tag.length - APE_FRAME_SIZE) {
     const size = readUint32LE(tag, position)
     const keyEnd = tag.indexOf(0, position + 8)
@@ -61,9 +32,50 @@ function readApeHiddenDetails(tag: Uint8Array): HiddenDetails {
   })
 }
 
-/** What an MP3's ID3 and APE tags reveal, as raw values; ID3's values come first. */
-export async function readMp3HiddenDetails(file: Blob) {
-  const { id3v2, tail, ape } = await readMp3Tags(file)
-  const fromApe = ape ? readApeHiddenDetails(ape) : {}
-  return keepFound({ ...fromApe, ...readId3HiddenDetails(id3v2, tail) })
+const LYRICS3_BEGIN = 'LYRICSBEGIN'
+const LYRICS3_FIELD_HEADER = 8
+
+/**
+ * A Lyrics3 tag: v2 holds fields (three-letter id, five-digit size, text): AUT author, EAR
+ * artist, ETT title, INF information, LYR lyrics; v1 holds the lyrics alone.
+ */
+function readLyrics3HiddenDetails(tag: Uint8Array): HiddenDetails {
+  const text = decodeText(tag, 'latin1')
+  const fields = new Map<string, string>()
+  if (text.endsWith('LYRICS200')) {
+    for (let position = LYRICS3_BEGIN.length; position + LYRICS3_FIELD_HEADER < text.length;) {
+      const size = Number(text.slice(position + 3, position + LYRICS3_FIELD_HEADER))
+      if (!/^[A-Z]{3}$/.test(text.slice(position, position + 3)) || !Number.isInteger(size)) break
+      const start = position + LYRICS3_FIELD_HEADER
+      fields.set(text.slice(position, position + 3), text.slice(start, start + size).trim())
+      position = start + size
+    }
+  } else {
+    fields.set('LYR', text.slice(LYRICS3_BEGIN.length, -'LYRICSEND'.length).trim())
+  }
+  return keepFound({
+    owner: fields.get('AUT') || fields.get('EAR'),
+    text: fields.get('ETT') || fields.get('INF') || fields.get('EAL') || fields.get('LYR'),
+  })
+}
+
+/**
+ * What an MP3's tags reveal, as raw values, wherever they sit: the first ID3v2 tag's values
+ * come first, then a later one's (an ID3v2.4 tag appended at the end), then ID3v1, APE and
+ * Lyrics3. Bytes that are neither sound nor a tag are other data.
+ */
+export function readMp3HiddenDetails({ tags, otherData }: Mp3Layout): HiddenDetails {
+  const ofKind = (kind: Mp3TagKind) => tags.filter((tag) => tag.kind === kind)
+  const id3v1 = ofKind('id3v1').at(-1)?.bytes
+  const fromId3 = ofKind('id3v2').map((tag) => readId3HiddenDetails(tag.bytes, id3v1))
+  const fromOthers = [
+    ...ofKind('lyrics3').map((tag) => readLyrics3HiddenDetails(tag.bytes)),
+    ...ofKind('ape').map((tag) => readApeHiddenDetails(tag.bytes)),
+    id3v1 ? readId3HiddenDetails(undefined, id3v1) : {},
+  ]
+  const found = [...fromOthers, ...fromId3.reverse()].reduce<HiddenDetails>(
+    (details, more) => ({ ...details, ...more }),
+    {},
+  )
+  return keepFound({ ...found, other: found.other ?? (otherData || undefined) })
 }

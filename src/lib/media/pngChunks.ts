@@ -36,6 +36,9 @@ const PICTURE_CHUNKS = new Set([
   'fdAT',
 ])
 
+/** Chunks whose contents the photo reader names: text, Exif and the time of the last change. */
+const READ_CHUNKS = new Set(['tEXt', 'iTXt', 'zTXt', 'eXIf', 'tIME'])
+
 const isPng = (bytes: Uint8Array) => SIGNATURE.every((byte, index) => bytes[index] === byte)
 
 function parsePngChunks(bytes: Uint8Array) {
@@ -53,11 +56,22 @@ function parsePngChunks(bytes: Uint8Array) {
   return chunks
 }
 
-/** The PNG with only its picture's chunks, each copied byte for byte, CRC included. */
+/**
+ * The PNG with only its picture's chunks, each copied byte for byte, CRC included; anything
+ * after IEND goes too. `droppedData` tells whether a chunk went that the photo reader does not
+ * name, or bytes after the end.
+ */
 export function withoutPngHiddenDetails(bytes: Uint8Array) {
-  const kept = parsePngChunks(bytes).filter((chunk) => PICTURE_CHUNKS.has(chunk.type))
-  return concatBytes([
-    bytes.subarray(0, SIGNATURE.length),
-    ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),
-  ])
+  const chunks = parsePngChunks(bytes)
+  const kept = chunks.filter((chunk) => PICTURE_CHUNKS.has(chunk.type))
+  const end = chunks.at(-1)?.end ?? SIGNATURE.length
+  return {
+    bytes: concatBytes([
+      bytes.subarray(0, SIGNATURE.length),
+      ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),
+    ]),
+    droppedData:
+      end < bytes.length ||
+      chunks.some((chunk) => !PICTURE_CHUNKS.has(chunk.type) && !READ_CHUNKS.has(chunk.type)),
+  }
 }

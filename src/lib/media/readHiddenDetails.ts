@@ -3,6 +3,7 @@ import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { parseJpeg } from './jpegSegments'
 import type { DetectedFormat, HiddenDetails } from './mediaTypes'
 import { readMp3HiddenDetails } from './mp3Tags'
+import { walkMp3 } from './mp3Walk'
 import { readPhotoHiddenDetails } from './photoDetails'
 import { readWavChunks } from './wavFile'
 import { readWavHiddenDetails } from './wavMetadata'
@@ -30,11 +31,11 @@ export async function readHiddenDetails(
     case 'mp4':
     case 'mov':
     case 'm4a':
-      return readIsoBoxes(await readTopLevelBoxes(file)).details
+      return (await readIsoBoxes(file, await readTopLevelBoxes(file))).details
     case 'mp3':
-      return readMp3HiddenDetails(file)
+      return readMp3HiddenDetails(await walkMp3(file))
     case 'wav':
-      return readWavHiddenDetails((await readWavChunks(file)).metadata)
+      return readWavHiddenDetails(await readWavChunks(file))
     default:
       return {}
   }

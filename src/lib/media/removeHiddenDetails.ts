@@ -1,6 +1,14 @@
 import { readBytes } from './blobBytes'
-import { cleanIsoBoxes, extraTracksLeft, readIsoBoxes, readTopLevelBoxes } from './isoFile'
-import { readMp3HiddenDetails, readMp3Tags } from './mp3Tags'
+import {
+  cleanIsoBoxes,
+  encoderInSamples,
+  extraTracksLeft,
+  readIsoBoxes,
+  readTopLevelBoxes,
+} from './isoFile'
+import { readMp3HiddenDetails } from './mp3Tags'
+import { walkMp3 } from './mp3Walk'
+import { encoderNameInStream } from './streamEncoder'
 import { photoHeadBytes } from './readHiddenDetails'
 import { withoutJpegHiddenDetails } from './jpegSegments'
 import {
@@ -36,6 +44,11 @@ export interface CleanedFile {
   removed: HiddenDetailField[]
   /** Fields still found after cleaning: empty unless a file hides details where no reader expects them. */
   remaining: HiddenDetailField[]
+  /**
+   * The encoder's name as the picture or sound stream itself holds it ('x264 - core 164'),
+   * kept because the stream is copied byte for byte; software is then not called removed.
+   */
+  encoderInStream?: string
 }
 
 const PHOTO_STRIPPERS = {
@@ -44,12 +57,17 @@ const PHOTO_STRIPPERS = {
   webp: withoutWebpHiddenDetails,
 }
 
+/**
+ * Anything a stripper drops that the photo reader does not name (segments after the scans,
+ * unknown chunks, bytes after the end) is other data.
+ */
 async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
-  const bytes = await readBytes(file)
-  const cleaned = PHOTO_STRIPPERS[format](bytes)
+  const original = await readBytes(file)
+  const { bytes: cleaned, droppedData } = PHOTO_STRIPPERS[format](original)
+  const before = await readPhotoHiddenDetails(photoHeadBytes(original, format), format)
   return {
     blob: new Blob([cleaned as Uint8Array<ArrayBuffer>], { type: MIME_BY_FORMAT[format] }),
-    before: await readPhotoHiddenDetails(photoHeadBytes(bytes, format), format),
+    before: droppedData ? { ...before, other: true as const } : before,
     after: await readPhotoHiddenDetails(photoHeadBytes(cleaned, format), format),
   }
 }
@@ -60,39 +78,58 @@ async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
  */
 async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
   const topLevel = await readTopLevelBoxes(file)
-  const before = readIsoBoxes(topLevel)
+  const before = await readIsoBoxes(file, topLevel)
   const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format])
-  const after = readIsoBoxes(await readTopLevelBoxes(blob))
+  const after = await readIsoBoxes(blob, await readTopLevelBoxes(blob))
   const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
   return {
     blob,
     before: before.details,
     after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
+    encoderInStream: await encoderInSamples(blob, after.firstSamples),
   }
 }
 
-/** The MP3 keeps its audio frames only: ID3v2, APEv2 and ID3v1 tags go. */
+const NO_AUDIO_FRAMES = 'The file holds no MPEG audio frames, so there is no sound to send'
+
+/**
+ * The MP3 keeps its audio frames only, in order: every tag (ID3v2 at either end, APE,
+ * Lyrics3, ID3v1) and anything else between or around the frames goes.
+ */
 async function cleanMp3(file: Blob) {
-  const { audioStart, audioEnd } = await readMp3Tags(file)
-  const blob = new Blob([file.slice(audioStart, audioEnd)], { type: MIME_BY_FORMAT.mp3 })
+  const layout = await walkMp3(file)
+  if (layout.audio.length === 0) throw new Error(NO_AUDIO_FRAMES)
+  const blob = new Blob(
+    layout.audio.map(({ start, end }) => file.slice(start, end)),
+    { type: MIME_BY_FORMAT.mp3 },
+  )
   return {
     blob,
-    before: await readMp3HiddenDetails(file),
-    after: await readMp3HiddenDetails(blob),
+    before: readMp3HiddenDetails(layout),
+    after: readMp3HiddenDetails(await walkMp3(blob)),
+    encoderInStream: await encoderNameInStream(blob),
   }
 }
 
 async function cleanWav(file: Blob) {
-  const { chunks, metadata } = await readWavChunks(file)
-  const blob = withoutWavHiddenDetails(file, chunks)
+  const chunks = await readWavChunks(file)
+  const blob = withoutWavHiddenDetails(file, chunks.chunks)
   return {
     blob,
-    before: readWavHiddenDetails(metadata),
-    after: readWavHiddenDetails((await readWavChunks(blob)).metadata),
+    before: readWavHiddenDetails(chunks),
+    after: readWavHiddenDetails(await readWavChunks(blob)),
   }
 }
 
-function cleanByFormat(file: Blob, format: DetectedFormat) {
+/** A cleaned copy, with what the file revealed before and what its copy reveals. */
+interface Cleaning {
+  blob: Blob
+  before: HiddenDetails
+  after: HiddenDetails
+  encoderInStream?: string
+}
+
+function cleanByFormat(file: Blob, format: DetectedFormat): Promise<Cleaning> {
   switch (format) {
     case 'jpeg':
     case 'png':
@@ -122,11 +159,13 @@ export async function removeHiddenDetails(
   file: Blob,
   format: DetectedFormat,
 ): Promise<CleanedFile> {
-  const { blob, before, after } = await cleanByFormat(file, format)
+  const { blob, before, after, encoderInStream } = await cleanByFormat(file, format)
   const remaining = fieldsIn(after)
+  const kept = encoderInStream ? [...remaining, 'software'] : remaining
   return {
     blob,
-    removed: fieldsIn(before).filter((field) => !remaining.includes(field)),
+    removed: fieldsIn(before).filter((field) => !kept.includes(field)),
     remaining,
+    ...(encoderInStream && { encoderInStream }),
   }
 }

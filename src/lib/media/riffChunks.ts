@@ -22,9 +22,10 @@ export function readRiffChunkHeader(header: Uint8Array, start: number): RiffChun
   return { fourCC: readAscii(header, 0, 4), start, dataEnd, end: dataEnd + (size % 2) }
 }
 
-export function parseRiffChunks(bytes: Uint8Array) {
+/** The chunks from `start` to the end of `bytes`, back to back. */
+export function parseRiffChunks(bytes: Uint8Array, start: number) {
   const chunks: RiffChunk[] = []
-  let position = RIFF_HEADER_SIZE
+  let position = start
   while (position + CHUNK_HEADER_SIZE <= bytes.length) {
     const chunk = readRiffChunkHeader(
       bytes.subarray(position, position + CHUNK_HEADER_SIZE),

@@ -1,4 +1,5 @@
 import { readBytes } from './blobBytes'
+import { isZero } from './bytes'
 import { MIME_BY_FORMAT } from './mediaTypes'
 import {
   CHUNK_HEADER_SIZE,
@@ -11,32 +12,52 @@ import {
 import { WAV_METADATA_CHUNKS, type WavMetadataChunk } from './wavMetadata'
 
 /**
- * A WAV's chunks, found by hopping from header to header, and the data of its metadata chunks:
- * the sound itself (often tens of megabytes) is never read.
+ * The allow-list: the sample format, the sample count of compressed sound, and the sound.
+ * Every other chunk goes, known or not: any of them (DISP, afsp, umid, JUNK...) can name a
+ * person, a place or a device.
+ */
+const SOUND_CHUNKS = new Set(['fmt ', 'fact', 'data'])
+
+/**
+ * How much of a dropped chunk is read to tell what it held: metadata chunks are small, and a
+ * chunk larger than this is reported as other data unseen, never read whole.
+ */
+const DESCRIBED_BYTES = 1024 * 1024
+
+const NO_SOUND = 'The WAV holds no sound data, so there is nothing to send'
+
+/**
+ * A WAV's chunks, found by hopping from header to header, and the heads of the chunks that
+ * cleaning drops: the sound itself (often tens of megabytes) is never read.
  */
 export async function readWavChunks(file: Blob) {
   if (!isRiff(await readBytes(file, 0, RIFF_HEADER_SIZE), 'WAVE')) throw new Error('Not a WAV')
   const chunks: RiffChunk[] = []
   const metadata: WavMetadataChunk[] = []
+  let otherData = false
   let position = RIFF_HEADER_SIZE
   while (position + CHUNK_HEADER_SIZE <= file.size) {
     const header = await readBytes(file, position, position + CHUNK_HEADER_SIZE)
     const chunk = readRiffChunkHeader(header, position)
     chunks.push({ ...chunk, end: Math.min(chunk.end, file.size) })
-    if (WAV_METADATA_CHUNKS.has(chunk.fourCC)) {
-      metadata.push({
-        fourCC: chunk.fourCC,
-        data: await readBytes(file, position + CHUNK_HEADER_SIZE, chunk.dataEnd),
-      })
+    if (!SOUND_CHUNKS.has(chunk.fourCC)) {
+      const dataStart = position + CHUNK_HEADER_SIZE
+      const dataEnd = Math.min(chunk.dataEnd, file.size)
+      const data = await readBytes(file, dataStart, Math.min(dataEnd, dataStart + DESCRIBED_BYTES))
+      if (WAV_METADATA_CHUNKS.has(chunk.fourCC)) metadata.push({ fourCC: chunk.fourCC, data })
+      else if (!isZero(data, 0, data.length) || dataEnd - dataStart > data.length) otherData = true
     }
     position = chunk.end
   }
-  return { chunks, metadata }
+  // Bytes after the last whole chunk header are not a chunk: they go too.
+  if (position < file.size) otherData = true
+  return { chunks, metadata, otherData }
 }
 
-/** The WAV with only its sound chunks (fmt, data, fact, cue points...), the RIFF size made right. */
+/** The WAV with only its sound chunks, in their order, and the RIFF size made right. */
 export function withoutWavHiddenDetails(file: Blob, chunks: readonly RiffChunk[]) {
-  const kept = chunks.filter((chunk) => !WAV_METADATA_CHUNKS.has(chunk.fourCC))
+  const kept = chunks.filter((chunk) => SOUND_CHUNKS.has(chunk.fourCC))
+  if (!kept.some((chunk) => chunk.fourCC === 'data')) throw new Error(NO_SOUND)
   const bodyLength = kept.reduce((total, chunk) => total + chunk.end - chunk.start, 0)
   return new Blob(
     [riffHeader('WAVE', bodyLength), ...kept.map((chunk) => file.slice(chunk.start, chunk.end))],

@@ -5,19 +5,11 @@ import { deviceOf, keepFound } from './writtenValues'
 import { CHUNK_HEADER_SIZE } from './riffChunks'
 
 /**
- * Chunks that describe a recording, not its sound: INFO lists (artist, date, software), the
- * broadcast extension (recorder, its reference, date and time), iXML, XMP, ID3 and cart chunks.
+ * Chunks whose fields are read and named: INFO lists (artist, date, software), the broadcast
+ * extension (recorder, its reference, date and time) and ID3. Any other chunk beside the sound
+ * (iXML, XMP, DISP, JUNK...) is reported as other data when it holds anything.
  */
-export const WAV_METADATA_CHUNKS = new Set([
-  'LIST',
-  'bext',
-  'iXML',
-  'id3 ',
-  'ID3 ',
-  '_PMX',
-  'cart',
-  'axml',
-])
+export const WAV_METADATA_CHUNKS = new Set(['LIST', 'bext', 'id3 ', 'ID3 '])
 
 export interface WavMetadataChunk {
   fourCC: string
@@ -51,8 +43,14 @@ function readBroadcastExtension(data: Uint8Array) {
   }
 }
 
-/** What a WAV's INFO, bext and id3 chunks reveal, as raw values. */
-export function readWavHiddenDetails(chunks: readonly WavMetadataChunk[]): HiddenDetails {
+/** What a WAV's INFO, bext and id3 chunks reveal, as raw values, and whether other chunks hold anything. */
+export function readWavHiddenDetails({
+  metadata: chunks,
+  otherData,
+}: {
+  metadata: readonly WavMetadataChunk[]
+  otherData: boolean
+}): HiddenDetails {
   const info = new Map<string, string>()
   for (const chunk of chunks.filter((candidate) => candidate.fourCC === 'LIST')) {
     for (const [id, value] of readInfoList(chunk.data)) if (value) info.set(id, value)
@@ -70,5 +68,6 @@ export function readWavHiddenDetails(chunks: readonly WavMetadataChunk[]): Hidde
     owner: info.get('IART') ?? info.get('IENG') ?? id3.owner,
     serial: bext?.reference || undefined,
     text: info.get('INAM') ?? info.get('ICMT') ?? (bext?.description || id3.text),
+    other: otherData || undefined,
   })
 }

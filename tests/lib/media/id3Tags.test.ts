@@ -26,7 +26,8 @@ const syncsafe = (value: number) => [
 const v23Frame = (id: string, data: number[]) => [...ascii(id), ...u32(data.length), 0, 0, ...data]
 const textFrame = (id: string, text: string) => v23Frame(id, [1, ...utf16WithBom(text)])
 
-const MPEG_FRAME = [0xff, 0xfb, 0x50, 0xc4, ...new Array<number>(100).fill(0x55)]
+/** MPEG-1 Layer III at 64 kbit/s and 44.1 kHz: 144 × 64000 / 44100 = 208 bytes a frame. */
+const MPEG_FRAME = [0xff, 0xfb, 0x50, 0xc4, ...new Array<number>(204).fill(0x55)]
 
 function mp3WithVersion3Tag({ footer = false } = {}) {
   const frames = [

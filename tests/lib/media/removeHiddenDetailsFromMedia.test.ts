@@ -25,13 +25,14 @@ function chunkOffsets(bytes: Uint8Array, start = 0, end = bytes.length): number[
 }
 
 describe('removeHiddenDetails on an MP4', () => {
-  it('removes location, device, date, software and owner', async () => {
-    const { removed, remaining, blob } = await removeHiddenDetails(
+  it('removes location, device, date and owner, and names the encoder the picture stream keeps', async () => {
+    const { removed, remaining, encoderInStream, blob } = await removeHiddenDetails(
       fixtureFile('located.mp4'),
       'mp4',
     )
-    expect(removed).toEqual(['location', 'device', 'date', 'software', 'owner'])
+    expect(removed).toEqual(['location', 'device', 'date', 'owner'])
     expect(remaining).toEqual([])
+    expect(encoderInStream).toBe('x264 - core 164')
     expect(blob.type).toBe('video/mp4')
     expect(await readHiddenDetails(blob, 'mp4')).toEqual({})
   })
@@ -63,10 +64,14 @@ describe('removeHiddenDetails on an MP4', () => {
 })
 
 describe('removeHiddenDetails on an MP3', () => {
-  it('removes location, date, software, owner and the title', async () => {
-    const { removed, remaining, blob } = await removeHiddenDetails(fixtureFile('tagged.mp3'), 'mp3')
-    expect(removed).toEqual(['location', 'date', 'software', 'owner', 'text'])
+  it('removes location, date, owner and the title, and names the encoder the frames keep', async () => {
+    const { removed, remaining, encoderInStream, blob } = await removeHiddenDetails(
+      fixtureFile('tagged.mp3'),
+      'mp3',
+    )
+    expect(removed).toEqual(['location', 'date', 'owner', 'text'])
     expect(remaining).toEqual([])
+    expect(encoderInStream).toBe('LAME3.100')
     expect(await readHiddenDetails(blob, 'mp3')).toEqual({})
   })
 

@@ -1,0 +1,32 @@
+/**
+ * Encoder names written inside the compressed stream, not beside it: x264's and x265's SEI
+ * message in a video's first picture, LAME's or FFmpeg's name in an MP3's frames. They
+ * are part of the picture or sound data the cleaners copy byte for byte, so they stay, and
+ * the screen says so rather than claim the software was removed.
+ */
+const ENCODER_NAME =
+  /x264 - core \d+|x265 \(build \d+\)|(?:LAME|Lavc|Lavf)\d{1,3}\.\d{1,3}(?:\.\d{1,3})?/
+
+const latin1 = new TextDecoder('latin1')
+
+/** The encoder named in these stream bytes, as written ('x264 - core 164', 'LAME3.100'). */
+export function encoderNameIn(bytes: Uint8Array) {
+  return ENCODER_NAME.exec(latin1.decode(bytes))?.[0]
+}
+
+const WINDOW_SIZE = 1024 * 1024
+/** Longer than any name matched, so one split between two windows is found in the second. */
+const WINDOW_OVERLAP = 64
+
+/**
+ * The encoder named anywhere in a stream, read one window at a time: LAME pads the spare
+ * bytes of any frame with its name, not only the first.
+ */
+export async function encoderNameInStream(stream: Blob) {
+  for (let start = 0; start < stream.size; start += WINDOW_SIZE) {
+    const end = Math.min(stream.size, start + WINDOW_SIZE + WINDOW_OVERLAP)
+    const name = encoderNameIn(new Uint8Array(await stream.slice(start, end).arrayBuffer()))
+    if (name) return name
+  }
+  return undefined
+}
