@@ -1,4 +1,4 @@
-import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
+import type { CleanedFile, DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
 import { MEDIA_KIND_ORDER, neutralName } from './attachments/mediaRules'
 
 /** product.md §12: the most characters each text field keeps. */
@@ -29,13 +29,16 @@ export interface Attachment {
   canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean
-  /** Once the cleaned copy is made: what went, and what the readers still find in it. */
-  cleaned: { removed: HiddenDetailField[]; remaining: HiddenDetailField[] } | null
+  /** Once the cleaned copy is made: what went, what the readers still find, what the stream names. */
+  cleaned: CleaningOutcome | null
   /** Cleaning was tried and failed: only the file as chosen can be sent. */
   cleaningFailed: boolean
   /** How many areas the sender covered; the covered copy has replaced the file. */
   coveredAreas: number
 }
+
+/** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */
+export type CleaningOutcome = Omit<CleanedFile, 'blob'>
 
 export type RefusalReason =
   'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
@@ -116,17 +119,19 @@ export const isEmailAcceptable = (email: string) =>
 /** product.md §12: digits, spaces and + - ( ) only. */
 export const isPhoneText = (phone: string) => /^[\d +\-()]*$/.test(phone)
 
-/** What a real submission would send of each attachment. */
+/**
+ * What a real submission would send of each attachment: of the file sent, and nothing of the
+ * file chosen. The original's size would match it against a copy, and the list of what was
+ * removed would say what it held; both stay on the sender's device (product.md §7).
+ */
 export interface SubmittedAttachment {
   /** The name sent: as chosen, or a neutral one in an anonymous tip. */
   name: string
   kind: MediaKind
-  originalSize: number
   /** Whether what is sent is the cleaned copy (which may have had nothing to remove). */
   cleaned: boolean
   /** The size of what is sent: the cleaned copy's, or the original's when not cleaned. */
-  cleanedSize: number
-  removedFields: HiddenDetailField[]
+  size: number
 }
 
 /** What a real submission would send: contact details only when not anonymous (product.md §6). */
@@ -151,10 +156,8 @@ function submittedAttachment(
   return {
     name: sentNameOf(draft, attachment) ?? attachment.name,
     kind: attachment.kind,
-    originalSize: attachment.size,
     cleaned: cleanedSize !== undefined,
-    cleanedSize: cleanedSize ?? attachment.size,
-    removedFields: (cleanedSize !== undefined && attachment.cleaned?.removed) || [],
+    size: cleanedSize ?? attachment.size,
   }
 }
 

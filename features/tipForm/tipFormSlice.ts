@@ -9,12 +9,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
-import type { DetectedFormat, HiddenDetailField, HiddenDetails, MediaKind } from '@/lib/media'
+import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
 import { MEDIA_KINDS, maxBytesOf } from './attachments/mediaRules'
 import { submitTip } from './submitTip'
 import {
   emptyDraft,
   type Attachment,
+  type CleaningOutcome,
   type Refusal,
   type RefusalReason,
   type TipDraft,
@@ -175,13 +176,9 @@ const tipFormSlice = createSlice({
         }),
       ),
       hiddenDetailsRemoved: create.reducer(
-        aboutAttachment<{
-          id: string
-          removed: HiddenDetailField[]
-          remaining: HiddenDetailField[]
-        }>((attachment, { removed, remaining }) => {
+        aboutAttachment<{ id: string; outcome: CleaningOutcome }>((attachment, { outcome }) => {
           attachment.status = 'ready'
-          attachment.cleaned = { removed, remaining }
+          attachment.cleaned = outcome
         }),
       ),
       /** The file stays as chosen; whether it may still be sent depends on the mode (product.md §7). */

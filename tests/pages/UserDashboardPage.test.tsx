@@ -255,6 +255,20 @@ describe('media attachments', { timeout: 20_000 }, () => {
     )
   })
 
+  it('says which encoder name the sound data of a cleaned recording still holds, and does not call software removed', async () => {
+    const { user } = await renderWithPhotoPicker(true)
+    await user.click(screen.getByRole('checkbox', { name: 'Audio' }))
+    choose('Choose an audio file', [fixtureFile('tagged.mp3')])
+    expect(
+      await screen.findByText('Removed: location, date, owner, title or comment'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Left in: the sound data itself names the program that encoded it (LAME3.100). TipWire sends that data unchanged.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('says under a heading what a photo reveals and who would see it, then only what was removed', async () => {
     const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])

@@ -10,6 +10,7 @@ import {
   CLEANING_FAILED,
   NOT_SENT_ANONYMOUSLY,
   cannotCleanMessage,
+  encoderKeptNote,
   hiddenDetailsSummary,
   remainingSummary,
   removedSummary,
@@ -69,9 +70,18 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {wanted && cleaned ? (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {cleaned.removed.length > 0 ? removedSummary(cleaned.removed) : NONE_FOUND}
-        </Typography>
+        <>
+          {(cleaned.removed.length > 0 || !cleaned.encoderInStream) && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {cleaned.removed.length > 0 ? removedSummary(cleaned.removed) : NONE_FOUND}
+            </Typography>
+          )}
+          {cleaned.encoderInStream && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {encoderKeptNote(attachment.kind, cleaned.encoderInStream)}
+            </Typography>
+          )}
+        </>
       ) : summary ? (
         <Reveals summary={summary} />
       ) : (

@@ -98,14 +98,10 @@ async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
   const attachment = selectAttachments(api.getState()).find((candidate) => candidate.id === id)
   const file = files.fileOf(id)
   if (!file || !attachment?.format) throw new Error('The file is no longer kept')
-  const { blob, removed, remaining } = await runFileJob(
-    'removeHiddenDetails',
-    file,
-    attachment.format,
-  )
+  const { blob, ...outcome } = await runFileJob('removeHiddenDetails', file, attachment.format)
   files.keepCleanedCopy(id, blob)
   if (attachment.kind !== 'photo') files.keepPreviewSource(id, blob)
-  api.dispatch(hiddenDetailsRemoved({ id, removed, remaining }))
+  api.dispatch(hiddenDetailsRemoved({ id, outcome }))
 }
 
 const addJourneyListener = addListener.withTypes<RootState, AppDispatch, StoreExtras>()

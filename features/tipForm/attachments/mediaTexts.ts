@@ -101,6 +101,17 @@ export const removedSummary = (removed: readonly HiddenDetailField[]) =>
 export const remainingSummary = (remaining: readonly HiddenDetailField[]) =>
   `Still inside after cleaning: ${fieldWords(remaining)}.`
 
+const STREAM_WORDS: Record<MediaKind, string> = {
+  photo: 'picture data',
+  video: 'video data',
+  audio: 'sound data',
+}
+
+/** "Left in: the video data itself names the program that encoded it (x264 - core 164)…" */
+export const encoderKeptNote = (kind: MediaKind, encoder: string) =>
+  `Left in: the ${STREAM_WORDS[kind]} itself names the program that encoded it (${encoder}). ` +
+  'TipWire sends that data unchanged.'
+
 export const CLEANING_FAILED =
   'TipWire could not check and clean every part of this file, so it cannot call it clean.'
 export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'

@@ -63,9 +63,7 @@ describe('a covered photo', () => {
     const [sent] = await sentAttachments(store)
     expect(sent).toMatchObject({
       name: 'photo-1.jpg',
-      originalSize: covered.size,
-      cleanedSize: (await removeHiddenDetails(covered, 'jpeg')).blob.size,
-      removedFields: [],
+      size: (await removeHiddenDetails(covered, 'jpeg')).blob.size,
     })
   })
 
