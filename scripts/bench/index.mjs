@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { startServer } from '../serve.mjs'
+import { benchBigBoxes } from './bigBoxes.mjs'
 import { benchCoverPhotos } from './coverPhotos.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
@@ -69,6 +70,11 @@ printRows(await benchMediaCleaning())
 
 console.log('\nCleaning a 450 MB video in Chromium (picked through a file input)')
 printRows(await benchVideoCleaning())
+
+console.log(
+  '\nCleaning a video with a 400 MB free or uuid box in Chromium (picked through a file input)',
+)
+printRows(await benchBigBoxes())
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })

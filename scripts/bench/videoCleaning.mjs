@@ -7,7 +7,8 @@
 // reading the whole file once, which is what a cleaner that does not hop over media data costs.
 //
 // `benchVideoCleaning()` returns rows and prints nothing; `node scripts/bench/videoCleaning.mjs`
-// prints them.
+// prints them. The bench of large boxes (bigBoxes.mjs) writes its videos and measures them with
+// the pieces exported here.
 
 import {
   closeSync,
@@ -64,17 +65,20 @@ function videoEntry() {
   )
 }
 
-/** The moov of the bench video, its chunks laid from `mediaStart`: a second of picture, then its subtitle. */
-function movie(mediaStart, withSubtitles) {
+/**
+ * The moov of a bench video `length` seconds long, its chunks laid from `mediaStart`: a second
+ * of picture, then its subtitle. Its size does not depend on `mediaStart`.
+ */
+export function movie(mediaStart, withSubtitles, length = SECONDS) {
   const subtitleSize = subtitle(0).length
   const stride = CHUNK_SIZE + (withSubtitles ? subtitleSize : 0)
-  const seconds = Array.from({ length: SECONDS }, (_, second) => mediaStart + second * stride)
+  const seconds = Array.from({ length }, (_, second) => mediaStart + second * stride)
   const picture = trackBox({
     id: 1,
     kind: 'vide',
     name: 'Core Media Video',
     entry: videoEntry(),
-    sampleSizes: new Array(SECONDS * FRAMES_PER_SECOND).fill(FRAME_SIZE),
+    sampleSizes: new Array(length * FRAMES_PER_SECOND).fill(FRAME_SIZE),
     chunkOffsets: seconds,
     samplesPerChunk: FRAMES_PER_SECOND,
     mediaInformationHeader: fullBox('vmhd', Buffer.alloc(8)),
@@ -92,7 +96,7 @@ function movie(mediaStart, withSubtitles) {
   const identity = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].map(u32be)
   const header = fullBox(
     'mvhd',
-    ...[recorded, recorded, u32be(1000), u32be(SECONDS * 1000), u32be(0x10000), u16be(0x100)],
+    ...[recorded, recorded, u32be(1000), u32be(length * 1000), u32be(0x10000), u16be(0x100)],
     ...[Buffer.alloc(10), ...identity, Buffer.alloc(24), u32be(3)],
   )
   const userData = box(
@@ -105,22 +109,32 @@ function movie(mediaStart, withSubtitles) {
   return box('moov', header, picture, ...(withSubtitles ? [subtitles] : []), userData)
 }
 
+/** The bytes of the media data's payload: `length` seconds of picture, each with its subtitle. */
+export const mediaDataSize = (withSubtitles, length = SECONDS) =>
+  length * (CHUNK_SIZE + (withSubtitles ? subtitle(0).length : 0))
+
+export const fileType = () => box('ftyp', ascii('isom'), u32be(512), ascii('isomiso2avc1mp41'))
+
+/** Writes `length` seconds of picture to `file`, each followed by its subtitle if `withSubtitles`. */
+export function writeMediaData(file, withSubtitles, length = SECONDS) {
+  const pictureSecond = Buffer.alloc(CHUNK_SIZE, 0x5a)
+  for (let second = 0; second < length; second++) {
+    writeSync(file, pictureSecond)
+    if (withSubtitles) writeSync(file, subtitle(second))
+  }
+}
+
 /** Writes the bench video to `path`, moov first, streaming its 450 MB of media data. */
 function writeVideo(path, withSubtitles) {
-  const fileType = box('ftyp', ascii('isom'), u32be(512), ascii('isomiso2avc1mp41'))
   const draft = movie(0, withSubtitles)
-  const mediaStart = fileType.length + draft.length + 8
+  const mediaStart = fileType().length + draft.length + 8
   const subtitleSize = subtitle(0).length
-  const mediaSize = SECONDS * (CHUNK_SIZE + (withSubtitles ? subtitleSize : 0))
+  const mediaSize = mediaDataSize(withSubtitles)
   const file = openSync(path, 'w')
   try {
-    writeSync(file, Buffer.concat([fileType, movie(mediaStart, withSubtitles)]))
+    writeSync(file, Buffer.concat([fileType(), movie(mediaStart, withSubtitles)]))
     writeSync(file, Buffer.concat([u32be(mediaSize + 8), ascii('mdat')]))
-    const pictureSecond = Buffer.alloc(CHUNK_SIZE, 0x5a)
-    for (let second = 0; second < SECONDS; second++) {
-      writeSync(file, pictureSecond)
-      if (withSubtitles) writeSync(file, subtitle(second))
-    }
+    writeMediaData(file, withSubtitles)
   } finally {
     closeSync(file)
   }
@@ -128,7 +142,7 @@ function writeVideo(path, withSubtitles) {
 }
 
 /** Chromium's renderer processes, by process id, to read their memory from /proc. */
-async function rendererIds(browser) {
+export async function rendererIds(browser) {
   const session = await browser.newBrowserCDPSession()
   const { processInfo } = await session.send('SystemInfo.getProcessInfo')
   return processInfo.filter((info) => info.type === 'renderer').map((info) => info.id)
@@ -138,21 +152,32 @@ const statusField = (id, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1])
 
 /**
- * Runs `work` in the page `RUNS` times: the median time, and the peak resident memory the
- * renderers gained over what they held before (Linux resets the peak on `5` in clear_refs).
+ * Resets the renderers' peak resident memory to what they hold now (Linux does on `5` in
+ * clear_refs) and returns that, in kB.
+ */
+export function resetPeaks(ids) {
+  for (const id of ids) writeFileSync(`/proc/${id}/clear_refs`, '5')
+  return ids.reduce((total, id) => total + statusField(id, 'VmRSS'), 0)
+}
+
+/** The megabytes the renderers' peak resident memory rose over `before` (in kB). */
+export const peakGain = (ids, before) =>
+  (ids.reduce((total, id) => total + statusField(id, 'VmHWM'), 0) - before) / 1024
+
+/**
+ * Runs `work` in the page once to warm up, then `RUNS` times: the median time, and the peak
+ * resident memory the renderers gained over what they held before.
  */
 async function measure(page, ids, work, argument) {
   await page.evaluate(work, argument)
-  for (const id of ids) writeFileSync(`/proc/${id}/clear_refs`, '5')
-  const before = ids.reduce((total, id) => total + statusField(id, 'VmRSS'), 0)
+  const before = resetPeaks(ids)
   const times = []
   for (let run = 0; run < RUNS; run++) times.push(await page.evaluate(work, argument))
-  const peak = ids.reduce((total, id) => total + statusField(id, 'VmHWM'), 0)
-  return { ms: median(times), megabytes: (peak - before) / 1024 }
+  return { ms: median(times), megabytes: peakGain(ids, before) }
 }
 
 /** Cleans the picked file in the page; returns the milliseconds it took. */
-const cleanPicked = async () => {
+export const cleanPicked = async () => {
   const media = await import('/src/lib/media/index.ts')
   const [file] = document.querySelector('input').files
   const start = performance.now()
@@ -186,29 +211,63 @@ const joinAroundSubtitles = async ({ mediaStart, stride, subtitleSize }) => {
   return performance.now() - start
 }
 
-export async function benchVideoCleaning() {
-  const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-bench-'))
+/**
+ * Vite serving the engine's modules and a bench page, a file input, on the same origin; and
+ * Chromium, to open the page and pick a file in it (`pick(path)` returns the page).
+ */
+export async function startBenchPage() {
   const server = await createServer({
     server: { host: '127.0.0.1', port: 0 },
     appType: 'custom',
     logLevel: 'error',
   })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  server.middlewares.use('/bench', (_, response) => {
+    response.setHeader('Content-Type', 'text/html')
+    response.end('<!doctype html><title>Video cleaning</title><input type="file">')
+  })
+  let browser
   try {
-    // The bench page: a file input, on the origin that serves the engine's modules.
-    server.middlewares.use('/bench', (_, response) => {
-      response.setHeader('Content-Type', 'text/html')
-      response.end('<!doctype html><title>Video cleaning</title><input type="file">')
-    })
     await server.listen()
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  return {
+    browser,
+    async pick(path) {
+      const page = await browser.newPage()
+      await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
+      await page.locator('input').setInputFiles(path)
+      return page
+    },
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+export const row = (name, value, unit, target = null) => ({ name, value, unit, target })
+
+/** Prints rows when a bench file runs alone. */
+export function printRows(rows) {
+  for (const { name, value, unit, target } of rows) {
+    const targetText = target === null ? '' : ` (target <= ${target} ${unit})`
+    console.log(`${name}: ${value.toFixed(1)} ${unit}${targetText}`)
+  }
+}
+
+export async function benchVideoCleaning() {
+  const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-bench-'))
+  const bench = await startBenchPage()
+  try {
     const rows = []
     for (const withSubtitles of [true, false]) {
       const path = join(folder, withSubtitles ? 'drone.mp4' : 'phone.mp4')
       const layout = writeVideo(path, withSubtitles)
-      const page = await browser.newPage()
-      await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
-      await page.locator('input').setInputFiles(path)
-      const ids = await rendererIds(browser)
+      const page = await bench.pick(path)
+      const ids = await rendererIds(bench.browser)
       const cleaning = await measure(page, ids, cleanPicked)
       const reading = await measure(page, ids, readPicked)
       const joining = withSubtitles && (await measure(page, ids, joinAroundSubtitles, layout))
@@ -216,7 +275,6 @@ export async function benchVideoCleaning() {
       const what = withSubtitles
         ? 'with a subtitle track and metadata items'
         : 'without extra tracks'
-      const row = (name, value, unit, target = null) => ({ name, value, unit, target })
       rows.push(
         row(`Clean a 450 MB MP4 ${what}, median of ${RUNS}`, cleaning.ms, 'ms', TARGET_MS),
         row('  its extra memory at the peak', cleaning.megabytes, 'MB', TARGET_MEGABYTES),
@@ -231,15 +289,9 @@ export async function benchVideoCleaning() {
     }
     return rows
   } finally {
-    await browser.close()
-    await server.close()
+    await bench.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const row of await benchVideoCleaning()) {
-    const target = row.target === null ? '' : ` (target <= ${row.target} ${row.unit})`
-    console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}${target}`)
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await benchVideoCleaning())

@@ -1,0 +1,230 @@
+import { fixtureBytes } from '../loadFixture'
+import { ascii, concat, u16be, u32be, u8, utf16le, view } from './bytes'
+import { planted, type CanaryFixture, type Place } from './fixture'
+
+/** A box, its header left out: containers by their children, the rest by their body. */
+interface Box {
+  type: string
+  body: Uint8Array
+  children?: Box[]
+}
+
+const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl'])
+
+function readBoxes(bytes: Uint8Array): Box[] {
+  const boxes: Box[] = []
+  for (let position = 0; position + 8 <= bytes.length;) {
+    const size32 = view(bytes).readUInt32BE(position)
+    const type = view(bytes).toString('latin1', position + 4, position + 8)
+    const headerLength = size32 === 1 ? 16 : 8
+    const size =
+      size32 === 0
+        ? bytes.length - position
+        : size32 === 1
+          ? Number(view(bytes).readBigUInt64BE(position + 8))
+          : size32
+    const body = bytes.subarray(position + headerLength, position + size)
+    boxes.push(CONTAINERS.has(type) ? { type, body, children: readBoxes(body) } : { type, body })
+    position += size
+  }
+  return boxes
+}
+
+const boxBytes = (box: Box): Uint8Array => {
+  const body = box.children ? concat(...box.children.map(boxBytes)) : box.body
+  return concat(u32be(body.length + 8), ascii(box.type), body)
+}
+
+const leaf = (type: string, ...parts: Uint8Array[]): Box => ({ type, body: concat(...parts) })
+const container = (type: string, ...children: Box[]): Box => ({
+  type,
+  body: new Uint8Array(),
+  children,
+})
+
+const sizeOf = (boxes: readonly Box[]) =>
+  boxes.reduce((total, box) => total + boxBytes(box).length, 0)
+
+/** Where the first sample byte of mdat sits: the file's offsets count from it. */
+function mdatPayloadStart(boxes: readonly Box[]) {
+  const index = boxes.findIndex((box) => box.type === 'mdat')
+  if (index < 0) throw new Error('no mdat box')
+  return sizeOf(boxes.slice(0, index)) + 8
+}
+
+/** Every chunk offset (stco, co64) moved by `shift`: the samples moved with the mdat. */
+function shiftChunkOffsets(box: Box, shift: number): Box {
+  if (box.children)
+    return { ...box, children: box.children.map((child) => shiftChunkOffsets(child, shift)) }
+  if (box.type !== 'stco' && box.type !== 'co64') return box
+  const body = Buffer.from(box.body)
+  const count = body.readUInt32BE(4)
+  for (let index = 0; index < count; index++) {
+    if (box.type === 'stco')
+      body.writeUInt32BE(body.readUInt32BE(8 + index * 4) + shift, 8 + index * 4)
+    else body.writeBigUInt64BE(body.readBigUInt64BE(8 + index * 8) + BigInt(shift), 8 + index * 8)
+  }
+  return { ...box, body }
+}
+
+const LANGUAGE_UND = 0x55c4
+
+/** QuickTime's ©cmt in ASCII, and 3GPP's auth, a UTF-16 string with its byte order mark. */
+const userData = (canary: string) =>
+  container(
+    'udta',
+    leaf('©cmt', u16be(canary.length + 9), u16be(LANGUAGE_UND), ascii(`Asha Rao ${canary}`)),
+    leaf(
+      'auth',
+      u32be(0),
+      u16be(LANGUAGE_UND),
+      u8(0xff),
+      u8(0xfe),
+      utf16le(`Asha Rao ${canary}\0`),
+    ),
+  )
+
+const TEXT = 1
+const IMPLICIT = 0
+const dataBox = (type: number, value: Uint8Array) => leaf('data', u32be(type), u32be(0), value)
+
+/**
+ * A meta box as Apple writes it in moov and trak (no version and flags, like the sources'):
+ * an item list with the artist in UTF-8 and a comment as raw UTF-16LE bytes.
+ */
+const metadata = (canary: string) =>
+  leaf(
+    'meta',
+    boxBytes(leaf('hdlr', u32be(0), u32be(0), ascii('mdirappl'), new Uint8Array(9))),
+    boxBytes(
+      container(
+        'ilst',
+        container('©ART', dataBox(TEXT, ascii(`Asha Rao ${canary}`))),
+        container('©cmt', dataBox(IMPLICIT, utf16le(canary))),
+      ),
+    ),
+  )
+
+const uuid = (canary: string) =>
+  leaf('uuid', ascii('CANARY-UUID-0001'), planted('Asha Rao', canary))
+const unknown = (canary: string) => leaf('cnry', planted('Asha Rao', canary))
+const free = (canary: string) => leaf('free', planted('12.9716 N 77.5946 E', canary))
+const gap = (canary: string) => planted('no sample points here: asha.rao@example.in', canary)
+
+function withChild(boxes: readonly Box[], path: readonly string[], child: Box): Box[] {
+  const [type, ...rest] = path
+  const index = boxes.findIndex((box) => box.type === type)
+  if (index < 0) throw new Error(`no ${type} box`)
+  return boxes.map((box, at) => {
+    if (at !== index) return box
+    const children = box.children ?? []
+    return {
+      ...box,
+      children: rest.length ? withChild(children, rest, child) : [...children, child],
+    }
+  })
+}
+
+const topLevelAt = (boxes: readonly Box[], index: number, box: Box) => [
+  ...boxes.slice(0, index),
+  box,
+  ...boxes.slice(index),
+]
+const indexOfBox = (boxes: readonly Box[], type: string) =>
+  boxes.findIndex((box) => box.type === type)
+
+const withMdat = (boxes: readonly Box[], body: (old: Uint8Array) => Uint8Array) =>
+  boxes.map((box) => (box.type === 'mdat' ? { ...box, body: body(box.body) } : box))
+
+interface Planted {
+  boxes: Box[]
+  /** Bytes put before the first sample, inside mdat: the chunk offsets move past them too. */
+  gapBeforeSamples?: number
+}
+
+type Plant = Place<Box[], Planted>[2]
+
+const topLevel =
+  (make: (canary: string) => Box, where: 'pre' | 'mid' | 'end'): Plant =>
+  (boxes, canary) => {
+    const at = {
+      pre: indexOfBox(boxes, 'moov'),
+      mid: indexOfBox(boxes, 'moov') + 1,
+      end: boxes.length,
+    }[where]
+    return { boxes: topLevelAt(boxes, at, make(canary)) }
+  }
+
+const inside =
+  (path: string[], make: (canary: string) => Box): Plant =>
+  (boxes, canary) => ({
+    boxes: withChild(boxes, path, make(canary)),
+  })
+
+const STBL = ['moov', 'trak', 'mdia', 'minf', 'stbl']
+
+const PLACES: Place<Box[], Planted>[] = [
+  ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
+  ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
+  ['unknown box at the end', 'cnry-end', topLevel(unknown, 'end')],
+  ['uuid box before moov', 'uuid-pre', topLevel(uuid, 'pre')],
+  ['uuid box between moov and mdat', 'uuid-mid', topLevel(uuid, 'mid')],
+  ['uuid box at the end', 'uuid-end', topLevel(uuid, 'end')],
+  ['free box before moov', 'free-pre', topLevel(free, 'pre')],
+  ['free box between moov and mdat', 'free-mid', topLevel(free, 'mid')],
+  ['free box at the end', 'free-end', topLevel(free, 'end')],
+  ['udta box in moov', 'udta-moov', inside(['moov'], userData)],
+  ['meta box in moov', 'meta-moov', inside(['moov'], metadata)],
+  ['udta box in a trak', 'udta-trak', inside(['moov', 'trak'], userData)],
+  ['meta box in a trak', 'meta-trak', inside(['moov', 'trak'], metadata)],
+  ['unknown box in stbl', 'stbl', inside(STBL, unknown)],
+  [
+    'mdat bytes before the first sample',
+    'gap-first',
+    (boxes, canary) => ({
+      boxes: withMdat(boxes, (body) => concat(gap(canary), body)),
+      gapBeforeSamples: gap(canary).length,
+    }),
+  ],
+  [
+    'mdat bytes after the last sample',
+    'gap-last',
+    (boxes, canary) => ({ boxes: withMdat(boxes, (body) => concat(body, gap(canary))) }),
+  ],
+]
+
+/** The planted file, its chunk offsets moved by however far the samples moved. */
+function planting(source: Box[], plant: Plant, canary: string) {
+  const { boxes, gapBeforeSamples = 0 } = plant(source, canary)
+  const shift = mdatPayloadStart(boxes) + gapBeforeSamples - mdatPayloadStart(source)
+  return concat(...boxes.map((box) => boxBytes(shiftChunkOffsets(box, shift))))
+}
+
+const SOURCES = [
+  ['located.mp4', 'mp4'],
+  ['voice-memo.m4a', 'm4a'],
+  ['apple-keys.mov', 'mov'],
+] as const
+
+/**
+ * Each MP4, M4A and MOV with boxes before, between and after moov and mdat, boxes inside them,
+ * and mdat bytes no sample uses.
+ */
+export const isoCanaryFixtures = (): CanaryFixture[] =>
+  SOURCES.flatMap(([source, format]) => {
+    const bytes = fixtureBytes(source)
+    const boxes = readBoxes(bytes)
+    // The chunk offsets are worked out on the boxes written anew: they must be the source's bytes.
+    if (!view(concat(...boxes.map(boxBytes))).equals(bytes))
+      throw new Error(`${source} reads back changed`)
+    return PLACES.map(([place, tag, plant]) => {
+      const canary = `CANARY-${format}-${tag}`
+      return {
+        source,
+        name: `${source}: ${place}`,
+        format,
+        bytes: planting(boxes, plant, canary),
+        canaries: [canary],
+      }
+    })
+  })

@@ -1,0 +1,178 @@
+import { fixtureBytes } from '../loadFixture'
+import { ascii, concat, fromSyncsafe, u32le, u8, utf16le, view } from './bytes'
+import { canaryBytes, padded, planted, type CanaryFixture, type Place } from './fixture'
+import { id3v24Tag } from './id3'
+
+// Layer III only, the layer of every MP3 here: kbit/s by bitrate index, Hz by sample-rate index.
+const MPEG1_BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+const MPEG2_BITRATES = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+const SAMPLE_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+}
+const LAYER_III = 1
+const MPEG1 = 3
+
+/** The length of the Layer III frame whose header is at `position`, or 0 where none starts. */
+function frameLength(bytes: Uint8Array, position: number) {
+  if (position + 4 > bytes.length) return 0
+  const header = view(bytes).readUInt32BE(position)
+  const version = (header >>> 19) & 3
+  const bitrate = (version === MPEG1 ? MPEG1_BITRATES : MPEG2_BITRATES)[(header >>> 12) & 15]
+  const sampleRate = SAMPLE_RATES[version]?.[(header >>> 10) & 3]
+  const isFrame = header >>> 21 === 0x7ff && ((header >>> 17) & 3) === LAYER_III
+  if (!isFrame || !bitrate || !sampleRate) return 0
+  const samplesPerFrame = version === MPEG1 ? 1152 : 576
+  return Math.floor((samplesPerFrame / 8) * ((bitrate * 1000) / sampleRate)) + ((header >>> 9) & 1)
+}
+
+const id3v2End = (bytes: Uint8Array) =>
+  ascii('ID3').equals(bytes.subarray(0, 3)) ? 10 + fromSyncsafe(bytes.subarray(6, 10)) : 0
+
+/** Where each audio frame starts, from the end of the leading tag to the first non-frame. */
+function frameStarts(bytes: Uint8Array) {
+  const starts: number[] = []
+  let position = id3v2End(bytes)
+  for (let length = frameLength(bytes, position); length; length = frameLength(bytes, position)) {
+    starts.push(position)
+    position += length
+  }
+  return { starts, end: position }
+}
+
+const lyrics3v2Field = (id: string, data: Uint8Array) =>
+  concat(ascii(`${id}${String(data.length).padStart(5, '0')}`), data)
+
+export function lyrics3v2(canary: string) {
+  const body = concat(
+    ascii('LYRICSBEGIN'),
+    lyrics3v2Field('IND', ascii('10')),
+    lyrics3v2Field('AUT', ascii('Asha Rao')),
+    lyrics3v2Field('LYR', planted('Recorded at 12 MG Road', canary)),
+  )
+  return concat(body, ascii(`${String(body.length).padStart(6, '0')}LYRICS200`))
+}
+
+const lyrics3v1 = (canary: string) =>
+  concat(ascii('LYRICSBEGIN'), planted('Recorded by Asha Rao', canary), ascii('LYRICSEND'))
+
+const APE_HAS_HEADER = 0x80000000
+const APE_IS_HEADER = 0x20000000
+const APE_BINARY = 1 << 1
+
+const apeItem = (key: string, value: Uint8Array, flags = 0) =>
+  concat(u32le(value.length), u32le(flags), ascii(`${key}\0`), value)
+
+/** An APEv2 tag with its header and footer: the artist, and the canary as text and as binary. */
+function apeTag(canary: string) {
+  const items = concat(
+    apeItem('Artist', ascii('Asha Rao')),
+    apeItem('Comment', ascii(`Shot near the station ${canary}`)),
+    apeItem('Notes', canaryBytes(canary), APE_BINARY),
+  )
+  const frame = (flags: number) =>
+    concat(ascii('APETAGEX'), ...[2000, items.length + 32, 3, flags].map(u32le), new Uint8Array(8))
+  return concat(frame((APE_HAS_HEADER | APE_IS_HEADER) >>> 0), items, frame(APE_HAS_HEADER))
+}
+
+/** ID3v1: the canary in ASCII as the title (30 bytes), in UTF-16LE as the comment (28). */
+const id3v1 = (canary: string) =>
+  concat(
+    ascii('TAG'),
+    padded(ascii(canary), 30),
+    padded(ascii('Asha Rao'), 30),
+    padded(new Uint8Array(), 30),
+    ascii('2026'),
+    padded(utf16le(canary), 28),
+    u8(0),
+    u8(1),
+    u8(255),
+  )
+
+const junk = (canary: string) => planted('not a frame: asha.rao@example.in', canary)
+
+/** The parts of an MP3, so a fixture can put its own bytes between them. */
+function mp3Parts(name: string) {
+  const bytes = fixtureBytes(name)
+  const { starts, end } = frameStarts(bytes)
+  const first = starts[0] ?? end
+  const middle = starts[Math.floor(starts.length / 2)] ?? end
+  return {
+    head: bytes.subarray(0, first),
+    firstHalf: bytes.subarray(first, middle),
+    secondHalf: bytes.subarray(middle, end),
+    tail: bytes.subarray(end),
+    frames: bytes.subarray(first, end),
+  }
+}
+
+type Mp3Parts = ReturnType<typeof mp3Parts>
+
+/** Tags are short: the ID3v1 comment holds the canary in UTF-16LE in 28 bytes. */
+const TAGGED_PLACES: Place<Mp3Parts>[] = [
+  ['ID3v2.4 tag at the start', 'id3v2', (p, c) => concat(id3v24Tag(c), p.frames, p.tail)],
+  [
+    'junk between the ID3v2 tag and the first frame',
+    'junk1',
+    (p, c) => concat(p.head, junk(c), p.frames, p.tail),
+  ],
+  [
+    'junk between two frames in the middle',
+    'junk2',
+    (p, c) => concat(p.head, p.firstHalf, junk(c), p.secondHalf, p.tail),
+  ],
+  [
+    'Lyrics3v2 tag before ID3v1',
+    'lyrics2',
+    (p, c) => concat(p.head, p.frames, lyrics3v2(c), p.tail),
+  ],
+  [
+    'Lyrics3v1 tag before ID3v1',
+    'lyrics1',
+    (p, c) => concat(p.head, p.frames, lyrics3v1(c), p.tail),
+  ],
+  [
+    'ID3v2.4 tag with footer appended before ID3v1',
+    'id3foot',
+    (p, c) => concat(p.head, p.frames, id3v24Tag(c, { footer: true }), p.tail),
+  ],
+  [
+    'ID3v2.4 tag with footer appended at the end',
+    'id3last',
+    (p, c) => concat(p.head, p.frames, p.tail, id3v24Tag(c, { footer: true })),
+  ],
+  ['APEv2 tag before ID3v1', 'ape', (p, c) => concat(p.head, p.frames, apeTag(c), p.tail)],
+  ['ID3v1 tag', 'v1', (p, c) => concat(p.head, p.frames, id3v1(c))],
+]
+
+const ID3V1_LENGTH = 128
+
+const APE_TAGGED_PLACES: Place<Mp3Parts>[] = [
+  [
+    'APEv2 tag in place of its own',
+    'ape2',
+    (p, c) => concat(p.head, p.frames, apeTag(c), p.tail.subarray(-ID3V1_LENGTH)),
+  ],
+]
+
+function fixturesFrom(source: string, places: Place<Mp3Parts>[]): CanaryFixture[] {
+  const parts = mp3Parts(source)
+  return places.map(([place, tag, plant]) => {
+    const canary = `CANARY-mp3-${tag}`
+    return {
+      source,
+      name: `${source}: ${place}`,
+      format: 'mp3',
+      bytes: plant(parts, canary),
+      canaries: [canary],
+      pristineMedia: { kind: 'mp3 frames', frames: parts.frames },
+    }
+  })
+}
+
+/** tagged.mp3 and ape-tagged.mp3 with tags and junk wherever bytes other than frames can sit. */
+export const mp3CanaryFixtures = () => [
+  ...fixturesFrom('tagged.mp3', TAGGED_PLACES),
+  ...fixturesFrom('ape-tagged.mp3', APE_TAGGED_PLACES),
+]

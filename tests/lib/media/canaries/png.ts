@@ -1,0 +1,105 @@
+import { deflateSync } from 'node:zlib'
+import { fixtureBytes } from '../loadFixture'
+import { ascii, concat, crc32, u32be, u8, view } from './bytes'
+import { planted, type CanaryFixture } from './fixture'
+
+const SOURCE = 'photo-with-text.png'
+const SIGNATURE_LENGTH = 8
+
+interface PngChunk {
+  type: string
+  data: Uint8Array
+}
+
+function pngChunks(bytes: Uint8Array): PngChunk[] {
+  const chunks: PngChunk[] = []
+  for (let position = SIGNATURE_LENGTH; position < bytes.length;) {
+    const length = view(bytes).readUInt32BE(position)
+    const type = view(bytes).toString('latin1', position + 4, position + 8)
+    chunks.push({ type, data: bytes.subarray(position + 8, position + 8 + length) })
+    position += 12 + length
+  }
+  return chunks
+}
+
+function chunkBytes({ type, data }: PngChunk) {
+  const typeAndData = concat(ascii(type), data)
+  return concat(u32be(data.length), typeAndData, u32be(crc32(typeAndData)))
+}
+
+const png = (signature: Uint8Array, chunks: readonly PngChunk[]) =>
+  concat(signature, ...chunks.map(chunkBytes))
+
+// PNG's text chunks hold Latin-1 or UTF-8 without NUL bytes: they carry the canary in ASCII only.
+const words = (canary: string) => `Shot near 12 MG Road by Asha Rao ${canary}`
+
+const NO_COMPRESSION = 0
+
+/** A planted chunk, and the compressed bytes that hide its canary from a plain search, if any. */
+interface Planted {
+  chunk: PngChunk
+  compressed?: Uint8Array
+}
+
+function zTXt(canary: string, level: number): Planted {
+  const compressed = deflateSync(ascii(words(canary)), { level })
+  return {
+    chunk: { type: 'zTXt', data: concat(ascii('Description\0'), u8(0), compressed) },
+    compressed,
+  }
+}
+
+const text = (type: string, data: string) => ({ chunk: { type, data: ascii(data) } })
+
+const CHUNKS: [kind: string, tag: string, plant: (canary: string) => Planted][] = [
+  ['tEXt', 'text', (canary) => text('tEXt', `Comment\0${words(canary)}`)],
+  ['iTXt', 'itxt', (canary) => text('iTXt', `Author\0\0\0en\0\0${words(canary)}`)],
+  ['deflated zTXt', 'zdef', (canary) => zTXt(canary, 9)],
+  // Level 0 stores the text in the zlib stream as it is: the same chunk, visible to a byte search.
+  ['stored zTXt', 'zsto', (canary) => ({ ...zTXt(canary, NO_COMPRESSION), compressed: undefined })],
+  [
+    'unknown caNy',
+    'cany',
+    (canary) => ({ chunk: { type: 'caNy', data: planted('Asha Rao', canary) } }),
+  ],
+]
+
+const firstIndexOf = (chunks: PngChunk[], type: string) =>
+  chunks.findIndex((chunk) => chunk.type === type)
+const lastIndexOf = (chunks: PngChunk[], type: string) =>
+  chunks.findLastIndex((chunk) => chunk.type === type)
+
+const POSITIONS: [position: string, tag: string, at: (chunks: PngChunk[]) => number][] = [
+  ['before IDAT', 'pre', (chunks) => firstIndexOf(chunks, 'IDAT')],
+  ['after IDAT', 'post', (chunks) => lastIndexOf(chunks, 'IDAT') + 1],
+]
+
+/** photo-with-text.png with text and unknown chunks either side of the picture, and a tail. */
+export function pngCanaryFixtures(): CanaryFixture[] {
+  const source = fixtureBytes(SOURCE)
+  const signature = source.subarray(0, SIGNATURE_LENGTH)
+  const chunks = pngChunks(source)
+  const inChunks = CHUNKS.flatMap(([kind, kindTag, plant]) =>
+    POSITIONS.map(([position, positionTag, at]): CanaryFixture => {
+      const canary = `CANARY-png-${kindTag}-${positionTag}`
+      const { chunk, compressed } = plant(canary)
+      const index = at(chunks)
+      return {
+        source: SOURCE,
+        name: `${SOURCE}: ${kind} chunk ${position}`,
+        format: 'png',
+        bytes: png(signature, [...chunks.slice(0, index), chunk, ...chunks.slice(index)]),
+        canaries: [canary],
+        compressedForms: compressed ? [{ canary, bytes: compressed }] : undefined,
+      }
+    }),
+  )
+  const tail: CanaryFixture = {
+    source: SOURCE,
+    name: `${SOURCE}: bytes after IEND`,
+    format: 'png',
+    bytes: concat(source, planted('Asha Rao', 'CANARY-png-tail')),
+    canaries: ['CANARY-png-tail'],
+  }
+  return [...inChunks, tail]
+}

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { removeHiddenDetails } from '@/lib/media'
+import { ascii, indexOf, utf16be, utf16le, view } from './canaries/bytes'
+import type { RiffChunk } from './canaries/fixture'
+import { riffChunks } from './canaries/riff'
+import { CANARY_FIXTURES, type CanaryFixture } from './canaryFixtures'
+import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
+import { blobBytes, fixtureBytes } from './loadFixture'
+
+/** The extension exiftool gives each format's files (File:FileTypeExtension). */
+const EXTENSIONS: Partial<Record<CanaryFixture['format'], string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  mp4: 'mp4',
+  m4a: 'm4a',
+  mov: 'mov',
+  mp3: 'mp3',
+  wav: 'wav',
+}
+
+type Outcome = { cleaned: Uint8Array } | { refusal: unknown }
+
+interface Judgement {
+  outcome: Outcome
+  planted: ExiftoolTags
+  cleaned: ExiftoolTags
+}
+
+async function clean({ name, bytes, format }: CanaryFixture): Promise<Outcome> {
+  try {
+    const { blob } = await removeHiddenDetails(new File([new Uint8Array(bytes)], name), format)
+    return { cleaned: await blobBytes(blob) }
+  } catch (refusal) {
+    return { refusal }
+  }
+}
+
+let folder: string
+const judgements = new Map<string, Judgement>()
+const sourceTags = new Map<string, ExiftoolTags>()
+
+const pathOf = (stage: 'planted' | 'cleaned', index: number, { format }: CanaryFixture) =>
+  join(folder, `${stage}-${index}.${EXTENSIONS[format]}`)
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'tipwire-canaries-'))
+  const sources = [...new Set(CANARY_FIXTURES.map(({ source }) => source))]
+  for (const source of sources) writeFileSync(join(folder, source), fixtureBytes(source))
+  const cleanings = await Promise.all(
+    CANARY_FIXTURES.map(async (fixture, index) => ({
+      fixture,
+      outcome: await clean(fixture),
+      planted: pathOf('planted', index, fixture),
+      cleaned: pathOf('cleaned', index, fixture),
+    })),
+  )
+  const written = [...sources.map((source) => join(folder, source))]
+  for (const { fixture, outcome, planted, cleaned } of cleanings) {
+    writeFileSync(planted, fixture.bytes)
+    written.push(planted)
+    if ('cleaned' in outcome) {
+      writeFileSync(cleaned, outcome.cleaned)
+      written.push(cleaned)
+    }
+  }
+  const tags = runExiftool(written, folder)
+  for (const source of sources) sourceTags.set(source, tags.get(join(folder, source)) ?? {})
+  for (const { fixture, outcome, planted, cleaned } of cleanings) {
+    judgements.set(fixture.name, {
+      outcome,
+      planted: tags.get(planted) ?? {},
+      cleaned: tags.get(cleaned) ?? {},
+    })
+  }
+}, 120_000)
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+function judged(fixture: CanaryFixture) {
+  const judgement = judgements.get(fixture.name)
+  if (!judgement) throw new Error(`${fixture.name} was not judged`)
+  return judgement
+}
+
+/** The cleaned file, or the test skipped: a refused file leaves nothing to judge but its reason. */
+function cleanedOf(fixture: CanaryFixture, skip: (note?: string) => never) {
+  const { outcome, cleaned } = judged(fixture)
+  return 'refusal' in outcome
+    ? skip(`refused: ${String(outcome.refusal)}`)
+    : { bytes: outcome.cleaned, tags: cleaned }
+}
+
+const ENCODINGS = [
+  ['ASCII', ascii],
+  ['UTF-16LE', utf16le],
+  ['UTF-16BE', utf16be],
+] as const
+
+/** Each canary in `bytes`, and the encoding or compressed form it was found in. */
+function canaryFinds(bytes: Uint8Array, { canaries, compressedForms = [] }: CanaryFixture) {
+  const plain = canaries.flatMap((canary) =>
+    ENCODINGS.filter(([, encode]) => indexOf(bytes, encode(canary)) >= 0).map(
+      ([encoding]) => [canary, encoding] as const,
+    ),
+  )
+  const compressed = compressedForms
+    .filter((form) => indexOf(bytes, form.bytes) >= 0)
+    .map(({ canary }) => [canary, 'compressed'] as const)
+  return [...plain, ...compressed]
+}
+
+const canariesIn = (bytes: Uint8Array, fixture: CanaryFixture) =>
+  canaryFinds(bytes, fixture).map(([canary, form]) => `${canary} (${form})`)
+
+/** Each canary exiftool decoded, whatever its encoding or compression in the file. */
+const canariesReadBy = (tags: ExiftoolTags, { canaries }: CanaryFixture) =>
+  canaries.filter((canary) => JSON.stringify(tags).includes(canary))
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
+
+const describeChunk = ({ id, body }: RiffChunk) => `${id}: ${body.length} bytes, md5 ${md5(body)}`
+
+/** The length, and the first byte where `actual` leaves `expected` (-1: none): a short failure. */
+function comparedTo(actual: Uint8Array, expected: Uint8Array) {
+  const firstDifference = expected.findIndex((byte, index) => actual[index] !== byte)
+  return { length: actual.length, firstDifference }
+}
+
+const withPristine = <Kind extends string>(kind: Kind) =>
+  CANARY_FIXTURES.flatMap((fixture) => {
+    const media = fixture.pristineMedia
+    return media?.kind === kind
+      ? [{ ...fixture, media: media as Extract<typeof media, { kind: Kind }> }]
+      : []
+  })
+
+/** Test lines named by the fixture in full ('$name' would cut it short). */
+const byName = <Fixture extends CanaryFixture>(fixtures: readonly Fixture[]) =>
+  fixtures.map((fixture) => [fixture.name, fixture] as const)
+
+describe('canaries planted where a format holds bytes, judged in the bytes and by exiftool', () => {
+  it.for(byName(CANARY_FIXTURES))(
+    '%s: the planted file holds its canaries and exiftool reads it',
+    ([, fixture]) => {
+      const { planted } = judged(fixture)
+      const found = new Set([
+        ...canaryFinds(fixture.bytes, fixture).map(([canary]) => canary),
+        ...canariesReadBy(planted, fixture),
+      ])
+      expect(fixture.canaries.filter((canary) => !found.has(canary))).toEqual([])
+      expect(planted['ExifTool:Error']).toBeUndefined()
+      expect(planted['File:FileTypeExtension']).toBe(EXTENSIONS[fixture.format])
+    },
+  )
+
+  it.for(byName(CANARY_FIXTURES))(
+    '%s: refused with a reason, or no canary is left in the bytes',
+    ([, fixture]) => {
+      const { outcome } = judged(fixture)
+      if ('refusal' in outcome) {
+        expect(outcome.refusal).toBeInstanceOf(Error)
+        // A reason a person can read: words, not an empty message or a code.
+        expect((outcome.refusal as Error).message).toMatch(/\p{L}+ \p{L}+/u)
+      } else {
+        expect(canariesIn(outcome.cleaned, fixture)).toEqual([])
+      }
+    },
+  )
+
+  it.for(byName(CANARY_FIXTURES))(
+    '%s: exiftool finds nothing identifying and no canary after cleaning',
+    ([, fixture], { skip }) => {
+      const { tags } = cleanedOf(fixture, skip)
+      expect({
+        identifying: identifyingTags(tags),
+        canaries: canariesReadBy(tags, fixture),
+      }).toEqual({
+        identifying: [],
+        canaries: [],
+      })
+    },
+  )
+
+  // Compared with the source's hash: exiftool gives none for a JPEG with a segment after its scan.
+  it.for(byName(CANARY_FIXTURES.filter(({ format }) => format !== 'mp3')))(
+    '%s: the picture or sound hashes as in the source',
+    ([, fixture], { skip }) => {
+      const { tags } = cleanedOf(fixture, skip)
+      const sourceHash = sourceTags.get(fixture.source)?.['File:ImageDataHash']
+      expect(sourceHash).toMatch(/^[0-9a-f]{32}$/)
+      expect(tags['File:ImageDataHash']).toBe(sourceHash)
+    },
+  )
+
+  // exiftool keeps no hash of MP3 sound: the frames are compared with the source's instead.
+  it.for(byName(withPristine('mp3 frames')))(
+    "%s: exactly the source's audio frames are left",
+    ([, fixture], { skip }) => {
+      const { bytes } = cleanedOf(fixture, skip)
+      expect(comparedTo(bytes, fixture.media.frames)).toEqual({
+        length: fixture.media.frames.length,
+        firstDifference: -1,
+      })
+    },
+  )
+
+  it.for(byName(withPristine('wav chunks')))(
+    "%s: exactly the source's fmt and data chunks are left, under a right RIFF size",
+    ([, fixture], { skip }) => {
+      const { bytes } = cleanedOf(fixture, skip)
+      expect({
+        form: `${view(bytes).toString('latin1', 0, 4)} ${view(bytes).toString('latin1', 8, 12)}`,
+        riffSize: view(bytes).readUInt32LE(4),
+        chunks: riffChunks(bytes).map(describeChunk),
+      }).toEqual({
+        form: 'RIFF WAVE',
+        riffSize: bytes.length - 8,
+        chunks: fixture.media.chunks.map(describeChunk),
+      })
+    },
+  )
+})
