@@ -122,21 +122,24 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
 const SAMPLES_OUTSIDE_MEDIA =
   'A track’s samples lie outside the media data, so the file cannot be fully checked'
 
-/**
- * One zeroed Blob of 1 MB, made on first use and repeated: zeroing 400 MB costs no more memory
- * than 1 MB. Typed arrays would not do, since a browser copies each array part into the new
- * Blob while a Blob part is only referenced; and smaller parts would not either, since
- * Chromium takes about 60 µs to join each part (6,400 parts of 64 KB: 0.4 s).
- */
-let zeroBlob: Blob | undefined
+const ZERO_PART_SIZE = 1024 * 1024
+let zeroes: { bytes: Uint8Array<ArrayBuffer>; blob: Blob } | undefined
 
+/**
+ * `length` zeroes as Blob parts: whole megabytes as one zeroed Blob repeated, the rest as a
+ * view of a zeroed array. A browser copies each typed-array part into the new Blob but only
+ * references a Blob part, so 400 MB of zeroes cost no more memory than 1 MB; and slicing a
+ * Blob costs Chromium about 60 µs, so the thousands of short runs a removed subtitle track
+ * leaves are small copies instead.
+ */
 function zeroParts(length: number) {
-  const zeroes = (zeroBlob ??= new Blob([new Uint8Array(1024 * 1024)]))
-  const parts: Blob[] = []
-  for (let left = length; left > 0; left -= zeroes.size) {
-    parts.push(left >= zeroes.size ? zeroes : zeroes.slice(0, left))
+  if (!zeroes) {
+    const bytes = new Uint8Array(ZERO_PART_SIZE)
+    zeroes = { bytes, blob: new Blob([bytes]) }
   }
-  return parts
+  const whole = Math.floor(length / ZERO_PART_SIZE)
+  const rest = zeroes.bytes.subarray(0, length % ZERO_PART_SIZE)
+  return [...new Array<Blob>(whole).fill(zeroes.blob), ...(rest.length ? [rest] : [])]
 }
 
 /** A box's payload as slices of the original where `kept`, and zeroes everywhere else. */
