@@ -1,4 +1,4 @@
-import { readUint16BE } from './bytes'
+import { readUint16BE, readUint32BE } from './bytes'
 import type { IsoBox } from './isoBoxes'
 import type { HiddenDetailField } from './mediaTypes'
 
@@ -166,13 +166,30 @@ export interface DescriptiveBytes {
   end: number
 }
 
+/**
+ * Sample tables whose length follows from their entry count (ISO/IEC 14496-12 §8.6-8.7):
+ * the bytes they use, after version and flags. Whatever follows in the box is not read by
+ * players, so it is blanked like free space.
+ */
+const TABLE_LENGTHS: Record<string, (bytes: Uint8Array, payloadStart: number) => number> = {
+  stts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
+  ctts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
+  stss: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
+  stsc: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 12,
+  stco: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
+  co64: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
+  stsz: (bytes, at) => 12 + (readUint32BE(bytes, at + 4) ? 0 : readUint32BE(bytes, at + 8) * 4),
+  elst: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * (bytes[at] === 1 ? 20 : 12),
+}
+
 /** A full box's version: 1 means 64-bit times. */
 const timesLength = (bytes: Uint8Array, box: IsoBox) => (bytes[box.payloadStart] === 1 ? 16 : 8)
 
 /**
  * What the cleaner blanks and the reader checks: creation and modification times; a handler's
  * name ('Core Media Video' names the phone's software); a sample entry's vendor and compressor
- * name ('Lavc60.31.102 libx264'); free space; anything after a self-reference's flags.
+ * name ('Lavc60.31.102 libx264'); free space; anything after a self-reference's flags or
+ * after a sample table's entries.
  */
 export function descriptiveBytes(
   bytes: Uint8Array,
@@ -195,6 +212,12 @@ export function descriptiveBytes(
       return [...at('software', 12, 16), ...(handler === 'vide' ? at('software', 42, 74) : [])]
     case 'freeSpace':
       return at('other', 0, box.end - box.payloadStart)
+    case 'table': {
+      const used = TABLE_LENGTHS[box.type]?.(bytes, box.payloadStart)
+      return used !== undefined && used < box.end - box.payloadStart
+        ? at('other', used, box.end - box.payloadStart)
+        : []
+    }
     case 'selfReference':
       return at('other', 4, box.end - box.payloadStart)
     default:

@@ -163,6 +163,20 @@ const inside =
 
 const STBL = ['moov', 'trak', 'mdia', 'minf', 'stbl']
 
+/** Every `type` table with bytes after its entries, which players never read. */
+const withTail = (boxes: readonly Box[], type: string, tail: Uint8Array): Box[] =>
+  boxes.map((box) =>
+    box.children
+      ? { ...box, children: withTail(box.children, type, tail) }
+      : box.type === type
+        ? { ...box, body: concat(box.body, tail) }
+        : box,
+  )
+
+const afterEntries =
+  (type: string): Plant =>
+  (boxes, canary) => ({ boxes: withTail(boxes, type, planted('Asha Rao', canary)) })
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -178,6 +192,8 @@ const PLACES: Place<Box[], Planted>[] = [
   ['udta box in a trak', 'udta-trak', inside(['moov', 'trak'], userData)],
   ['meta box in a trak', 'meta-trak', inside(['moov', 'trak'], metadata)],
   ['unknown box in stbl', 'stbl', inside(STBL, unknown)],
+  ['bytes after the chunk offsets in stco', 'stco-tail', afterEntries('stco')],
+  ['bytes after the sample sizes in stsz', 'stsz-tail', afterEntries('stsz')],
   [
     'mdat bytes before the first sample',
     'gap-first',
