@@ -828,6 +828,17 @@ function movieFixtures(work, plainMp4, thumbnail) {
       inputs: ['-i', inWork('drone.srt')],
       args: ['-map', '0', '-map', '1', '-c:s', 'mov_text', '-movflags', '+faststart'],
     }),
+    // Fragmented as a phone's or a browser's recorder writes it: an empty moov, then moof and mdat
+    // pairs whose sample runs count from their own moof.
+    'fragmented.mp4': smallVideo(inWork('fragmented.mp4'), {
+      inputs: ['-f', 'lavfi', '-i', 'sine=frequency=300'],
+      metadata: { location: '+12.9716+077.5946/', title: 'Ward 12 tanker' },
+      args: [
+        ...SMALL_SOUND,
+        ...['-movflags', '+frag_keyframe+empty_moov+default_base_moof+use_metadata_tags'],
+        ...['-g', '2'],
+      ],
+    }),
     'timecode.mov': smallVideo(inWork('timecode.mov'), {
       args: ['-timecode', '09:41:00:00', '-movflags', '+faststart', '-f', 'mov'],
     }),

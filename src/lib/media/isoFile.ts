@@ -104,7 +104,7 @@ const unreadParts = (topLevel: readonly TopLevelBox[]) =>
 export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[]) {
   const reader = createIsoReader()
   for (const { box, role, bytes } of topLevel) {
-    if (role === 'kept' && bytes) reader.read(bytes)
+    if (role === 'kept' && bytes) reader.read(bytes, box.start)
     if (role === 'dropped' && bytes) reader.readDropped(bytes, fromItsStart(box))
   }
   const keptSamples = reader.keptSamples()
@@ -181,7 +181,7 @@ export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type
   const cleaned = topLevel.map((entry) => {
     if (entry.role !== 'kept' || !entry.bytes) return entry
     const copy = entry.bytes.slice()
-    cleaner.clean(copy)
+    cleaner.clean(copy, entry.box.start)
     return { ...entry, bytes: copy }
   })
   const zeroed = mergeRanges(cleaner.removedSamples)

@@ -8,6 +8,7 @@ import {
   type BoxShape,
 } from './isoAllowList'
 import { readChildBoxes, type IsoBox } from './isoBoxes'
+import { fragmentSampleRanges, readTrackDefaults } from './isoFragments'
 import {
   extraTrackKind,
   findBox,
@@ -32,23 +33,43 @@ const EXTRA_TRACK_FRAGMENTS =
 
 /**
  * A walk of a file's top-level boxes, given one at a time in file order (each in its own
- * bytes, from 0), so a fragment (moof) is checked against the tracks its moov declared.
- * Every box is either on the allow-list and walked into, or reported as outside it. The walk
- * also gathers where the picture and sound tracks' samples lie, `positionsOf` the box each
- * top-level box's bytes start at.
+ * bytes, from 0, with where it sits in the file), so a fragment (moof) is checked against the
+ * tracks its moov declared. Every box is either on the allow-list and walked into, or
+ * reported as outside it. The walk also gathers where the picture and sound samples lie,
+ * from the sample tables and from each fragment's runs.
  */
 export function createIsoWalk(visitor: IsoVisitor) {
   const extraTrackIds = new Set<number>()
   const keptSamples: ByteRange[] = []
-  const firstSamples: ByteRange[] = []
-  // Fragments list their samples in their own runs: the media data is then not mapped here.
+  // Each picture and sound track's first run of samples, by track id.
+  const firstSamples = new Map<number | undefined, ByteRange>()
+  let trackDefaults = new Map<number, number>()
+  // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
 
-  function keepSamples(bytes: Uint8Array, trak: IsoBox) {
+  function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
+    keptSamples.push(...ranges)
+    if (ranges[0] && !firstSamples.has(id)) firstSamples.set(id, ranges[0])
+  }
+
+  function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
     try {
-      const ranges = trackSampleRanges(bytes, trak)
-      keptSamples.push(...ranges)
-      if (ranges[0]) firstSamples.push(ranges[0])
+      keepSamples(trackId(bytes, trak), trackSampleRanges(bytes, trak))
+    } catch {
+      samplesKnown = false
+    }
+  }
+
+  function keepFragmentSamples(bytes: Uint8Array, moof: IsoBox, moofStart: number) {
+    try {
+      for (const { trackId: id, range } of fragmentSampleRanges(
+        bytes,
+        moof,
+        moofStart,
+        trackDefaults,
+      )) {
+        keepSamples(id, [range])
+      }
     } catch {
       samplesKnown = false
     }
@@ -62,7 +83,11 @@ export function createIsoWalk(visitor: IsoVisitor) {
     }
   }
 
-  function walk(bytes: Uint8Array, start: number, end: number, parent: string, handler?: string) {
+  function walk(
+    bytes: Uint8Array,
+    { start, end, parent, at = 0 }: { start: number; end: number; parent: string; at?: number },
+    handler?: string,
+  ) {
     for (const box of readChildBoxes(bytes, start, end)) {
       const shape = shapeOf(parent, box.type)
       if (!shape) {
@@ -79,22 +104,27 @@ export function createIsoWalk(visitor: IsoVisitor) {
           continue
         }
         boxHandler = handlerType(bytes, box)
-        keepSamples(bytes, box)
+        keepTrackSamples(bytes, box)
       }
       if (shape === 'trackFragment') checkFragment(bytes, box)
-      if (shape === 'trackFragment' || box.type === 'mvex') samplesKnown = false
+      if (box.type === 'mvex') trackDefaults = readTrackDefaults(bytes, box)
+      if (box.type === 'moof') keepFragmentSamples(bytes, box, at + box.start)
       if (shape === 'selfReference') checkSelfReference(bytes, box)
       visitor.allowed(bytes, box, shape, boxHandler)
       const first = childrenStart(bytes, box, shape, boxHandler)
-      if (first !== undefined) walk(bytes, first, box.end, childrenKey(box, shape), boxHandler)
+      if (first !== undefined) {
+        walk(bytes, { start: first, end: box.end, parent: childrenKey(box, shape) }, boxHandler)
+      }
     }
   }
 
   return {
-    walk: (topLevelBox: Uint8Array) => walk(topLevelBox, 0, topLevelBox.length, 'file'),
+    /** Walks one top-level box, its bytes from 0, `at` where it sits in the file. */
+    walk: (topLevelBox: Uint8Array, at: number) =>
+      walk(topLevelBox, { start: 0, end: topLevelBox.length, parent: 'file', at }),
     /** Where the picture and sound samples lie, or undefined when that cannot be known. */
     keptSamples: () => (samplesKnown ? keptSamples : undefined),
     /** Each picture and sound track's first run of samples, where encoders name themselves. */
-    firstSamples: () => firstSamples,
+    firstSamples: () => [...firstSamples.values()],
   }
 }

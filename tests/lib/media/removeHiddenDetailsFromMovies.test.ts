@@ -245,3 +245,40 @@ describe('QuickTime’s plain meta box, as Android phones write it', () => {
     expect(latin1(bytes)).not.toContain('Pixel')
   })
 })
+
+describe('removeHiddenDetails on a fragmented MP4, as recorders write it', () => {
+  const CANARY = ascii('CANARY-fragment-gap Asha Rao, 12 MG Road')
+
+  /** fragmented.mp4 with text after the last sample of every mdat, each box grown to hold it. */
+  function withTextAfterSamples() {
+    const original = fixtureBytes('fragmented.mp4')
+    const parts = topLevelBoxes(original).map(({ type, start, end }) =>
+      type === 'mdat'
+        ? box('mdat', [...original.subarray(start + 8, end)], CANARY)
+        : [...original.subarray(start, end)],
+    )
+    return Uint8Array.from(parts.flat())
+  }
+
+  it('removes the location and title, and names the encoder the picture stream keeps', async () => {
+    const result = await cleaned('fragmented.mp4')
+    expect(result.removed).toEqual(['location', 'text'])
+    expect(result.remaining).toEqual([])
+    expect(result.encoderInStream).toBe('x264 - core 164')
+  })
+
+  it('blanks the bytes of each mdat that no fragment’s sample runs use, and keeps every sample', async () => {
+    const planted = withTextAfterSamples()
+    const result = await cleaned('fragmented.mp4', planted)
+    expect(result.removed).toContain('other')
+    expect(result.bytes.length).toBe(planted.length)
+    expect(latin1(result.bytes)).not.toContain('CANARY-fragment-gap')
+    const mediaData = topLevelBoxes(planted).filter(({ type }) => type === 'mdat')
+    expect(mediaData.length).toBeGreaterThan(1)
+    for (const { start, end } of mediaData) {
+      const samplesEnd = end - CANARY.length
+      expect(result.bytes.subarray(start, samplesEnd)).toEqual(planted.subarray(start, samplesEnd))
+      expect(result.bytes.subarray(samplesEnd, end).every((byte) => byte === 0)).toBe(true)
+    }
+  })
+})
