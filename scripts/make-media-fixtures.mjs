@@ -4,7 +4,8 @@
 // The files are committed: tests and CI never run this script. Run it again only to change a
 // fixture: `node scripts/make-media-fixtures.mjs`. It needs Debian's /usr/bin/chromium (the
 // pictures are drawn on a canvas, so they decode in the browser) and ffmpeg with libx264 and
-// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio. Where ffmpeg writes a
+// libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio, and jpegtran
+// (`apt-get install -y libjpeg-turbo-progs`) for the progressive JPEG. Where ffmpeg writes a
 // kind of metadata as apps do (its own and Apple's keys, ilst items and cover art, subtitle and
 // timecode tracks), ffmpeg writes it; everything else (EXIF, ID3, APE, 3GPP user data, makers'
 // boxes, XMP, timed metadata and telemetry tracks) is written by the small writers below, so
@@ -779,6 +780,19 @@ function smallVideo(output, { inputs = [], args = [], metadata = {} } = {}) {
 
 const SMALL_SOUND = ['-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '8000']
 
+/**
+ * QuickTime's own writers (and cameras after them) count uncompressed sound in frames, not
+ * bytes: the sound track's stsz has a fixed size of 1, and players take the bytes per frame
+ * from the sound description. ffmpeg writes the byte count; this writes what cameras do.
+ */
+function pcmCountedInFrames(mov) {
+  const bytes = Buffer.from(mov)
+  for (let at = bytes.indexOf('stsz'); at !== -1; at = bytes.indexOf('stsz', at + 4)) {
+    if (bytes.readUInt32BE(at + 8) !== 0) bytes.writeUInt32BE(1, at + 8)
+  }
+  return bytes
+}
+
 /** Each way a video or an audio file hides things, as real apps and cameras write it. */
 function movieFixtures(work, plainMp4, thumbnail) {
   const inWork = (name) => join(work, name)
@@ -839,6 +853,22 @@ function movieFixtures(work, plainMp4, thumbnail) {
         ...['-g', '2'],
       ],
     }),
+    // The same, its fragments' data counted from where the previous fragment's ended.
+    'fragmented-implicit.mp4': smallVideo(inWork('fragmented-implicit.mp4'), {
+      inputs: ['-f', 'lavfi', '-i', 'sine=frequency=300'],
+      metadata: { title: 'Ward 12 tanker' },
+      args: [
+        ...SMALL_SOUND,
+        ...['-movflags', '+frag_keyframe+empty_moov+omit_tfhd_offset+use_metadata_tags'],
+        ...['-g', '2'],
+      ],
+    }),
+    'pcm-sound.mov': pcmCountedInFrames(
+      smallVideo(inWork('pcm.mov'), {
+        inputs: ['-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=8000'],
+        args: ['-c:a', 'pcm_s16be', '-ac', '1', '-f', 'mov'],
+      }),
+    ),
     'timecode.mov': smallVideo(inWork('timecode.mov'), {
       args: ['-timecode', '09:41:00:00', '-movflags', '+faststart', '-f', 'mov'],
     }),
@@ -861,6 +891,13 @@ function movieFixtures(work, plainMp4, thumbnail) {
     'truncated.mp4': located.subarray(0, located.length - 2000),
   }
 }
+
+/**
+ * The same photo, its metadata kept, coded progressively (ten scans, with tables between them)
+ * and with a restart marker after every row of blocks, as some cameras and editors save.
+ */
+const progressiveWithRestarts = (jpeg) =>
+  execFileSync('jpegtran', ['-copy', 'all', '-progressive', '-restart', '1'], { input: jpeg })
 
 // ---------- files that only pretend ----------
 
@@ -953,6 +990,7 @@ async function main() {
 
   const files = {
     'gps-photo.jpg': gpsPhoto(pictures.jpeg),
+    'progressive.jpg': progressiveWithRestarts(gpsPhoto(pictures.jpeg)),
     'photo-with-text.png': pngWithText(pictures.png),
     'photo.webp': webpWithMetadata(pictures.webp, 96, 64),
     ...movies,

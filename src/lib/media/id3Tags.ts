@@ -5,7 +5,8 @@ import { keepFound, readLocationText } from './writtenValues'
 const HEADER_SIZE = 10
 const FOOTER_FLAG = 0x10
 const EXTENDED_HEADER_FLAG = 0x40
-const ID3V1_SIZE = 128
+/** An ID3v1 tag: the file's last 128 bytes. */
+export const ID3V1_LENGTH = 128
 
 /** ID3 sizes keep the top bit of each byte clear ("syncsafe") so no false frame sync appears. */
 function readSyncsafe(bytes: Uint8Array, at: number) {
@@ -23,9 +24,7 @@ export function id3v2TagLength(bytes: Uint8Array, at = 0) {
 
 /** Whether the last 128 bytes are an ID3v1 tag; `tail` is the file's last 128 bytes or more. */
 const hasId3v1 = (tail: Uint8Array) =>
-  tail.length >= ID3V1_SIZE && startsWithAscii(tail, tail.length - ID3V1_SIZE, 'TAG')
-
-export const ID3V1_LENGTH = ID3V1_SIZE
+  tail.length >= ID3V1_LENGTH && startsWithAscii(tail, tail.length - ID3V1_LENGTH, 'TAG')
 
 const ENCODINGS = ['latin1', 'utf-16', 'utf-16be', 'utf-8']
 
@@ -75,7 +74,7 @@ function readId3v2Frames(tag: Uint8Array) {
 
 /** The text fields of an ID3v1 tag (the last 128 bytes of the file). */
 function readId3v1Fields(tail: Uint8Array) {
-  const tag = tail.subarray(tail.length - ID3V1_SIZE)
+  const tag = tail.subarray(tail.length - ID3V1_LENGTH)
   const field = (at: number, length: number) => decodeText(tag.subarray(at, at + length), 'latin1')
   return { title: field(3, 30), artist: field(33, 30), year: field(93, 4) }
 }

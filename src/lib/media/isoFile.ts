@@ -1,4 +1,4 @@
-import { readBytes } from './blobBytes'
+import { DESCRIBED_BYTES, readBytes } from './blobBytes'
 import { isZero, mergeRanges, type ByteRange } from './bytes'
 import { shapeOf } from './isoAllowList'
 import { readBoxHeader, type IsoBox } from './isoBoxes'
@@ -21,11 +21,6 @@ interface TopLevelBox {
 
 /** Enough for any box header: size, type and a 64-bit size. */
 const HEAD_SIZE = 16
-/**
- * How much of a dropped box is read to tell what it held: metadata boxes are small, and the
- * rest of a larger one (old free space, a maker's blob) is only sampled, never read whole.
- */
-const DESCRIBED_BYTES = 256 * 1024
 
 function roleOf(type: string): BoxRole {
   const shape = shapeOf('file', type)
@@ -112,10 +107,16 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
   const unused = unusedMediaBytes(topLevel, keptSamples && [...keptSamples, ...extraSamples])
   const details = reader.details()
   const otherData = await anySetBytes(file, [...unreadParts(topLevel), ...unused])
+  const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
+  const firstSamples = reader.firstSamples()
   return {
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
-    firstSamples: reader.firstSamples(),
+    /** Where the streams start: each track's first samples, or else the media data's start. */
+    streamStarts:
+      firstSamples.length > 0 || !firstMediaData
+        ? firstSamples
+        : [{ start: firstMediaData.payloadStart, end: firstMediaData.end }],
   }
 }
 
@@ -201,14 +202,13 @@ export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type
   return new Blob(parts, { type })
 }
 
-/** How many bytes are read back at once: a large region is checked in parts. */
-const CHECK_BATCH_BYTES = 8 * 1024 * 1024
 /** The longest piece read back in one go; longer ranges are split. */
 const PIECE_BYTES = 16 * 1024
 /**
- * How many pieces are read back. Each disjoint run read through a Blob costs Chromium about
- * half a millisecond, and a drone's subtitles are one run a frame: pieces spread from the
- * first to the last catch a cleaning that missed them, within the 1 s a video may take.
+ * How many pieces are read back, 1 MB at most. Each disjoint run read through a Blob costs
+ * Chromium about half a millisecond, and a drone's subtitles are one run a frame: pieces
+ * spread from the first to the last catch a cleaning that missed them, within the 1 s a video
+ * may take.
  */
 const CHECKED_PIECES = 64
 
@@ -232,28 +232,11 @@ function spread(ranges: readonly ByteRange[]) {
   )
 }
 
-/** Ranges grouped so that each group holds about CHECK_BATCH_BYTES at the most. */
-function batches(ranges: readonly ByteRange[]) {
-  const groups: ByteRange[][] = [[]]
-  let size = 0
-  for (const range of ranges) {
-    if (size >= CHECK_BATCH_BYTES) {
-      groups.push([])
-      size = 0
-    }
-    groups.at(-1)?.push(range)
-    size += range.end - range.start
-  }
-  return groups
-}
-
 /** Whether any byte read back from the ranges (a spread sample of them when many) is set. */
 async function anySetBytes(file: Blob, ranges: readonly ByteRange[]) {
-  for (const batch of batches(spread(pieces(mergeRanges(ranges))))) {
-    const bytes = await readBytes(new Blob(batch.map(({ start, end }) => file.slice(start, end))))
-    if (!isZero(bytes, 0, bytes.length)) return true
-  }
-  return false
+  const sample = spread(pieces(mergeRanges(ranges)))
+  const bytes = await readBytes(new Blob(sample.map(({ start, end }) => file.slice(start, end))))
+  return !isZero(bytes, 0, bytes.length)
 }
 
 /** The extra tracks whose sample bytes, read back from `file`, are not all zero. */
@@ -268,9 +251,9 @@ export async function extraTracksLeft(file: Blob, extraTracks: readonly ExtraTra
 /** How much of a track's first sample is searched for an encoder's name, which comes first. */
 const FIRST_SAMPLE_BYTES = 64 * 1024
 
-/** The encoder a picture or sound track's first samples name, if any (see streamEncoder.ts). */
-export async function encoderInSamples(file: Blob, firstSamples: readonly ByteRange[]) {
-  for (const { start, end } of firstSamples) {
+/** The encoder the streams name where they start, if any (see streamEncoder.ts). */
+export async function encoderInSamples(file: Blob, streamStarts: readonly ByteRange[]) {
+  for (const { start, end } of streamStarts) {
     const name = encoderNameIn(
       await readBytes(file, start, Math.min(end, start + FIRST_SAMPLE_BYTES)),
     )

@@ -35,11 +35,20 @@ export function readTrackDefaults(bytes: Uint8Array, mvex: IsoBox) {
   return sizes
 }
 
-/** tfhd: the track, where its data is counted from, and its default sample size. */
-function readFragmentHeader(bytes: Uint8Array, tfhd: IsoBox, moofStart: number) {
+/**
+ * tfhd: the track, where its data is counted from, and its default sample size. Without an
+ * explicit base, data counts from the moof, or, for a second fragment of the same moof without
+ * `default-base-is-moof`, from where the previous fragment's data ended (`previousEnd`).
+ */
+function readFragmentHeader(
+  bytes: Uint8Array,
+  tfhd: IsoBox,
+  moofStart: number,
+  previousEnd?: number,
+) {
   const flags = flagsOf(bytes, tfhd)
   let position = tfhd.payloadStart + 8
-  let base = moofStart
+  let base = flags & DEFAULT_BASE_IS_MOOF ? moofStart : (previousEnd ?? moofStart)
   if (flags & BASE_DATA_OFFSET) {
     base = readUint32BE(bytes, position) * 2 ** 32 + readUint32BE(bytes, position + 4)
     position += 8
@@ -50,8 +59,6 @@ function readFragmentHeader(bytes: Uint8Array, tfhd: IsoBox, moofStart: number) 
     trackId: readUint32BE(bytes, tfhd.payloadStart + 4),
     base,
     defaultSize: flags & DEFAULT_SIZE ? readUint32BE(bytes, position) : undefined,
-    // Without either flag, a second traf's data would follow the first's: not mapped here.
-    counted: (flags & (BASE_DATA_OFFSET | DEFAULT_BASE_IS_MOOF)) !== 0,
   }
 }
 
@@ -78,12 +85,10 @@ function readRun(
   const sizeAt = SAMPLE_FIELDS.filter((field) => flags & field && field < SAMPLE_SIZE).length * 4
   if (position + count * sampleLength > trun.end) throw new Error(TABLES_DISAGREE)
   if (!(flags & SAMPLE_SIZE) && defaultSize === undefined) throw new Error(TABLES_DISAGREE)
+  if (!(flags & SAMPLE_SIZE)) return { start, end: start + count * (defaultSize ?? 0) }
   let length = 0
   for (let sample = 0; sample < count; sample++) {
-    length +=
-      flags & SAMPLE_SIZE
-        ? readUint32BE(bytes, position + sample * sampleLength + sizeAt)
-        : (defaultSize ?? 0)
+    length += readUint32BE(bytes, position + sample * sampleLength + sizeAt)
   }
   return { start, end: start + length }
 }
@@ -102,11 +107,11 @@ export function fragmentSampleRanges(
   const fragments = readChildBoxes(bytes, moof.payloadStart, moof.end).filter(
     (child) => child.type === 'traf',
   )
-  for (const [index, traf] of fragments.entries()) {
+  let previousEnd: number | undefined
+  for (const traf of fragments) {
     const tfhd = findBox(bytes, traf, 'tfhd')
     if (!tfhd) throw new Error(TABLES_DISAGREE)
-    const header = readFragmentHeader(bytes, tfhd, moofStart)
-    if (!header.counted && index > 0) throw new Error(TABLES_DISAGREE)
+    const header = readFragmentHeader(bytes, tfhd, moofStart, previousEnd)
     const defaultSize = header.defaultSize ?? trackDefaults.get(header.trackId)
     let next = header.base
     for (const trun of readChildBoxes(bytes, traf.payloadStart, traf.end)) {
@@ -115,6 +120,7 @@ export function fragmentSampleRanges(
       ranges.push({ trackId: header.trackId, range })
       next = range.end
     }
+    previousEnd = next
   }
   return ranges
 }

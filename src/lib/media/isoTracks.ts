@@ -94,6 +94,16 @@ function readSampleSizes(bytes: Uint8Array, sampleTable: IsoBox) {
   })
 }
 
+/**
+ * Whether the sizes in stsz are not bytes: QuickTime writes a fixed size of 1 for uncompressed
+ * sound, whose bytes per sample only the sound description gives.
+ */
+export function hasSizesInFrames(bytes: Uint8Array, trak: IsoBox) {
+  const sampleTable = findBox(bytes, trak, 'mdia', 'minf', 'stbl')
+  const sizes = sampleTable && findBox(bytes, sampleTable, 'stsz')
+  return sizes !== undefined && readUint32BE(bytes, sizes.payloadStart + 4) === 1
+}
+
 /** stco (32-bit) or co64 (64-bit) chunk offsets: where each chunk starts in the file. */
 function readChunkOffsets(bytes: Uint8Array, sampleTable: IsoBox) {
   const table = tableOf(bytes, sampleTable, 'stco', 'co64')

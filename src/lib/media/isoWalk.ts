@@ -13,6 +13,7 @@ import {
   extraTrackKind,
   findBox,
   handlerType,
+  hasSizesInFrames,
   trackId,
   trackSampleRanges,
   type ExtraTrackKind,
@@ -53,6 +54,10 @@ export function createIsoWalk(visitor: IsoVisitor) {
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
+    if (hasSizesInFrames(bytes, trak)) {
+      samplesKnown = false
+      return
+    }
     try {
       keepSamples(trackId(bytes, trak), trackSampleRanges(bytes, trak))
     } catch {

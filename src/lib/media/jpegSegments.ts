@@ -28,7 +28,8 @@ interface JpegLayout {
   scanStart: number
 }
 
-const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7
+const isStandalone = (marker: number) => marker === 0x01 || isRestart(marker)
 
 const segmentPayload = (bytes: Uint8Array, segment: JpegSegment) =>
   bytes.subarray(segment.start + SEGMENT_HEADER_SIZE, segment.end)
@@ -134,7 +135,7 @@ function entropyCodedEnd(bytes: Uint8Array, from: number) {
   let position = bytes.indexOf(MARKER_PREFIX, from)
   while (position !== -1 && position + 1 < bytes.length) {
     const next = bytes[position + 1] ?? 0
-    if (next !== 0x00 && next !== MARKER_PREFIX && !(next >= 0xd0 && next <= 0xd7)) return position
+    if (next !== 0x00 && next !== MARKER_PREFIX && !isRestart(next)) return position
     position = bytes.indexOf(MARKER_PREFIX, position + 1)
   }
   return bytes.length

@@ -1,16 +1,19 @@
 import { decodeText, readAscii, readUint32LE, startsWithAscii } from './bytes'
 import { readId3HiddenDetails } from './id3Tags'
 import type { HiddenDetails } from './mediaTypes'
-import type { Mp3Layout, Mp3TagKind } from './mp3Walk'
+import { APE_FRAME_SIZE, type Mp3Layout, type Mp3TagKind } from './mp3Walk'
 import { keepFound } from './writtenValues'
 
-const APE_FRAME_SIZE = 32
+const APE_HAS_NO_FOOTER = 0x40000000
 
 /** APEv2 items (value size, flags, key, NUL, value), as text by lower-case key. */
 function readApeItems(tag: Uint8Array) {
   const items = new Map<string, string>()
-  let position = startsWithAscii(tag, 0, 'APETAGEX') ? APE_FRAME_SIZE : 0
-  while (position + 8 < tag.length - APE_FRAME_SIZE) {
+  const hasHeader = startsWithAscii(tag, 0, 'APETAGEX')
+  const hasFooter = !hasHeader || (readUint32LE(tag, 20) & APE_HAS_NO_FOOTER) === 0
+  const itemsEnd = tag.length - (hasFooter ? APE_FRAME_SIZE : 0)
+  let position = hasHeader ? APE_FRAME_SIZE : 0
+  while (position + 8 < itemsEnd) {
     const size = readUint32LE(tag, position)
     const keyEnd = tag.indexOf(0, position + 8)
     if (keyEnd < 0) break
@@ -37,7 +40,7 @@ const LYRICS3_FIELD_HEADER = 8
 
 /**
  * A Lyrics3 tag: v2 holds fields (three-letter id, five-digit size, text): AUT author, EAR
- * artist, ETT title, INF information, LYR lyrics; v1 holds the lyrics alone.
+ * artist, ETT title, INF information, EAL album, LYR lyrics; v1 holds the lyrics alone.
  */
 function readLyrics3HiddenDetails(tag: Uint8Array): HiddenDetails {
   const text = decodeText(tag, 'latin1')

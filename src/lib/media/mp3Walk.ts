@@ -1,12 +1,12 @@
-import { createWindowReader, readBytes } from './blobBytes'
+import { createWindowReader, DESCRIBED_BYTES, readBytes } from './blobBytes'
 import { readUint32LE, startsWithAscii, type ByteRange } from './bytes'
-import { id3v2TagLength, ID3V1_LENGTH } from './id3Tags'
+import { ID3V1_LENGTH, id3v2TagLength } from './id3Tags'
 import { FRAME_HEADER_SIZE, readFrameHeader, type FrameHeader } from './mp3Frames'
 
 /** The tags an MP3 can carry, wherever they sit: ID3v2 (at either end), APEv2, Lyrics3, ID3v1. */
 export type Mp3TagKind = 'id3v2' | 'ape' | 'lyrics3' | 'id3v1'
 
-export interface Mp3Tag {
+interface Mp3Tag {
   kind: Mp3TagKind
   /** The tag's bytes, up to DESCRIBED_BYTES: enough for its text, never a whole cover picture. */
   bytes: Uint8Array
@@ -20,10 +20,10 @@ export interface Mp3Layout {
   otherData: boolean
 }
 
-const DESCRIBED_BYTES = 1024 * 1024
-/** Enough to recognise any tag's start ('LYRICSBEGIN') or a frame header. */
-const PROBE_SIZE = 16
-const APE_FRAME_SIZE = 32
+/** Enough to read any tag's start (an APE header's flags end at byte 24) or a frame header. */
+const PROBE_SIZE = 32
+/** An APEv2 header or footer: 'APETAGEX', version, tag size, item count, flags, reserved. */
+export const APE_FRAME_SIZE = 32
 const APE_HAS_HEADER = 0x80000000
 /** The markers that end Lyrics3 v2 and v1 tags; both nine letters long. */
 const LYRICS3_ENDS = ['LYRICS200', 'LYRICSEND']

@@ -86,7 +86,7 @@ async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
     blob,
     before: before.details,
     after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
-    encoderInStream: await encoderInSamples(blob, after.firstSamples),
+    encoderInStream: await encoderInSamples(blob, after.streamStarts),
   }
 }
 

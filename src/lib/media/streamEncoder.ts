@@ -1,3 +1,5 @@
+import { createWindowReader, WINDOW_SIZE } from './blobBytes'
+
 /**
  * Encoder names written inside the compressed stream, not beside it: x264's and x265's SEI
  * message in a video's first picture, LAME's or FFmpeg's name in an MP3's frames. They
@@ -14,7 +16,6 @@ export function encoderNameIn(bytes: Uint8Array) {
   return ENCODER_NAME.exec(latin1.decode(bytes))?.[0]
 }
 
-const WINDOW_SIZE = 1024 * 1024
 /** Longer than any name matched, so one split between two windows is found in the second. */
 const WINDOW_OVERLAP = 64
 
@@ -23,9 +24,10 @@ const WINDOW_OVERLAP = 64
  * bytes of any frame with its name, not only the first.
  */
 export async function encoderNameInStream(stream: Blob) {
+  const reader = createWindowReader(stream)
   for (let start = 0; start < stream.size; start += WINDOW_SIZE) {
-    const end = Math.min(stream.size, start + WINDOW_SIZE + WINDOW_OVERLAP)
-    const name = encoderNameIn(new Uint8Array(await stream.slice(start, end).arrayBuffer()))
+    const { bytes, offset } = await reader.view(start, WINDOW_SIZE + WINDOW_OVERLAP)
+    const name = encoderNameIn(bytes.subarray(offset, offset + WINDOW_SIZE + WINDOW_OVERLAP))
     if (name) return name
   }
   return undefined

@@ -1,4 +1,4 @@
-import { readBytes } from './blobBytes'
+import { DESCRIBED_BYTES, readBytes } from './blobBytes'
 import { isZero } from './bytes'
 import { MIME_BY_FORMAT } from './mediaTypes'
 import {
@@ -17,12 +17,6 @@ import { WAV_METADATA_CHUNKS, type WavMetadataChunk } from './wavMetadata'
  * person, a place or a device.
  */
 const SOUND_CHUNKS = new Set(['fmt ', 'fact', 'data'])
-
-/**
- * How much of a dropped chunk is read to tell what it held: metadata chunks are small, and a
- * chunk larger than this is reported as other data unseen, never read whole.
- */
-const DESCRIBED_BYTES = 1024 * 1024
 
 const NO_SOUND = 'The WAV holds no sound data, so there is nothing to send'
 

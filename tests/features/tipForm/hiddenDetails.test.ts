@@ -84,6 +84,7 @@ describe('hidden details', () => {
     store.dispatch(descriptionEdited('Flooded underpass'))
     await choose(store, 'photo', [fixtureFile('gps-photo.jpg'), realJpeg('plain.jpg')])
     const [located] = attachments(store)
+    expect(located?.size).toBeGreaterThan(0)
     expect(await cleanedSize(fixtureFile('gps-photo.jpg'))).toBeLessThan(located?.size ?? 0)
     const result = await store.dispatch(submitTip())
     expect(result.type).toBe('tipForm/submitTip/fulfilled')

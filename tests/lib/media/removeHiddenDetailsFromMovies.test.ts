@@ -246,12 +246,15 @@ describe('QuickTime’s plain meta box, as Android phones write it', () => {
   })
 })
 
-describe('removeHiddenDetails on a fragmented MP4, as recorders write it', () => {
+describe.each([
+  ['fragmented.mp4', ['location', 'text']],
+  ['fragmented-implicit.mp4', ['text']],
+])('removeHiddenDetails on %s, fragmented as recorders write it', (name, removed) => {
   const CANARY = ascii('CANARY-fragment-gap Asha Rao, 12 MG Road')
 
-  /** fragmented.mp4 with text after the last sample of every mdat, each box grown to hold it. */
+  /** The file with text after the last sample of every mdat, each box grown to hold it. */
   function withTextAfterSamples() {
-    const original = fixtureBytes('fragmented.mp4')
+    const original = fixtureBytes(name)
     const parts = topLevelBoxes(original).map(({ type, start, end }) =>
       type === 'mdat'
         ? box('mdat', [...original.subarray(start + 8, end)], CANARY)
@@ -260,16 +263,16 @@ describe('removeHiddenDetails on a fragmented MP4, as recorders write it', () =>
     return Uint8Array.from(parts.flat())
   }
 
-  it('removes the location and title, and names the encoder the picture stream keeps', async () => {
-    const result = await cleaned('fragmented.mp4')
-    expect(result.removed).toEqual(['location', 'text'])
+  it('removes what it says, and names the encoder the picture stream keeps', async () => {
+    const result = await cleaned(name)
+    expect(result.removed).toEqual(removed)
     expect(result.remaining).toEqual([])
     expect(result.encoderInStream).toBe('x264 - core 164')
   })
 
   it('blanks the bytes of each mdat that no fragment’s sample runs use, and keeps every sample', async () => {
     const planted = withTextAfterSamples()
-    const result = await cleaned('fragmented.mp4', planted)
+    const result = await cleaned(name, planted)
     expect(result.removed).toContain('other')
     expect(result.bytes.length).toBe(planted.length)
     expect(latin1(result.bytes)).not.toContain('CANARY-fragment-gap')
@@ -280,5 +283,18 @@ describe('removeHiddenDetails on a fragmented MP4, as recorders write it', () =>
       expect(result.bytes.subarray(start, samplesEnd)).toEqual(planted.subarray(start, samplesEnd))
       expect(result.bytes.subarray(samplesEnd, end).every((byte) => byte === 0)).toBe(true)
     }
+  })
+})
+
+describe('removeHiddenDetails on a QuickTime movie whose sound is counted in frames', () => {
+  it('keeps every byte of its media data: stsz’s size of 1 is not the sound’s bytes', async () => {
+    const original = fixtureBytes('pcm-sound.mov')
+    const result = await cleaned('pcm-sound.mov')
+    const mediaData = topLevelBoxes(original).filter(({ type }) => type === 'mdat')
+    expect(mediaData.length).toBe(1)
+    for (const { start, end } of mediaData) {
+      expect(result.bytes.subarray(start, end)).toEqual(original.subarray(start, end))
+    }
+    expect(result.removed).not.toContain('other')
   })
 })
