@@ -174,12 +174,11 @@ function peakGainOrInfinity(ids, before) {
 
 /**
  * The picked file cleaned `RUNS` times, as `measure` in videoCleaning.mjs does it (after one
- * clean that is not counted), then checked: the median time, the renderers' peak extra memory and what the
- * check found. An engine that reads the big box may take minutes or crash the page, so a run
- * stops after `LIMIT_MS`, and the figures say which run stopped, with its time and the peak
- * reached until then.
+ * clean that is not counted): the median time and the renderers' peak extra memory. An engine
+ * that reads the big box may take minutes or crash the page, so a run stops after `LIMIT_MS`,
+ * and the figures say which run stopped, with its time and the peak reached until then.
  */
-async function cleanAndCheck(page, ids, layout) {
+async function cleanRuns(page, ids) {
   let before = resetPeaks(ids)
   const times = []
   let start = performance.now()
@@ -194,10 +193,15 @@ async function cleanAndCheck(page, ids, layout) {
     }
   } catch (error) {
     const stopped = `run ${times.length + 1} ${reason(error)}`
-    const ms = performance.now() - start
-    return { ms, megabytes: peakGainOrInfinity(ids, before), problems: ['not cleaned'], stopped }
+    return { ms: performance.now() - start, megabytes: peakGainOrInfinity(ids, before), stopped }
   }
-  const measured = { ms: median(times), megabytes: peakGain(ids, before) }
+  return { ms: median(times), megabytes: peakGain(ids, before) }
+}
+
+/** `cleanRuns`, then the copy checked: what the check found, or 'not cleaned'. */
+async function cleanAndCheck(page, ids, layout) {
+  const measured = await cleanRuns(page, ids)
+  if (measured.stopped) return { ...measured, problems: ['not cleaned'] }
   try {
     const problems = await within(page.evaluate(checkCleaned, { ...layout, ...CHECKED_SLICES }))
     return { ...measured, problems }
@@ -206,11 +210,25 @@ async function cleanAndCheck(page, ids, layout) {
   }
 }
 
+/** The control: the same video without a big box, cleaned the same way. */
+async function benchControl(bench, folder) {
+  const path = join(folder, 'control.mp4')
+  writeVideo(path, undefined, ['moov', 'mdat'])
+  const page = await bench.pick(path)
+  const result = await cleanRuns(page, await rendererIds(bench.browser))
+  await page.close()
+  rmSync(path)
+  return [
+    row(`Control: the same video without a big box, median of ${RUNS}`, result.ms, 'ms'),
+    row('  its extra memory at the peak', result.megabytes, 'MB'),
+  ]
+}
+
 export async function benchBigBoxes() {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-big-box-bench-'))
   const bench = await startBenchPage()
   try {
-    const rows = []
+    const rows = await benchControl(bench, folder)
     for (const type of ['free', 'uuid']) {
       for (const [where, order] of LAYOUTS) {
         const path = join(folder, `${type}-${order.join('-')}.mp4`)

@@ -9,7 +9,7 @@ export const WINDOW_SIZE = 1024 * 1024
  * How much of a part that cleaning drops (a chunk, box or tag) is read to tell what it held:
  * metadata is small, and a larger part is never read whole.
  */
-export const DESCRIBED_BYTES = 1024 * 1024
+export const DESCRIBED_BYTES = 256 * 1024
 
 /**
  * A file read forward one window at a time, for walks over all of it (an MP3's frames): memory
