@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useMatches, useOutlet, useParams } from 'react-router-dom'
+import { useMatches, useNavigation, useOutlet, useParams } from 'react-router-dom'
 import { isUserType } from '@features/session/sessionSlice'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import { loadDashboard } from '@/router/dashboardCode'
@@ -20,8 +20,11 @@ export function SignInLayout() {
     .find(isGuardedPageHandle)?.role
   // Each page here is a dashboard or a login page of a known role: the guard sends others away.
   const role = loginRole ?? dashboardRole ?? 'user'
+  // Once Sign in has started, a load still under way is not kept: ending as the route renders
+  // the dashboard itself, it would swap that page for its own render and lose the focus.
+  const signingIn = useNavigation().state !== 'idle'
   const Dashboard = useLoadWhenIdle(loadDashboard[role], {
-    start: loginRole !== undefined,
+    start: loginRole !== undefined && !signingIn,
   })?.Component
   // The same element on both sides of Sign in, so that React shows the render made ahead as it is.
   const dashboard = useMemo(() => Dashboard && <Dashboard />, [Dashboard])
