@@ -49,13 +49,13 @@ const featureImports = (feature, answers = []) => {
     answers.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))
   return restrictImports([
     {
-      regex: '^@store/(store|listenerMiddleware)$',
+      regex: '^@store/(store|storeExtras)$',
       allowTypeImports: true,
       message:
         'A feature may import the store only as `import type` (RootState, AppDispatch, StoreExtras).',
     },
     {
-      regex: `^@store/(?!${oneOf(['hooks', 'lazySlices', 'store', 'listenerMiddleware', ...answered('@store/')])}$)`,
+      regex: `^@store/(?!${oneOf(['hooks', 'lazySlices', 'store', 'storeExtras', ...answered('@store/')])}$)`,
       message:
         'A feature imports the store through @store/hooks, and injects its slice with @store/lazySlices.',
     },

@@ -11,7 +11,7 @@ import {
 } from '@features/session/sessionSlice'
 import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
 import { takeInLazySlices } from './lazySlices'
-import type { StoreExtras } from './listenerMiddleware'
+import type { StoreExtras } from './storeExtras'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
 import { createTabStorage, type TabStorage } from './tabStorage'
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
-// Types only: the questions' text loads with the FAQ page, not with the store on every page.
+// Types only: the slice's code is small, and the questions' text is kept in faqEntries.ts.
 import type { FaqCategory } from './faqEntries'
 
 export type FaqTab = 'all' | FaqCategory

@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography'
 import { useAppSelector } from '@store/hooks'
 import { formatCount } from '@/lib/formatCount'
 import { SectionPanel } from '@/ui/SectionPanel'
+import { useNow } from '@/lib/useNow'
 import { selectTipsHistory } from './karmaSlice'
+import { submittedWhen } from './submittedWhen'
 
 /** How many entries the history shows until it is asked for all (product.md §8). */
 const HISTORY_SHOWN_AT_FIRST = 10
 
 export function TipsHistory() {
   const history = useAppSelector(selectTipsHistory)
+  const now = useNow()
   const [showingAll, setShowingAll] = useState(false)
   const shown = showingAll ? history : history.slice(0, HISTORY_SHOWN_AT_FIRST)
   return (
@@ -28,7 +31,7 @@ export function TipsHistory() {
                 {entry.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {entry.submittedWhen}
+                {submittedWhen(entry.submittedAt, now)}
               </Typography>
               {entry.reference && (
                 <Typography variant="body2" color="text.secondary">

@@ -11,7 +11,8 @@ export type TipStatus = 'Accepted' | 'Pending'
 export interface TipHistoryEntry {
   id: string
   title: string
-  submittedWhen: string
+  /** When it was submitted, in ms since 1970: shown relative to now (submittedWhen.ts). */
+  submittedAt: number
   status: TipStatus
   karma: number
   /** The code given to the sender on submission (product.md §6); the sample tips have none. */

@@ -1,5 +1,6 @@
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
 import type { TipHistoryEntry } from './karmaSlice'
+import { DAY } from './submittedWhen'
 
 /** product.md §8: the user dashboard's counters on every load (5 x 10 + 100 = 150). */
 export const startingCounters = {
@@ -8,25 +9,28 @@ export const startingCounters = {
   tipsAccepted: 1,
 }
 
+/** Sample tips keep their age: a page opened today shows them as submitted that long ago. */
+const daysAgo = (days: number) => Date.now() - days * DAY
+
 export const sampleHistory = [
   {
     id: 'history-water-main',
     title: 'Water main burst floods the Andheri East underpass',
-    submittedWhen: 'Submitted 2 weeks ago',
+    submittedAt: daysAgo(14),
     status: 'Accepted',
     karma: KARMA_PER_SUBMITTED_TIP + KARMA_PURCHASE_BONUS,
   },
   {
     id: 'history-school-fees',
     title: 'Private school raises fees mid-term without notice',
-    submittedWhen: 'Submitted 3 days ago',
+    submittedAt: daysAgo(3),
     status: 'Pending',
     karma: KARMA_PER_SUBMITTED_TIP,
   },
   {
     id: 'history-market-fire',
     title: 'Fire safety exits locked at the weekly textile market',
-    submittedWhen: 'Submitted yesterday',
+    submittedAt: daysAgo(1),
     status: 'Pending',
     karma: KARMA_PER_SUBMITTED_TIP,
   },

@@ -1,5 +1,5 @@
 import { createAsyncThunk, nanoid } from '@reduxjs/toolkit'
-import type { StoreExtras } from '@store/listenerMiddleware'
+import type { StoreExtras } from '@store/storeExtras'
 import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
 import { delay } from '@/lib/delay'
@@ -14,13 +14,11 @@ import {
 import { makeTipReference } from './tipReference'
 import { selectSubmittingRequestId, selectTipDraft, selectTipFormStatus } from './tipFormSelectors'
 
-const SUBMITTED_WHEN = 'Submitted just now'
-
 export interface SubmittedTip {
   submission: TipSubmission
   /** The code the sender keeps to refer to this tip (product.md §6). */
   reference: string
-  historyEntry: { id: string; title: string; submittedWhen: string; reference: string }
+  historyEntry: { id: string; title: string; submittedAt: number; reference: string }
 }
 
 /**
@@ -49,7 +47,7 @@ export const submitTip = createAsyncThunk.withTypes<{
       historyEntry: {
         id: nanoid(),
         title: titleFromDescription(submission.description),
-        submittedWhen: SUBMITTED_WHEN,
+        submittedAt: Date.now(),
         reference,
       },
     }

@@ -43,7 +43,7 @@ describe('trustedWorkerUrl', () => {
     ['another origin', `https://cdn.example${BUILT_WORKER}`],
     ['another script of ours', '/assets/index-BJ9j9oSE.js'],
     ['a worker outside /assets/', '/fileWorker-DFTJfa5y.js'],
-    ['the worker’s source', '/features/tipForm/fileWorker.ts?worker_file&type=module'],
+    ['the worker’s source', '/src/lib/media/fileWorker.ts?worker_file&type=module'],
     ['the built worker with a query', `${BUILT_WORKER}?v=2`],
     ['a built script named like a worker', '/assets/otherWorker-DFTJfa5y.js'],
     ['a data: URL', 'data:text/javascript,postMessage(1)'],

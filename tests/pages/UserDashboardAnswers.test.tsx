@@ -15,7 +15,7 @@ const historyOf = (length: number): TipHistoryEntry[] =>
   Array.from({ length }, (_, index) => ({
     id: `entry-${index}`,
     title: `Tip number ${index + 1}`,
-    submittedWhen: 'Submitted today',
+    submittedAt: Date.now(),
     status: 'Pending',
     karma: 10,
   }))

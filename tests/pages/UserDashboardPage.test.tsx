@@ -45,8 +45,11 @@ describe('user dashboard', () => {
     expect(entries).toHaveLength(3)
     expect(entries[0]).toHaveTextContent('Accepted')
     expect(entries[0]).toHaveTextContent('+110 karma')
+    expect(entries[0]).toHaveTextContent('Submitted 2 weeks ago')
     expect(entries[1]).toHaveTextContent('Pending')
+    expect(entries[1]).toHaveTextContent('Submitted 3 days ago')
     expect(entries[2]).toHaveTextContent('+10 karma')
+    expect(entries[2]).toHaveTextContent('Submitted yesterday')
   })
 
   it('keeps Cash Out disabled below 500 points and says how many are missing', () => {
@@ -155,6 +158,11 @@ describe('tip submission form', () => {
     )
     expect(newest).toHaveTextContent('Bus depot workers on strike since dawn')
     expect(newest).toHaveTextContent('Pending')
+    expect(newest).toHaveTextContent('Submitted just now')
+    // The entry keeps its time, and what it says is renewed every minute: six minutes on, the
+    // tip submitted a second after the page opened is five whole minutes old.
+    await act(() => vi.advanceTimersByTimeAsync(6 * 60_000))
+    expect(newest).toHaveTextContent('Submitted 5 minutes ago')
   })
 
   it('returns to an empty form on Submit Another Tip', async () => {

@@ -7,7 +7,7 @@
  * starts with the first file chosen.
  */
 import { addListener, isAnyOf } from '@reduxjs/toolkit'
-import type { AppStartListening, StoreExtras } from '@store/listenerMiddleware'
+import type { AppStartListening, StoreExtras } from '@store/storeExtras'
 import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'

@@ -5,7 +5,7 @@
  */
 import { nanoid } from '@reduxjs/toolkit'
 import type { AppDispatch, RootState } from '@store/store'
-import type { StoreExtras } from '@store/listenerMiddleware'
+import type { StoreExtras } from '@store/storeExtras'
 import type { MediaKind } from '@/lib/media'
 import { filesChosen } from '../tipFormSlice'
 import { followAttachments } from './attachmentJourney'

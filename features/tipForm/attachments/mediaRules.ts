@@ -1,5 +1,5 @@
 /** What each media picker takes, and the limits it shows before anything is chosen (product.md §7, §12). */
-// Types only: the store imports these rules on every page, and the engine comes with the first file.
+// Types only: these rules load with the user dashboard, and the engine with the first file chosen.
 import type { DetectedFormat, MediaKind } from '@/lib/media'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
