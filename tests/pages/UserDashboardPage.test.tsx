@@ -10,6 +10,9 @@ import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
+vi.mock('@features/tipForm/attachments/verifyDecodes', async () =>
+  (await import('../support/mediaEngineMock')).everyFileOpens(),
+)
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -6,17 +6,22 @@ type RunFileJob = Engine['runFileJob']
 
 /**
  * The media engine as the component and store tests use it (`vi.mock('@/lib/media', ...)`):
- * the real jobs, which a test can make fail, and a decode check that says every file opens,
- * because jsdom decodes no images and plays no media (the browser tests cover the real check).
+ * the real jobs, which a test can make fail.
  */
 export async function mockMediaEngine(importOriginal: () => Promise<Engine>): Promise<Engine> {
   const actual = await importOriginal()
   return {
     ...actual,
     runFileJob: vi.fn(actual.runFileJob) as unknown as Engine['runFileJob'],
-    verifyDecodes: vi.fn(async (file: Blob) => file),
   }
 }
+
+/**
+ * The decode check as those tests use it (`vi.mock('@features/tipForm/attachments/verifyDecodes',
+ * ...)`): every file opens, because jsdom decodes no images and plays no media (the browser
+ * tests cover the real check).
+ */
+export const everyFileOpens = () => ({ verifyDecodes: vi.fn(async (file: Blob) => file) })
 
 const realRunFileJob = async () => (await vi.importActual<Engine>('@/lib/media')).runFileJob
 

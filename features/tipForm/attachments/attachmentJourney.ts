@@ -12,7 +12,8 @@ import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { delay } from '@/lib/delay'
-import { FORMATS_BY_KIND, runFileJob, verifyDecodes, type MediaKind } from '@/lib/media'
+import { FORMATS_BY_KIND, runFileJob, type MediaKind } from '@/lib/media'
+import { verifyDecodes } from './verifyDecodes'
 import { submitTip } from '../submitTip'
 import { isCleaningWanted } from '../tipDraft'
 import {

@@ -1,6 +1,6 @@
 /** What each media picker takes, and the limits it shows before anything is chosen (product.md §7, §12). */
-// Types only: these rules load with the user dashboard, and the engine with the first file chosen.
-import type { DetectedFormat, MediaKind } from '@/lib/media'
+// The format table only: the engine's code comes with the first file chosen.
+import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
@@ -53,38 +53,11 @@ export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio'
 
 export const maxBytesOf = (kind: MediaKind) => MEDIA_KINDS[kind].maxMegabytes * BYTES_PER_MEGABYTE
 
-export const FORMAT_NAMES: Record<DetectedFormat, string> = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  webp: 'WebP',
-  mp4: 'MP4',
-  mov: 'MOV',
-  webm: 'WebM',
-  mp3: 'MP3',
-  m4a: 'M4A',
-  wav: 'WAV',
-  ogg: 'Ogg',
-}
-
-/** The extension a file of each format is sent under when its own name is not (product.md §7). */
-const EXTENSIONS: Record<DetectedFormat, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  mp4: 'mp4',
-  mov: 'mov',
-  webm: 'webm',
-  mp3: 'mp3',
-  m4a: 'm4a',
-  wav: 'wav',
-  ogg: 'ogg',
-}
-
 /**
  * A neutral name for the file of `kind` at `position` (from 1) among its kind: 'photo-2.jpg'
  * where a kind takes several files, 'video.mp4' or 'audio.m4a' where it takes one.
  */
 export function neutralName(kind: MediaKind, format: DetectedFormat, position: number) {
   const stem = MEDIA_KINDS[kind].maxCount > 1 ? `${kind}-${position}` : kind
-  return `${stem}.${EXTENSIONS[format]}`
+  return `${stem}.${FORMATS[format].extension}`
 }

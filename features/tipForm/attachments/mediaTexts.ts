@@ -1,5 +1,6 @@
 /** The sentences the media pickers and cards show, computed from the rules (product.md §7). */
 import {
+  FORMATS,
   FORMATS_BY_KIND,
   HIDDEN_DETAIL_FIELDS,
   type DetectedFormat,
@@ -7,7 +8,7 @@ import {
   type HiddenDetails,
   type MediaKind,
 } from '@/lib/media'
-import { FORMAT_NAMES, MEDIA_KINDS, maxBytesOf } from './mediaRules'
+import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
 import type { RefusalReason } from '../tipDraft'
 import { hiddenDetailsInWords } from './plainWords'
 import { formatCount, pluralForm } from '@/lib/formatCount'
@@ -20,7 +21,8 @@ const unitList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', st
 const orList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'disjunction' }))
 const andList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' }))
 
-const formatNames = (kind: MediaKind) => FORMATS_BY_KIND[kind].map((format) => FORMAT_NAMES[format])
+const formatNames = (kind: MediaKind) =>
+  FORMATS_BY_KIND[kind].map((format) => FORMATS[format].label)
 
 const nounFor = (kind: MediaKind, howMany: number) => pluralForm(howMany, MEDIA_KINDS[kind].noun)
 
@@ -118,11 +120,11 @@ export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
 
 /** "JPEG photo", "WebM video": what the bytes are, whatever the name says. */
 export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
-  `${FORMAT_NAMES[format]} ${nounFor(kind, 1)}`
+  `${FORMATS[format].label} ${nounFor(kind, 1)}`
 
 /** Before the name a file is sent under: "Sent as photo-1.jpg". */
 export const SENT_AS = 'Sent as'
 
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>
-  `TipWire cannot remove hidden details from ${FORMAT_NAMES[format]} files.`
+  `TipWire cannot remove hidden details from ${FORMATS[format].label} files.`

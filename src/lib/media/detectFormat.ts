@@ -1,23 +1,12 @@
-import type { DetectedFormat } from './mediaTypes'
+import { FORMAT_LIST, FORMATS, type DetectedFormat, type FormatFacts } from './mediaTypes'
 
 /** file-type's extensions for the formats TipWire takes; anything else is not one of them. */
-const FORMAT_BY_EXTENSION: Record<string, DetectedFormat> = {
-  jpg: 'jpeg',
-  png: 'png',
-  apng: 'png',
-  webp: 'webp',
-  mp4: 'mp4',
-  m4v: 'mp4',
-  mov: 'mov',
-  webm: 'webm',
-  mp3: 'mp3',
-  m4a: 'm4a',
-  wav: 'wav',
-  ogg: 'ogg',
-  oga: 'ogg',
-  opus: 'ogg',
-  spx: 'ogg',
-}
+const FORMAT_BY_EXTENSION = new Map<string, DetectedFormat>(
+  FORMAT_LIST.flatMap((format) => {
+    const { extension, detectedAlsoAs = [] }: FormatFacts = FORMATS[format]
+    return [extension, ...detectedAlsoAs].map((found) => [found, format] as const)
+  }),
+)
 
 /**
  * What the file's bytes are, by their magic numbers: never by its name or declared type
@@ -28,5 +17,5 @@ export async function detectFormat(file: Blob): Promise<DetectedFormat | undefin
   if (file.size === 0) return undefined
   const { fileTypeFromBlob } = await import('file-type')
   const type = await fileTypeFromBlob(file)
-  return type ? FORMAT_BY_EXTENSION[type.ext] : undefined
+  return type ? FORMAT_BY_EXTENSION.get(type.ext) : undefined
 }

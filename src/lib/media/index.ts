@@ -1,11 +1,11 @@
 /**
- * TipWire's media engine: recognising a file's format by its bytes, checking that it opens,
- * and reading and removing its hidden details, losslessly. This is its one public face; code
- * outside src/lib/media imports only from here (eslint.config.js enforces it).
+ * TipWire's media engine: recognising a file's format by its bytes, decoding a photo, and
+ * reading and removing its hidden details, losslessly. This is its one public face; code
+ * outside src/lib/media imports only from here (eslint.config.js enforces it). It uses no DOM,
+ * so it runs in a Worker and in Node alike.
  *
  * For tools: detectFormat, canRemoveHiddenDetails, removeHiddenDetails and readHiddenDetails
- * run in the calling thread. For the app: runFileJob runs the same work in a Worker, and
- * verifyDecodes asks the browser to open the file.
+ * run in the calling thread. For the app: runFileJob runs the same work in a Worker.
  */
 export { detectFormat } from './detectFormat'
 export { readHiddenDetails } from './readHiddenDetails'
@@ -16,8 +16,8 @@ export {
 } from './removeHiddenDetails'
 export { runFileJob } from './fileJobs'
 export type { FileJobName, FileJobResult } from './fileJobRunners'
-export { verifyDecodes } from './verifyDecodes'
 export {
+  FORMATS,
   FORMATS_BY_KIND,
   HIDDEN_DETAIL_FIELDS,
   MIME_BY_FORMAT,

@@ -1,27 +1,65 @@
 export type MediaKind = 'photo' | 'video' | 'audio'
 
+/** What TipWire knows of a format it takes. */
+export interface FormatFacts {
+  kind: MediaKind
+  mime: string
+  /** The extension a file of this format is sent under (product.md §7). */
+  extension: string
+  /** Its name on screen: "JPEG photo", "it is not an MP4, MOV or WebM video". */
+  label: string
+  /** Other extensions file-type gives the same bytes ('apng' for a PNG). */
+  detectedAlsoAs?: readonly string[]
+}
+
+/** Every format TipWire takes, once: every other table of formats is made from this one. */
+export const FORMATS = {
+  jpeg: { kind: 'photo', mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
+  png: {
+    kind: 'photo',
+    mime: 'image/png',
+    extension: 'png',
+    label: 'PNG',
+    detectedAlsoAs: ['apng'],
+  },
+  webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP' },
+  mp4: {
+    kind: 'video',
+    mime: 'video/mp4',
+    extension: 'mp4',
+    label: 'MP4',
+    detectedAlsoAs: ['m4v'],
+  },
+  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV' },
+  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM' },
+  mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3' },
+  m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A' },
+  wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV' },
+  ogg: {
+    kind: 'audio',
+    mime: 'audio/ogg',
+    extension: 'ogg',
+    label: 'Ogg',
+    detectedAlsoAs: ['oga', 'opus', 'spx'],
+  },
+} as const satisfies Record<string, FormatFacts>
+
 /** What a file's bytes are, by magic numbers (never by name or declared type). */
-export type DetectedFormat =
-  'jpeg' | 'png' | 'webp' | 'mp4' | 'mov' | 'webm' | 'mp3' | 'm4a' | 'wav' | 'ogg'
+export type DetectedFormat = keyof typeof FORMATS
+
+export const FORMAT_LIST = Object.keys(FORMATS) as DetectedFormat[]
+
+const formatsOf = (kind: MediaKind) => FORMAT_LIST.filter((format) => FORMATS[format].kind === kind)
 
 export const FORMATS_BY_KIND: Record<MediaKind, readonly DetectedFormat[]> = {
-  photo: ['jpeg', 'png', 'webp'],
-  video: ['mp4', 'mov', 'webm'],
-  audio: ['mp3', 'm4a', 'wav', 'ogg'],
+  photo: formatsOf('photo'),
+  video: formatsOf('video'),
+  audio: formatsOf('audio'),
 }
 
-export const MIME_BY_FORMAT: Record<DetectedFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-}
+export const MIME_BY_FORMAT = Object.fromEntries(
+  FORMAT_LIST.map((format) => [format, FORMATS[format].mime]),
+) as Record<DetectedFormat, string>
 
 /**
  * A kind of hidden detail, as the engine names it; the app puts each in plain words.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
-import { runFileJob, verifyDecodes } from '@/lib/media'
+import { runFileJob } from '@/lib/media'
+import { verifyDecodes } from '@features/tipForm/attachments/verifyDecodes'
 import { submitTip } from '@features/tipForm/submitTip'
 import { anonymityToggled, descriptionEdited, fileRemoved } from '@features/tipForm/tipFormSlice'
 import { filesAndBlobsIn, fixtureFile, realJpeg, textFile } from './mediaFiles'
@@ -8,6 +9,9 @@ import { attachments, choose, refusals } from './tipFormStore'
 
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+)
+vi.mock('@features/tipForm/attachments/verifyDecodes', async () =>
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
 )
 
 const MB = 1024 * 1024

@@ -16,6 +16,9 @@ import { attachments, choose, type Store } from './tipFormStore'
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
+vi.mock('@features/tipForm/attachments/verifyDecodes', async () =>
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
+)
 
 /** The size of the copy the engine makes of a file: what a submission would send. */
 const cleanedSize = async (file: File) => (await removeHiddenDetails(file, 'jpeg')).blob.size

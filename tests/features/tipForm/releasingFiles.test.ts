@@ -11,6 +11,9 @@ import { attachments, choose, type Store } from './tipFormStore'
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
+vi.mock('@features/tipForm/attachments/verifyDecodes', async () =>
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
+)
 
 const filesOf = (store: Store) => store.dispatch(attachmentFilesOf())
 

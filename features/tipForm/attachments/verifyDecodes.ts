@@ -1,5 +1,5 @@
-import { runFileJob } from './fileJobs'
-import type { MediaKind } from './mediaTypes'
+// The app's check, not the engine's: it asks the browser (a DOM element) to open the file.
+import { runFileJob, type MediaKind } from '@/lib/media'
 
 /**
  * A media file that neither loads nor fails within this time is treated as unreadable: a
