@@ -10,7 +10,7 @@ import { lazySlices } from '@store/lazySlices'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
-import { MEDIA_KINDS, maxBytesOf } from './attachments/mediaRules'
+import { refusalBeforeReading, replacesTheFileBefore, roomFor } from './attachments/mediaRules'
 import { submitTip } from './submitTip'
 import {
   emptyDraft,
@@ -30,23 +30,6 @@ export interface ChosenFile {
   name: string
   size: number
 }
-
-/** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
-function refusalBeforeReading(file: ChosenFile, kind: MediaKind, room: number) {
-  if (file.size === 0) return 'empty'
-  if (file.size > maxBytesOf(kind)) return 'tooLarge'
-  if (room <= 0) return 'tooMany'
-  return null
-}
-
-/**
- * Files of a kind that passed their content check. Only these fill the limit: a file still
- * being checked may yet be refused, and must not keep a valid photo out (product.md §7).
- */
-export const acceptedCount = (draft: TipDraft, kind: MediaKind) =>
-  draft.attachments.filter(
-    (attachment) => attachment.kind === kind && attachment.status !== 'checking',
-  ).length
 
 function refuse(draft: TipDraft, attachment: Attachment, reason: RefusalReason) {
   draft.attachments = draft.attachments.filter((candidate) => candidate !== attachment)
@@ -113,16 +96,13 @@ const tipFormSlice = createSlice({
         }),
         whileEditing<{ kind: MediaKind; files: ChosenFile[] }>((draft, { kind, files }) => {
           if (files.length === 0) return
-          const { maxCount } = MEDIA_KINDS[kind]
-          // Photos add up. A new video or audio file replaces the one before only once it is
-          // accepted (fileChecked), so a refused replacement keeps the file already attached;
-          // a replacement still being checked is itself replaced.
-          if (maxCount === 1) {
+          // A replacement still being checked is itself replaced.
+          if (replacesTheFileBefore(kind)) {
             draft.attachments = draft.attachments.filter(
               (attachment) => attachment.kind !== kind || attachment.status !== 'checking',
             )
           }
-          const room = maxCount === 1 ? 1 : maxCount - acceptedCount(draft, kind)
+          const room = roomFor(draft, kind)
           const refusals: Refusal[] = []
           for (const file of files) {
             const reason = refusalBeforeReading(file, kind, room)
@@ -139,14 +119,14 @@ const tipFormSlice = createSlice({
           hiddenDetails: HiddenDetails
           canRemoveHiddenDetails: boolean
         }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }, draft) => {
-          const { maxCount } = MEDIA_KINDS[attachment.kind]
-          if (maxCount === 1) {
+          if (roomFor(draft, attachment.kind) <= 0) {
+            refuse(draft, attachment, 'tooMany')
+            return
+          }
+          if (replacesTheFileBefore(attachment.kind)) {
             draft.attachments = draft.attachments.filter(
               (other) => other.kind !== attachment.kind || other === attachment,
             )
-          } else if (acceptedCount(draft, attachment.kind) >= maxCount) {
-            refuse(draft, attachment, 'tooMany')
-            return
           }
           attachment.status = 'ready'
           attachment.format = format

@@ -17,7 +17,6 @@ import { verifyDecodes } from './verifyDecodes'
 import { submitTip } from '../submitTip'
 import { isCleaningWanted } from '../tipDraft'
 import {
-  acceptedCount,
   anonymityToggled,
   anotherTipStarted,
   cleaningStarted,
@@ -33,7 +32,7 @@ import {
 } from '../tipFormSlice'
 import { selectAttachments, selectTipDraft } from '../tipFormSelectors'
 import type { AttachmentFiles } from './attachmentFiles'
-import { MEDIA_KINDS } from './mediaRules'
+import { roomFor } from './mediaRules'
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
 
@@ -46,9 +45,7 @@ const isStillChecking = ({ getState }: ListenerApi, id: string) =>
 async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind: MediaKind) {
   const file = files.fileOf(id)
   if (!file) return
-  const { maxCount } = MEDIA_KINDS[kind]
-  // A single video or audio file is replaced only once its successor is accepted.
-  if (maxCount > 1 && acceptedCount(selectTipDraft(api.getState()), kind) >= maxCount) {
+  if (roomFor(selectTipDraft(api.getState()), kind) <= 0) {
     api.dispatch(fileRefused({ id, reason: 'tooMany' }))
     return
   }

@@ -1,6 +1,10 @@
-/** What each media picker takes, and the limits it shows before anything is chosen (product.md §7, §12). */
+/**
+ * What each media picker takes and how many files of each kind a tip holds, in one place: the
+ * slice, the journey that checks files and the picker all read these rules (product.md §7, §12).
+ */
 // The format table only: the engine's code comes with the first file chosen.
 import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
+import type { RefusalReason, TipDraft } from '../tipDraft'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
@@ -52,6 +56,37 @@ export const MEDIA_KINDS: Record<MediaKind, MediaKindRules> = {
 export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio']
 
 export const maxBytesOf = (kind: MediaKind) => MEDIA_KINDS[kind].maxMegabytes * BYTES_PER_MEGABYTE
+
+/**
+ * A kind that takes one file (video, audio): a new file replaces the one attached, once it is
+ * accepted, so a refused replacement keeps the file already there.
+ */
+export const replacesTheFileBefore = (kind: MediaKind) => MEDIA_KINDS[kind].maxCount === 1
+
+/**
+ * How many more files of `kind` the draft takes now. Only files that passed their content check
+ * fill the limit: one still being checked may yet be refused, and must not keep a valid photo
+ * out. A kind that takes one file always has room for its replacement (product.md §7).
+ */
+export function roomFor(draft: Pick<TipDraft, 'attachments'>, kind: MediaKind) {
+  if (replacesTheFileBefore(kind)) return 1
+  const accepted = draft.attachments.filter(
+    (attachment) => attachment.kind === kind && attachment.status !== 'checking',
+  ).length
+  return MEDIA_KINDS[kind].maxCount - accepted
+}
+
+/** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
+export function refusalBeforeReading(
+  file: { size: number },
+  kind: MediaKind,
+  room: number,
+): RefusalReason | null {
+  if (file.size === 0) return 'empty'
+  if (file.size > maxBytesOf(kind)) return 'tooLarge'
+  if (room <= 0) return 'tooMany'
+  return null
+}
 
 /**
  * A neutral name for the file of `kind` at `position` (from 1) among its kind: 'photo-2.jpg'
