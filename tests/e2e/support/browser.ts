@@ -64,9 +64,17 @@ export { logIn } from '../../../scripts/bench/support.mjs'
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
 
-/** Resolves once the page is hydrated: the menu button is enabled only from then on. */
-export const untilInteractive = (page: Page) =>
-  page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+/**
+ * Resolves once the page is hydrated: the menu button is enabled only from then on. A page's
+ * content hydrates after the navigation bar, so a login page waits for Sign in as well, which
+ * turns on (its colour fading in) only then.
+ */
+export async function untilInteractive(page: Page) {
+  await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+  if (new URL(page.url()).pathname.startsWith('/login/')) {
+    await page.locator('button[type="submit"]:enabled').waitFor({ state: 'attached' })
+  }
+}
 
 /** Whether the element `locator` finds is the one with the focus. */
 export const hasFocus = (locator: Locator) =>
