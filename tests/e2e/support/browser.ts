@@ -64,15 +64,22 @@ export { logIn } from '../../../scripts/bench/support.mjs'
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
 
+/** Resolves once the navigation bar is hydrated: its menu button is enabled only from then on. */
+export const untilNavigationHydrated = (page: Page) =>
+  page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+
 /**
- * Resolves once the page is hydrated: the menu button is enabled only from then on. A page's
- * content hydrates after the navigation bar, so a login page waits for Sign in as well, which
- * turns on (its colour fading in) only then.
+ * Resolves once the whole page is hydrated. The page's content and footer hydrate after the
+ * navigation bar, when the browser is free, so an idle moment comes only once that is done; a
+ * login page's Sign in turns on (its colour fading in) then.
  */
 export async function untilInteractive(page: Page) {
-  await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+  await untilNavigationHydrated(page)
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+  )
   if (new URL(page.url()).pathname.startsWith('/login/')) {
-    await page.locator('button[type="submit"]:enabled').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor()
   }
 }
 
