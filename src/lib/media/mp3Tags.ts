@@ -1,7 +1,7 @@
 import { decodeText, readAscii, readUint32LE, startsWithAscii } from './bytes'
 import { readId3HiddenDetails } from './id3Tags'
 import type { HiddenDetails } from './mediaTypes'
-import { APE_FRAME_SIZE, type Mp3Layout, type Mp3TagKind } from './mp3Walk'
+import { APE_FRAME_SIZE, LYRICS3, type Mp3Layout, type Mp3TagKind } from './mp3Walk'
 import { keepFound } from './writtenValues'
 
 const APE_HAS_NO_FOOTER = 0x40000000
@@ -35,7 +35,6 @@ function readApeHiddenDetails(tag: Uint8Array): HiddenDetails {
   })
 }
 
-const LYRICS3_BEGIN = 'LYRICSBEGIN'
 const LYRICS3_FIELD_HEADER = 8
 
 /**
@@ -45,8 +44,8 @@ const LYRICS3_FIELD_HEADER = 8
 function readLyrics3HiddenDetails(tag: Uint8Array): HiddenDetails {
   const text = decodeText(tag, 'latin1')
   const fields = new Map<string, string>()
-  if (text.endsWith('LYRICS200')) {
-    for (let position = LYRICS3_BEGIN.length; position + LYRICS3_FIELD_HEADER < text.length;) {
+  if (text.endsWith(LYRICS3.v2End)) {
+    for (let position = LYRICS3.begin.length; position + LYRICS3_FIELD_HEADER < text.length;) {
       const size = Number(text.slice(position + 3, position + LYRICS3_FIELD_HEADER))
       if (!/^[A-Z]{3}$/.test(text.slice(position, position + 3)) || !Number.isInteger(size)) break
       const start = position + LYRICS3_FIELD_HEADER
@@ -54,7 +53,7 @@ function readLyrics3HiddenDetails(tag: Uint8Array): HiddenDetails {
       position = start + size
     }
   } else {
-    fields.set('LYR', text.slice(LYRICS3_BEGIN.length, -'LYRICSEND'.length).trim())
+    fields.set('LYR', text.slice(LYRICS3.begin.length, -LYRICS3.v1End.length).trim())
   }
   return keepFound({
     owner: fields.get('AUT') || fields.get('EAR'),

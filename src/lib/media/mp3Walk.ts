@@ -25,8 +25,8 @@ const PROBE_SIZE = 32
 /** An APEv2 header or footer: 'APETAGEX', version, tag size, item count, flags, reserved. */
 export const APE_FRAME_SIZE = 32
 const APE_HAS_HEADER = 0x80000000
-/** The markers that end Lyrics3 v2 and v1 tags; both nine letters long. */
-const LYRICS3_ENDS = ['LYRICS200', 'LYRICSEND']
+/** The markers that begin a Lyrics3 tag and end its v2 and v1; the two ends are nine letters long. */
+export const LYRICS3 = { begin: 'LYRICSBEGIN', v2End: 'LYRICS200', v1End: 'LYRICSEND' }
 const LYRICS3_END_LENGTH = 9
 /** The first letters of tags, and a frame's sync byte: where a search for the next thing stops. */
 const CANDIDATE_BYTES = new Set([
@@ -39,7 +39,9 @@ type WindowReader = ReturnType<typeof createWindowReader>
 /** Length of a Lyrics3 tag starting at `at`, found by its end marker, or 0 when it has none. */
 async function lyrics3Length(file: Blob, at: number) {
   const text = new TextDecoder('latin1').decode(await readBytes(file, at, at + DESCRIBED_BYTES))
-  const ends = LYRICS3_ENDS.map((marker) => text.indexOf(marker)).filter((index) => index > 0)
+  const ends = [LYRICS3.v2End, LYRICS3.v1End]
+    .map((marker) => text.indexOf(marker))
+    .filter((index) => index > 0)
   return ends.length ? Math.min(...ends) + LYRICS3_END_LENGTH : 0
 }
 
@@ -62,7 +64,7 @@ async function tagAt(file: Blob, reader: WindowReader, at: number) {
   if (startsWithAscii(bytes, offset, 'TAG') && left >= ID3V1_LENGTH) {
     return tag('id3v1', ID3V1_LENGTH)
   }
-  if (startsWithAscii(bytes, offset, 'LYRICSBEGIN'))
+  if (startsWithAscii(bytes, offset, LYRICS3.begin))
     return tag('lyrics3', await lyrics3Length(file, at))
   return undefined
 }
