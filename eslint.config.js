@@ -26,11 +26,24 @@ const packageRules = [
   },
 ]
 
-/** A rule setting replaces the one before it, so every setting repeats the package rules. */
-const restrictImports = (patterns = []) => ['error', { paths: packageRules, patterns }]
-
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const oneOf = (names) => `(${names.map(escape).join('|')})`
+
+/**
+ * README "Layout": the features with rooms of their own are used through their index only, from
+ * anywhere outside them (tests aside, which reach in to test a module on its own).
+ */
+const WITH_PUBLIC_INDEX = ['tipForm', 'attachments', 'coverEditor']
+const throughIndex = {
+  regex: `^@features/${oneOf(WITH_PUBLIC_INDEX)}/`,
+  message: 'Import this feature from its index (@features/<name>): its other files are its own.',
+}
+
+/** A rule setting replaces the one before it, so every setting repeats the package rules. */
+const restrictImports = (patterns = [], { deepImports = false } = {}) => [
+  'error',
+  { paths: packageRules, patterns: deepImports ? patterns : [throughIndex, ...patterns] },
+]
 /** Matches a relative import that climbs into one of `folders`: '../x', '../../x/y'. */
 const climbsInto = (folders) => `^(\\.\\./)+${oneOf(folders)}(/|$)`
 
@@ -40,13 +53,23 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
   .map((entry) => entry.name)
 
 /**
+ * README "Layout": the one direction features compose in. The tip form composes the
+ * attachments, and the attachments open the cover editor; nothing points back.
+ */
+const COMPOSES = {
+  tipForm: ['@features/attachments'],
+  attachments: ['@features/coverEditor'],
+}
+
+/**
  * README "Layout": a feature imports @store/hooks, @/lib, @/ui and packages only; never the
- * app shell, never another feature, and the store only for its types. `answers` lists the
- * other slices' modules a file may import to answer their events.
+ * app shell, never another feature but the ones it composes (COMPOSES), and the store only for
+ * its types. `answers` lists the other slices' modules a file may import to answer their events.
  */
 const featureImports = (feature, answers = []) => {
+  const allowed = [...(COMPOSES[feature] ?? []), ...answers]
   const answered = (prefix) =>
-    answers.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))
+    allowed.filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))
   return restrictImports([
     {
       regex: '^@store/(store|storeExtras)$',
@@ -62,7 +85,7 @@ const featureImports = (feature, answers = []) => {
     {
       regex: `^@features/(?!${oneOf(answered('@features/'))}$)`,
       message:
-        'A feature never imports another feature, except a slice answering its event (listed in eslint.config.js). Inside a feature, import with ./',
+        'A feature never imports another feature, except one it composes or a slice answering its event (both listed in eslint.config.js). Inside a feature, import with ./',
     },
     {
       regex: '^@/(?!(lib|ui)/)',
@@ -100,7 +123,7 @@ export default defineConfig([
     files: ['features/karma/karmaSlice.ts'],
     rules: {
       [RESTRICTED_IMPORTS]: featureImports('karma', [
-        '@features/tipForm/submitTip',
+        '@features/tipForm',
         '@features/session/sessionSlice',
       ]),
     },
@@ -117,12 +140,19 @@ export default defineConfig([
       [RESTRICTED_IMPORTS]: featureImports('purchases', ['@features/session/sessionSlice']),
     },
   },
-  // Releases the chosen files on logout, so it listens for the session's event.
+  // The files are forgotten on logout: the slice and the journey that releases them listen for it.
   {
-    files: ['features/tipForm/attachments/attachmentJourney.ts'],
+    files: [
+      'features/attachments/attachmentsSlice.ts',
+      'features/attachments/attachmentJourney.ts',
+    ],
     rules: {
-      [RESTRICTED_IMPORTS]: featureImports('tipForm', ['@features/session/sessionSlice']),
+      [RESTRICTED_IMPORTS]: featureImports('attachments', ['@features/session/sessionSlice']),
     },
+  },
+  {
+    files: ['tests/**'],
+    rules: { [RESTRICTED_IMPORTS]: restrictImports([], { deepImports: true }) },
   },
   // README "Layout": src/lib holds pure helpers that import nothing of ours but each other.
   {
@@ -155,8 +185,13 @@ export default defineConfig([
             {
               target: './src/lib/media',
               from: ['./src', './store', './features'],
-              // The Trusted Types policy our workers start through, shared with the other workers.
-              except: ['./lib/media', './lib/trustedWorkerUrl.ts', './lib/trustedTypePolicies.js'],
+              // The one way to talk to workers, and the Trusted Types policy they start through.
+              except: [
+                './lib/media',
+                './lib/workers',
+                './lib/trustedWorkerUrl.ts',
+                './lib/trustedTypePolicies.js',
+              ],
               message: 'The media engine imports no app code: it is a library.',
             },
             {

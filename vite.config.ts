@@ -42,8 +42,13 @@ export default defineConfig({
         // for the app's worker and for tools). Declared so, the user dashboard takes from its
         // public face only what it calls, and the readers and cleaners stay in the worker's code
         // (and in the chunk the main thread loads where no worker starts).
+        // A feature's index only names what the feature offers: importing one thing from it
+        // brings that thing, not the whole feature (the store takes only the file registry).
         moduleSideEffects: (id: string) =>
-          id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts') ? false : undefined,
+          (id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts')) ||
+          /\/features\/[^/]+\/index\.ts$/.test(id)
+            ? false
+            : undefined,
       },
       output: {
         // What every page runs first is three files (with Rolldown's small runtime and the shared

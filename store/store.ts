@@ -3,13 +3,13 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import type { FaqState } from '@features/faq/faqSlice'
 import type { KarmaState } from '@features/karma/karmaSlice'
 import type { PurchasesState } from '@features/purchases/purchasesSlice'
-import type { TipFormState } from '@features/tipForm/tipFormState'
+import type { TipFormState } from '@features/tipForm'
+import { createAttachmentFiles, type AttachmentsState } from '@features/attachments'
 import {
   sessionStorageFailed,
   type SessionState,
   type StoredSession,
 } from '@features/session/sessionSlice'
-import { createAttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
 import { takeInLazySlices } from './lazySlices'
 import type { StoreExtras } from './storeExtras'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
@@ -18,6 +18,7 @@ import { createTabStorage, type TabStorage } from './tabStorage'
 /** The slices that load with their pages' code (lazySlices.ts): absent until then. */
 interface LazyLoadedSlices {
   tipForm: TipFormState
+  attachments: AttachmentsState
   karma: KarmaState
   purchases: PurchasesState
   faq: FaqState

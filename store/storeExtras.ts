@@ -1,5 +1,5 @@
 import type { TypedStartListening } from '@reduxjs/toolkit'
-import type { AttachmentFiles } from '@features/tipForm/attachments/attachmentFiles'
+import type { AttachmentFiles } from '@features/attachments'
 import type { AppDispatch, RootState } from './store'
 
 /** What each store owns besides its state, handed to its thunks and listeners. */

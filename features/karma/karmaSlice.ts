@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
 import { CASH_OUT_MINIMUM_POINTS, KARMA_PER_SUBMITTED_TIP } from '@/lib/businessRules'
 // Karma answers the tip form's and the session's events rather than being told what to add.
-import { submitTip } from '@features/tipForm/submitTip'
+import { submitTip } from '@features/tipForm'
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { sampleHistory, startingCounters } from './sampleKarma'
 

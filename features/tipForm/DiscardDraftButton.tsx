@@ -6,14 +6,15 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { selectAttachments } from '@features/attachments'
 import type { TipDraft } from './tipDraft'
 import { selectTipDraft } from './tipFormSelectors'
-import { draftDiscarded } from './tipFormSlice'
+import { discardDraft } from './tipFormSlice'
 
 /** Nothing written and no file chosen: discarding loses nothing, so it needs no question. */
-const holdsNothing = (draft: TipDraft) =>
+const holdsNothing = (draft: TipDraft, files: number) =>
   [draft.name, draft.email, draft.phone, draft.description].every((text) => text.trim() === '') &&
-  draft.attachments.length === 0
+  files === 0
 
 interface DiscardDraftButtonProps {
   /** Where focus goes once the draft is gone (the dialog's button no longer means anything). */
@@ -27,12 +28,13 @@ interface DiscardDraftButtonProps {
 export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectTipDraft)
+  const files = useAppSelector(selectAttachments).length
   const [open, setOpen] = useState(false)
   const [discarded, setDiscarded] = useState(false)
   const textId = useId()
 
   const discard = () => {
-    dispatch(draftDiscarded())
+    dispatch(discardDraft())
     setDiscarded(true)
     setOpen(false)
   }
@@ -43,8 +45,8 @@ export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
         variant="text"
         color="inherit"
         onClick={() => {
-          if (holdsNothing(draft)) {
-            dispatch(draftDiscarded())
+          if (holdsNothing(draft, files)) {
+            dispatch(discardDraft())
             onDiscarded()
             return
           }

@@ -10,22 +10,26 @@ import SendIcon from '@mui/icons-material/Send'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { SectionPanel } from '@/ui/SectionPanel'
+import {
+  MediaAttachments,
+  anonymityToggled,
+  selectAttachmentsSafeToSend,
+  selectAttachmentsSettled,
+  selectIsAnonymous,
+} from '@features/attachments'
 import { ContactDetails } from './ContactDetails'
 import { DiscardDraftButton } from './DiscardDraftButton'
-import { MediaAttachments } from './attachments/MediaAttachments'
 import { SafetyChecklist } from './SafetyChecklist'
 import { SubmissionSuccess } from './SubmissionSuccess'
 import { submitTip } from './submitTip'
 import {
   DESCRIPTION_COUNTER_FROM,
   DESCRIPTION_MAX_LENGTH,
-  areAttachmentsSafeToSend,
-  areAttachmentsSettled,
   hasDescription,
   isEmailAcceptable,
 } from './tipDraft'
 import { selectTipDraft, selectTipFormStatus } from './tipFormSelectors'
-import { anonymityToggled, descriptionEdited } from './tipFormSlice'
+import { descriptionEdited } from './tipFormSlice'
 
 const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
 const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
@@ -40,6 +44,9 @@ interface TipFormProps {
 function TipForm({ focusDescription }: TipFormProps) {
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectTipDraft)
+  const anonymous = useAppSelector(selectIsAnonymous)
+  const settled = useAppSelector(selectAttachmentsSettled)
+  const safe = useAppSelector(selectAttachmentsSafeToSend)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
   const [descriptionMissing, setDescriptionMissing] = useState(false)
   const [emailChecked, setEmailChecked] = useState(false)
@@ -64,12 +71,10 @@ function TipForm({ focusDescription }: TipFormProps) {
       focusField('description')
       return
     }
-    if (!draft.anonymous && !isEmailAcceptable(draft.email)) {
+    if (!anonymous && !isEmailAcceptable(draft.email)) {
       focusField('email')
       return
     }
-    const settled = areAttachmentsSettled(draft)
-    const safe = areAttachmentsSafeToSend(draft)
     setFilesUnsettled(!settled)
     setFilesUnsafe(!safe)
     if (settled && safe) {
@@ -90,13 +95,13 @@ function TipForm({ focusDescription }: TipFormProps) {
         <FormControlLabel
           control={
             <Switch
-              checked={draft.anonymous}
+              checked={anonymous}
               onChange={(event) => dispatch(anonymityToggled(event.target.checked))}
             />
           }
           label="Submit anonymously"
         />
-        {!draft.anonymous && (
+        {!anonymous && (
           <ContactDetails emailChecked={emailChecked} onEmailLeft={() => setEmailChecked(true)} />
         )}
         <LimitedTextField
@@ -128,7 +133,7 @@ function TipForm({ focusDescription }: TipFormProps) {
           helperText={descriptionMissing ? DESCRIPTION_REQUIRED : 'What happened, where and when?'}
         />
         <MediaAttachments />
-        {draft.anonymous && <SafetyChecklist />}
+        {anonymous && <SafetyChecklist />}
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -150,11 +155,7 @@ function TipForm({ focusDescription }: TipFormProps) {
         {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
       </Stack>
       <FormHelperText role="status">
-        {filesUnsettled && !areAttachmentsSettled(draft)
-          ? FILES_UNSETTLED
-          : filesUnsafe && !areAttachmentsSafeToSend(draft)
-            ? FILES_UNSAFE
-            : ''}
+        {filesUnsettled && !settled ? FILES_UNSETTLED : filesUnsafe && !safe ? FILES_UNSAFE : ''}
       </FormHelperText>
     </Box>
   )

@@ -2,10 +2,15 @@ import { createAsyncThunk, nanoid } from '@reduxjs/toolkit'
 import type { StoreExtras } from '@store/storeExtras'
 import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
+import {
+  attachmentsCleared,
+  sendingStarted,
+  selectAttachmentsSafeToSend,
+  selectAttachmentsSettled,
+  selectAttachmentsState,
+} from '@features/attachments'
 import { delay } from '@/lib/delay'
 import {
-  areAttachmentsSafeToSend,
-  areAttachmentsSettled,
   buildSubmission,
   hasDescription,
   titleFromDescription,
@@ -32,14 +37,18 @@ export const submitTip = createAsyncThunk.withTypes<{
   rejectValue: 'abandoned'
 }>()<SubmittedTip, undefined>(
   'tipForm/submitTip',
-  async (_, { getState, requestId, rejectWithValue, extra }) => {
+  async (_, { dispatch, getState, requestId, rejectWithValue, extra }) => {
+    dispatch(sendingStarted())
     const submission = buildSubmission(
       selectTipDraft(getState()),
+      selectAttachmentsState(getState()),
       (id) => extra.attachmentFiles.cleanedCopyOf(id)?.size,
     )
     await delay(SUBMIT_DELAY_MS)
     // A logout while waiting abandons the tip, and nothing is counted for it.
     if (selectSubmittingRequestId(getState()) !== requestId) return rejectWithValue('abandoned')
+    // Sent: the files are let go with the draft.
+    dispatch(attachmentsCleared())
     const reference = makeTipReference()
     return {
       submission,
@@ -57,12 +66,12 @@ export const submitTip = createAsyncThunk.withTypes<{
     // checked or cleaned, and an anonymous tip with a file whose hidden details stayed in
     // (product.md §7: nothing is sent before it is cleaned).
     condition: (_, { getState }) => {
-      const draft = selectTipDraft(getState())
+      const state = getState()
       return (
-        selectTipFormStatus(getState()) === 'editing' &&
-        hasDescription(draft) &&
-        areAttachmentsSettled(draft) &&
-        areAttachmentsSafeToSend(draft)
+        selectTipFormStatus(state) === 'editing' &&
+        hasDescription(selectTipDraft(state)) &&
+        selectAttachmentsSettled(state) &&
+        selectAttachmentsSafeToSend(state)
       )
     },
   },

@@ -9,8 +9,3 @@ export const selectTipFormStatus = (state: RootState) => tipFormOf(state).status
 export const selectTipDraft = (state: RootState) => tipFormOf(state).draft
 export const selectSubmittingRequestId = (state: RootState) => tipFormOf(state).submittingRequestId
 export const selectTipReference = (state: RootState) => tipFormOf(state).reference
-// Narrow reads for the media parts, so a keystroke in the description re-renders none of them.
-export const selectMediaToggles = (state: RootState) => tipFormOf(state).draft.media
-export const selectAttachments = (state: RootState) => tipFormOf(state).draft.attachments
-export const selectRefusals = (state: RootState) => tipFormOf(state).draft.refusals
-export const selectIsAnonymous = (state: RootState) => tipFormOf(state).draft.anonymous

@@ -8,7 +8,7 @@ import { CashOutPanel } from '@features/karma/CashOutPanel'
 import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
-import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
+import { TipSubmissionForm } from '@features/tipForm'
 
 // Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
 // form beside them (product.md §6).

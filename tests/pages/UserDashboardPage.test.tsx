@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { runFileJob } from '@/lib/media'
+import { detectFormat, removeHiddenDetails } from '@/lib/media'
 import { UserDashboardPage } from '@/pages/UserDashboardPage'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
 import { jobFails, jobsRunForReal } from '../support/mediaEngineMock'
 import { renderWithStore } from '../support/render'
-import { fixtureFile, realJpeg, textFile } from '../features/tipForm/mediaFiles'
+import { fixtureFile, realJpeg, textFile } from '../features/attachments/mediaFiles'
 
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
-vi.mock('@features/tipForm/attachments/verifyDecodes', async () =>
+vi.mock('@features/attachments/verifyDecodes', async () =>
   (await import('../support/mediaEngineMock')).everyFileOpens(),
 )
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 })
 afterEach(async () => {
   vi.useRealTimers()
-  await jobsRunForReal(runFileJob)
+  jobsRunForReal(detectFormat, removeHiddenDetails)
 })
 
 const renderDashboard = (karmaPoints?: number) =>
@@ -297,7 +297,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('refuses a photo that could not be checked and says to reload the page', async () => {
-    vi.mocked(runFileJob).mockRejectedValueOnce(new Error('Failed to fetch a module'))
+    vi.mocked(detectFormat).mockRejectedValueOnce(new Error('Failed to fetch a module'))
     await renderWithPhotoPicker()
     choose('Choose photos', [realJpeg('changed.jpg')])
     const refusal =
@@ -310,7 +310,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('will not send an anonymous tip with a photo whose hidden details could not be removed', async () => {
-    await jobFails(runFileJob, 'removeHiddenDetails')
+    jobFails(removeHiddenDetails)
     const { user } = await renderWithPhotoPicker(true)
     await user.click(screen.getByLabelText(/Description/))
     await user.paste('Flooded underpass')
@@ -333,7 +333,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('says when the hidden details of a photo could not be removed, and lets the switch go off', async () => {
-    await jobFails(runFileJob, 'removeHiddenDetails')
+    jobFails(removeHiddenDetails)
     const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
     const remove = await screen.findByRole('switch', {

@@ -2,49 +2,54 @@ import { vi } from 'vitest'
 import type * as MediaEngine from '@/lib/media'
 
 type Engine = typeof MediaEngine
-type RunFileJob = Engine['runFileJob']
+
+/** The engine's work on files: what the app calls, and what a test can make fail. */
+const JOBS = [
+  'detectFormat',
+  'readHiddenDetails',
+  'findHiddenDetails',
+  'removeHiddenDetails',
+  'decodeToThumbnail',
+] as const
+
+type Job = (...args: never[]) => Promise<unknown>
 
 /**
  * The media engine as the component and store tests use it (`vi.mock('@/lib/media', ...)`):
- * the real jobs, which a test can make fail.
+ * each of its jobs runs for real, as a mock a test can make answer otherwise or fail.
  */
 export async function mockMediaEngine(importOriginal: () => Promise<Engine>): Promise<Engine> {
   const actual = await importOriginal()
-  return {
-    ...actual,
-    runFileJob: vi.fn(actual.runFileJob) as unknown as Engine['runFileJob'],
-  }
+  return { ...actual, ...Object.fromEntries(JOBS.map((name) => [name, vi.fn(actual[name])])) }
 }
 
 /**
- * The decode check as those tests use it (`vi.mock('@features/tipForm/attachments/verifyDecodes',
+ * The decode check as those tests use it (`vi.mock('@features/attachments/verifyDecodes',
  * ...)`): every file opens, because jsdom decodes no images and plays no media (the browser
  * tests cover the real check).
  */
 export const everyFileOpens = () => ({ verifyDecodes: vi.fn(async (file: Blob) => file) })
 
-const realRunFileJob = async () => (await vi.importActual<Engine>('@/lib/media')).runFileJob
-
-/** From now on, each job named `name` answers with `answer(its real result)`. */
-export async function jobAnswers<Name extends MediaEngine.FileJobName>(
-  mocked: RunFileJob,
-  name: Name,
-  answer: (real: MediaEngine.FileJobResult<Name>) => MediaEngine.FileJobResult<Name>,
+/** From now on, the mocked `job` answers with `answer(its real result)`. */
+export function jobAnswers<Run extends Job>(
+  job: Run,
+  answer: (real: Awaited<ReturnType<Run>>) => NoInfer<Awaited<ReturnType<Run>>>,
 ) {
-  const real = (await realRunFileJob()) as (...args: unknown[]) => Promise<unknown>
-  vi.mocked(mocked).mockImplementation((async (...args: unknown[]) => {
-    const result = await real(...args)
-    return args[0] === name ? answer(result as MediaEngine.FileJobResult<Name>) : result
-  }) as RunFileJob)
+  const mocked = vi.mocked(job)
+  // Vitest's mockReset brings back the function the mock was made with: the real job.
+  mocked.mockReset()
+  const real = mocked.getMockImplementation() as Run
+  mocked.mockImplementation((async (...args: Parameters<Run>) =>
+    answer((await real(...args)) as Awaited<ReturnType<Run>>)) as Run)
 }
 
-/** From now on, each job named `name` fails, as a stopped worker would make it. */
-export const jobFails = (mocked: RunFileJob, name: MediaEngine.FileJobName) =>
-  jobAnswers(mocked, name, () => {
+/** From now on, the mocked `job` fails, as a stopped worker makes it. */
+export const jobFails = (job: Job) =>
+  jobAnswers(job, () => {
     throw new Error('The worker stopped')
   })
 
-/** Every job runs for real again. */
-export async function jobsRunForReal(mocked: RunFileJob) {
-  vi.mocked(mocked).mockImplementation(await realRunFileJob())
+/** Each of `jobs` runs for real again. */
+export function jobsRunForReal(...jobs: Job[]) {
+  for (const job of jobs) vi.mocked(job).mockReset()
 }

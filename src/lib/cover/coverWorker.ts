@@ -1,18 +1,9 @@
 /** The worker that opens a photo for the editor and makes its covered copy. */
-import type { CoverFormat } from './coverFormat'
-import { coverPhoto, openPhoto, type OpenedPhoto } from './photoPixels'
-import type { Rect } from './coverGeometry'
-import { answerCalls } from './workerCalls'
+import { answerCalls } from '@/lib/workers/answerCalls'
+import { coverPhoto, openPhoto } from './photoPixels'
 
-export type CoverRequest =
-  { job: 'open'; file: Blob } | { job: 'cover'; file: Blob; format: CoverFormat; areas: Rect[] }
+const COVER_FUNCTIONS = { openPhoto, coverPhoto }
 
-export type CoverResult = OpenedPhoto | Blob
+export type CoverFunctions = typeof COVER_FUNCTIONS
 
-answerCalls<CoverRequest, CoverResult>(async (request) => {
-  if (request.job === 'cover') {
-    return { result: await coverPhoto(request.file, request.format, request.areas) }
-  }
-  const opened = await openPhoto(request.file)
-  return { result: opened, transfer: [opened.preview, opened.pixels.data.buffer] }
-})
+answerCalls(COVER_FUNCTIONS)

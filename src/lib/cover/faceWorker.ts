@@ -15,7 +15,7 @@ import wasmThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-was
 import type { Rect } from './coverGeometry'
 import { FACE_INPUT_SIZE } from './faceInput'
 import { mergeOverlapping } from './mergeOverlapping'
-import { answerCalls } from './workerCalls'
+import { answerCalls } from '@/lib/workers/answerCalls'
 
 /** Low enough to offer a face turned away: a suggestion the sender removes costs less than a miss. */
 const SCORE_THRESHOLD = 0.3
@@ -116,12 +116,10 @@ async function findFaces(pixels: ImageData): Promise<Rect[]> {
 }
 
 /** Loading the model is asked for as the editor opens, while the photo is being decoded. */
-export type FaceRequest = { job: 'load' } | { job: 'find'; pixels: ImageData }
+const prepareFaceFinder = () => detectorLoaded()
 
-answerCalls<FaceRequest, Rect[]>(async (request) => {
-  if (request.job === 'load') {
-    await detectorLoaded()
-    return { result: [] }
-  }
-  return { result: await findFaces(request.pixels) }
-})
+const FACE_FUNCTIONS = { prepareFaceFinder, findFaces }
+
+export type FaceFunctions = typeof FACE_FUNCTIONS
+
+answerCalls(FACE_FUNCTIONS)

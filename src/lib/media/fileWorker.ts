@@ -1,15 +1,9 @@
 /**
- * The worker behind fileJobs.ts: runs each job it is sent and answers with its result or why
- * it failed. Files and Blobs cross both ways as handles; their bytes are read here.
+ * The engine's worker: runs its work on files (mediaJobs.ts) off the main thread, where one
+ * 12 MP photo would hold up typing. Files and Blobs cross both ways as handles; their bytes
+ * are read here, as far as each job needs them.
  */
-import { runFileJobHere, type FileJob, type FileJobReply } from './fileJobRunners'
+import { answerCalls } from '@/lib/workers/answerCalls'
+import { MEDIA_JOBS } from './mediaJobs'
 
-self.onmessage = async ({ data: job }: MessageEvent<FileJob>) => {
-  let reply: FileJobReply
-  try {
-    reply = { id: job.id, result: await runFileJobHere(job) }
-  } catch (error) {
-    reply = { id: job.id, failure: error instanceof Error ? error.message : String(error) }
-  }
-  self.postMessage(reply)
-}
+answerCalls(MEDIA_JOBS)

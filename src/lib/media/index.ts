@@ -4,23 +4,23 @@
  * outside src/lib/media imports only from here (eslint.config.js enforces it). It uses no DOM,
  * so it runs in a Worker and in Node alike.
  *
- * For tools: detectFormat, canRemoveHiddenDetails, removeHiddenDetails and readHiddenDetails
- * run in the calling thread. For the app: runFileJob runs the same work in a Worker.
+ * Its work on files runs in its worker where the browser can make one, and on the calling
+ * thread elsewhere: the app, the tools and the tests call the same functions (inWorker.ts).
  */
-export { detectFormat } from './detectFormat'
-export { readHiddenDetails } from './readHiddenDetails'
 export {
-  canRemoveHiddenDetails,
+  detectFormat,
+  readHiddenDetails,
+  findHiddenDetails,
   removeHiddenDetails,
-  type CleanedFile,
-} from './removeHiddenDetails'
-export { runFileJob } from './fileJobs'
-export type { FileJobName, FileJobResult } from './fileJobRunners'
+  decodeToThumbnail,
+} from './inWorker'
+export type { CleanedFile } from './removeHiddenDetails'
 export {
   FORMATS,
   FORMATS_BY_KIND,
   HIDDEN_DETAIL_FIELDS,
   MIME_BY_FORMAT,
+  canRemoveHiddenDetails,
   type DetectedFormat,
   type HiddenDetailField,
   type HiddenDetails,

@@ -8,38 +8,43 @@ export interface FormatFacts {
   extension: string
   /** Its name on screen: "JPEG photo", "it is not an MP4, MOV or WebM video". */
   label: string
+  /** Whether TipWire removes its hidden details without re-encoding (product.md §7). */
+  cleanable: boolean
   /** Other extensions file-type gives the same bytes ('apng' for a PNG). */
   detectedAlsoAs?: readonly string[]
 }
 
 /** Every format TipWire takes, once: every other table of formats is made from this one. */
 export const FORMATS = {
-  jpeg: { kind: 'photo', mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
+  jpeg: { kind: 'photo', mime: 'image/jpeg', extension: 'jpg', label: 'JPEG', cleanable: true },
   png: {
     kind: 'photo',
     mime: 'image/png',
     extension: 'png',
     label: 'PNG',
+    cleanable: true,
     detectedAlsoAs: ['apng'],
   },
-  webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP' },
+  webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP', cleanable: true },
   mp4: {
     kind: 'video',
     mime: 'video/mp4',
     extension: 'mp4',
     label: 'MP4',
+    cleanable: true,
     detectedAlsoAs: ['m4v'],
   },
-  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV' },
-  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM' },
-  mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3' },
-  m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A' },
-  wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV' },
+  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV', cleanable: true },
+  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM', cleanable: false },
+  mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3', cleanable: true },
+  m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A', cleanable: true },
+  wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV', cleanable: true },
   ogg: {
     kind: 'audio',
     mime: 'audio/ogg',
     extension: 'ogg',
     label: 'Ogg',
+    cleanable: false,
     detectedAlsoAs: ['oga', 'opus', 'spx'],
   },
 } as const satisfies Record<string, FormatFacts>
@@ -56,6 +61,9 @@ export const FORMATS_BY_KIND: Record<MediaKind, readonly DetectedFormat[]> = {
   video: formatsOf('video'),
   audio: formatsOf('audio'),
 }
+
+/** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
+export const canRemoveHiddenDetails = (format: DetectedFormat) => FORMATS[format].cleanable
 
 export const MIME_BY_FORMAT = Object.fromEntries(
   FORMAT_LIST.map((format) => [format, FORMATS[format].mime]),

@@ -1,7 +1,7 @@
 import { readBytes } from './blobBytes'
 import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { parseJpeg } from './jpegSegments'
-import type { DetectedFormat, HiddenDetails } from './mediaTypes'
+import { canRemoveHiddenDetails, type DetectedFormat, type HiddenDetails } from './mediaTypes'
 import { readMp3HiddenDetails } from './mp3Tags'
 import { walkMp3 } from './mp3Walk'
 import { readPhotoHiddenDetails } from './photoDetails'
@@ -38,5 +38,16 @@ export async function readHiddenDetails(
       return readWavHiddenDetails(await readWavChunks(file))
     default:
       return {}
+  }
+}
+
+/**
+ * What a file reveals, and whether the engine can take it out: what the app shows on a file's
+ * card. A file whose hidden details cannot be read still goes through cleaning when wanted.
+ */
+export async function findHiddenDetails(file: Blob, format: DetectedFormat) {
+  return {
+    hiddenDetails: await readHiddenDetails(file, format).catch((): HiddenDetails => ({})),
+    canRemoveHiddenDetails: canRemoveHiddenDetails(format),
   }
 }

@@ -24,20 +24,6 @@ import { readWavChunks, withoutWavHiddenDetails } from './wavFile'
 import { readWavHiddenDetails } from './wavMetadata'
 import { withoutWebpHiddenDetails } from './webpChunks'
 
-const CLEANABLE = new Set<DetectedFormat>([
-  'jpeg',
-  'png',
-  'webp',
-  'mp4',
-  'mov',
-  'm4a',
-  'mp3',
-  'wav',
-])
-
-/** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
-export const canRemoveHiddenDetails = (format: DetectedFormat) => CLEANABLE.has(format)
-
 export interface CleanedFile {
   blob: Blob
   /** Fields that were present and are gone. */

@@ -1,0 +1,97 @@
+import { memo } from 'react'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import CloseIcon from '@mui/icons-material/Close'
+import { useAppDispatch } from '@store/hooks'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { formatFileSize } from '@/lib/formatFileSize'
+import { FileName } from '@/ui/FileName'
+import { AttachmentPreview } from './AttachmentPreview'
+import { coveredSummary } from '@features/coverEditor'
+import { CoverPhotoButton } from './CoverPhotoButton'
+import { HiddenDetailsNote } from './HiddenDetailsNote'
+import { SENT_AS, formatLabel } from './mediaTexts'
+import type { Attachment } from './attachment'
+import { fileRemoved } from './attachmentsSlice'
+
+/** Short phrases that read badly broken: '2.1 kB', 'JPEG photo', 'photo-1.jpg'. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+
+interface AttachmentCardProps {
+  attachment: Attachment
+  anonymous: boolean
+  /** The name the file is sent under, when it is not its own (an anonymous tip). */
+  sentName: string | undefined
+}
+
+/**
+ * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
+ * how many areas are covered, its hidden details, a Remove button and, for a photo, the way into
+ * the cover editor. Memoised: the store keeps an unchanged attachment's object, so only the card
+ * whose file changed renders.
+ */
+export const AttachmentCard = memo(function AttachmentCard({
+  attachment,
+  anonymous,
+  sentName,
+}: AttachmentCardProps) {
+  const dispatch = useAppDispatch()
+  const { id, kind, name, size, format } = attachment
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      {kind === 'video' && <AttachmentPreview attachment={attachment} />}
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+        {kind === 'photo' && <AttachmentPreview attachment={attachment} />}
+        <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            <FileName name={name} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {format && (
+              <Box component="span" sx={NO_WRAP}>
+                {formatLabel(format, kind)} ·{' '}
+              </Box>
+            )}
+            <Box component="span" sx={NO_WRAP}>
+              {formatFileSize(size)}
+            </Box>
+          </Typography>
+          {attachment.coveredAreas > 0 && (
+            <Typography variant="body2">{coveredSummary(attachment.coveredAreas)}</Typography>
+          )}
+          {sentName && sentName !== name && (
+            <Typography variant="body2">
+              {SENT_AS}{' '}
+              <Box component="bdi" sx={NO_WRAP}>
+                {sentName}
+              </Box>
+            </Typography>
+          )}
+        </Stack>
+        <IconButton
+          aria-label={`Remove ${fileNameForDisplay(name)}`}
+          onClick={() => dispatch(fileRemoved({ id }))}
+          sx={{ mt: -0.5 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
+      <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+    </Box>
+  )
+})

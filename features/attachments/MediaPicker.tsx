@@ -1,0 +1,87 @@
+import { useId, type ChangeEvent } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import AttachFileIcon from '@mui/icons-material/AttachFile'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { AttachmentCard } from './AttachmentCard'
+import { chooseFiles } from './chooseFiles'
+import { FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
+import { MEDIA_KINDS } from './mediaRules'
+import { limitsHint, refusalReason } from './mediaTexts'
+import { FileName } from '@/ui/FileName'
+import { sentNameOf } from './attachment'
+import { selectAttachments, selectIsAnonymous, selectRefusals } from './attachmentsSelectors'
+
+/** The picker's filter; only a hint, since the bytes decide what a file is. */
+const acceptOf = (kind: MediaKind) =>
+  [...new Set(FORMATS_BY_KIND[kind].map((format) => MIME_BY_FORMAT[format]))].join(',')
+
+/** One picker: its limits shown up front, the files kept, and every file refused with why. */
+export function MediaPicker({ kind }: { kind: MediaKind }) {
+  const dispatch = useAppDispatch()
+  const refusals = useAppSelector(selectRefusals)[kind]
+  const anonymous = useAppSelector(selectIsAnonymous)
+  const hintId = useId()
+  const rules = MEDIA_KINDS[kind]
+  const allAttachments = useAppSelector(selectAttachments)
+  const attachments = allAttachments.filter((attachment) => attachment.kind === kind)
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void dispatch(chooseFiles(kind, Array.from(event.target.files ?? [])))
+    // Lets the same file be chosen again after it was removed.
+    event.target.value = ''
+  }
+
+  return (
+    <Box sx={{ pl: { sm: 4 } }}>
+      {/* The label is what takes the focus (as a button); the file input itself is hidden. */}
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<AttachFileIcon />}
+        aria-describedby={hintId}
+      >
+        {rules.chooseLabel}
+        <input
+          type="file"
+          hidden
+          accept={acceptOf(kind)}
+          multiple={rules.maxCount > 1}
+          onChange={handleChange}
+        />
+      </Button>
+      <FormHelperText id={hintId}>{limitsHint(kind)}</FormHelperText>
+      <Box role="status" sx={{ color: 'error.main', typography: 'body2' }}>
+        {refusals.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {refusals.map(({ name, reason }, index) => (
+              <li key={`${index}-${name}`}>
+                <FileName name={name} />
+                {refusalReason(reason, kind)}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {attachments.length > 0 && (
+        <Stack
+          component="ul"
+          aria-label={`Chosen ${rules.label.toLowerCase()} files`}
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+        >
+          {attachments.map((attachment) => (
+            <AttachmentCard
+              key={attachment.id}
+              attachment={attachment}
+              anonymous={anonymous}
+              sentName={sentNameOf({ anonymous, attachments: allAttachments }, attachment)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,74 @@
+import type { CleanedFile, DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
+import { neutralName } from './mediaRules'
+
+/** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
+export type AttachmentStatus = 'checking' | 'cleaning' | 'ready'
+
+/**
+ * What the store keeps of a chosen file: its description only. The File itself, its cleaned
+ * copy and its preview URL live in the store's attachment files under the same id.
+ */
+export interface Attachment {
+  id: string
+  kind: MediaKind
+  name: string
+  size: number
+  status: AttachmentStatus
+  /** What the bytes are; null until checked. */
+  format: DetectedFormat | null
+  /** What the file reveals, as raw values (plainWords.ts words them). */
+  hiddenDetails: HiddenDetails
+  canRemoveHiddenDetails: boolean
+  /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
+  removeHiddenDetails: boolean
+  /** Once the cleaned copy is made: what went, what the readers still find, what the stream names. */
+  cleaned: CleaningOutcome | null
+  /** Cleaning was tried and failed: only the file as chosen can be sent. */
+  cleaningFailed: boolean
+  /** How many areas the sender covered; the covered copy has replaced the file. */
+  coveredAreas: number
+}
+
+/** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */
+export type CleaningOutcome = Omit<CleanedFile, 'blob'>
+
+export type RefusalReason =
+  'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
+
+export interface Refusal {
+  name: string
+  reason: RefusalReason
+}
+
+/** product.md §7: anonymous tips are always cleaned; others when the sender asks. */
+export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
+  attachment.canRemoveHiddenDetails && (anonymous || attachment.removeHiddenDetails)
+
+/** Cleaning failed, or left hidden details the readers still find. */
+export const keepsHiddenDetails = (attachment: Attachment) =>
+  attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
+
+/**
+ * product.md §7: an anonymous tip is never sent with a file whose hidden details stayed in,
+ * or with one TipWire cannot clean at all (WebM, Ogg).
+ */
+export const isUnsafeAnonymously = (attachment: Attachment) =>
+  !attachment.canRemoveHiddenDetails || keepsHiddenDetails(attachment)
+
+/** The attachments and the mode they are sent in: what the name each file is sent under depends on. */
+export interface AttachmentsToSend {
+  anonymous: boolean
+  attachments: readonly Attachment[]
+}
+
+/**
+ * The name a file is sent under: as chosen, or, in an anonymous tip, a neutral one numbered
+ * among its kind, since a name can hold a date, a device or a person's name (product.md §7).
+ * Undefined until the file's format is known.
+ */
+export function sentNameOf({ anonymous, attachments }: AttachmentsToSend, attachment: Attachment) {
+  if (!anonymous) return attachment.name
+  if (!attachment.format) return undefined
+  const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)
+  return neutralName(attachment.kind, attachment.format, sameKind.indexOf(attachment) + 1)
+}

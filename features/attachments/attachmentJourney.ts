@@ -1,0 +1,186 @@
+/**
+ * product.md §7: the one place that follows a chosen file through its journey. Chosen (the
+ * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
+ * details, replaced by its covered copy when the sender covers parts of a photo, cleaned
+ * whenever cleaning is wanted, and released when it leaves the draft (removed, replaced,
+ * refused, sent, discarded, or the user logged out). The journey, and with it the engine,
+ * starts with the first file chosen.
+ */
+import { addListener, isAnyOf } from '@reduxjs/toolkit'
+import type { AppStartListening, StoreExtras } from '@store/storeExtras'
+import type { AppDispatch, RootState } from '@store/store'
+// Logging out forgets the user's files as it forgets the draft.
+import { userLoggedOut } from '@features/session/sessionSlice'
+import { delay } from '@/lib/delay'
+import {
+  FORMATS_BY_KIND,
+  decodeToThumbnail,
+  detectFormat,
+  findHiddenDetails,
+  removeHiddenDetails,
+  type MediaKind,
+} from '@/lib/media'
+import { isCleaningWanted } from './attachment'
+import type { AttachmentFiles } from './attachmentFiles'
+import { selectAttachments, selectAttachmentsState } from './attachmentsSelectors'
+import {
+  anonymityToggled,
+  attachmentsCleared,
+  cleaningStarted,
+  fileChecked,
+  fileRefused,
+  fileRemoved,
+  filesChosen,
+  hiddenDetailsRemovalFailed,
+  hiddenDetailsRemovalToggled,
+  hiddenDetailsRemoved,
+  photoCovered,
+} from './attachmentsSlice'
+import { roomFor } from './mediaRules'
+import { verifyDecodes } from './verifyDecodes'
+
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
+
+const isStillChecking = ({ getState }: ListenerApi, id: string) =>
+  selectAttachments(getState()).some(
+    (attachment) => attachment.id === id && attachment.status === 'checking',
+  )
+
+/** Reads no more than each step needs: the format's first bytes, then a decode, then metadata. */
+async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind: MediaKind) {
+  const file = files.fileOf(id)
+  if (!file) return
+  if (roomFor(selectAttachmentsState(api.getState()), kind) <= 0) {
+    api.dispatch(fileRefused({ id, reason: 'tooMany' }))
+    return
+  }
+  const format = await detectFormat(file)
+  if (!isStillChecking(api, id)) return
+  if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
+    api.dispatch(fileRefused({ id, reason: 'wrongKind' }))
+    return
+  }
+  const previewSource = await verifyDecodes(file, kind)
+  if (!previewSource) {
+    api.dispatch(fileRefused({ id, reason: 'undecodable' }))
+    return
+  }
+  files.keepPreviewSource(id, previewSource)
+  const found = await findHiddenDetails(file, format)
+  api.dispatch(fileChecked({ id, format, ...found }))
+}
+
+/**
+ * The covered copy replaces the photo. It is read like any chosen file (a canvas export holds
+ * no hidden details, and this says so from the bytes), previewed, and from then on it is the
+ * file that would be sent; the chosen file is let go. Cleaning follows on `photoCovered`.
+ */
+export const keepCoveredPhoto =
+  (id: string, covered: Blob, areas: number) =>
+  async (dispatch: AppDispatch, getState: () => RootState, { attachmentFiles }: StoreExtras) => {
+    const attachment = selectAttachments(getState()).find((candidate) => candidate.id === id)
+    const chosen = attachmentFiles.fileOf(id)
+    if (!attachment?.format || !chosen) return
+    const file = new File([covered], chosen.name, { type: covered.type })
+    const [found, thumbnail] = await Promise.all([
+      findHiddenDetails(file, attachment.format),
+      decodeToThumbnail(file),
+    ])
+    // Removed while it was being covered: nothing to replace.
+    if (!attachmentFiles.fileOf(id)) return
+    attachmentFiles.replaceFile(id, file, thumbnail ?? file)
+    dispatch(photoCovered({ id, areas, size: file.size, ...found }))
+  }
+
+/**
+ * Cleans one file; a video or audio preview then plays the cleaned copy, which is what would be
+ * sent. A photo's thumbnail stays: cleaning keeps its picture byte for byte, so drawing it
+ * again from the cleaned copy would give the same pixels for the cost of a second decode.
+ */
+async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
+  const attachment = selectAttachments(api.getState()).find((candidate) => candidate.id === id)
+  const file = files.fileOf(id)
+  if (!file || !attachment?.format) throw new Error('The file is no longer kept')
+  const { blob, ...outcome } = await removeHiddenDetails(file, attachment.format)
+  files.keepCleanedCopy(id, blob)
+  if (attachment.kind !== 'photo') files.keepPreviewSource(id, blob)
+  api.dispatch(hiddenDetailsRemoved({ id, outcome }))
+}
+
+const addJourneyListener = addListener.withTypes<RootState, AppDispatch, StoreExtras>()
+
+/**
+ * The journey's listeners, made once: adding them to a store that already has them changes
+ * nothing (a listener middleware keeps one listener per effect and event), so each store
+ * follows its own files once, from the first file chosen.
+ */
+const JOURNEY = [
+  addJourneyListener({
+    actionCreator: filesChosen,
+    effect: async ({ payload }, api) => {
+      const files = api.extra.attachmentFiles
+      for (const { id } of payload.files) {
+        if (!isStillChecking(api, id)) continue
+        try {
+          await check(api, files, id, payload.kind)
+        } catch {
+          // The file changed on disk, or code fetched on demand failed after a deploy: the file
+          // is refused with a way out, and the rest of the choice is still checked.
+          if (isStillChecking(api, id)) api.dispatch(fileRefused({ id, reason: 'uncheckable' }))
+        }
+        // Lets the browser paint and take keystrokes between files.
+        await delay(0)
+      }
+    },
+  }),
+  addJourneyListener({
+    matcher: isAnyOf(
+      filesChosen,
+      fileChecked,
+      fileRefused,
+      fileRemoved,
+      attachmentsCleared,
+      userLoggedOut,
+    ),
+    effect: (action, { getState, getOriginalState, extra }) => {
+      const inDraft = new Set(selectAttachments(getState()).map(({ id }) => id))
+      const before = selectAttachments(getOriginalState()).map(({ id }) => id)
+      // Files refused before they were read never entered the state.
+      const chosen = filesChosen.match(action) ? action.payload.files.map(({ id }) => id) : []
+      for (const id of [...before, ...chosen]) {
+        if (!inDraft.has(id)) extra.attachmentFiles.forget(id)
+      }
+    },
+  }),
+  addJourneyListener({
+    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled, photoCovered),
+    effect: async (_action, api) => {
+      const { attachments, anonymous } = selectAttachmentsState(api.getState())
+      const toClean = attachments.filter(
+        (attachment) =>
+          attachment.status === 'ready' &&
+          attachment.cleaned === null &&
+          !attachment.cleaningFailed &&
+          isCleaningWanted(attachment, anonymous),
+      )
+      if (toClean.length === 0) return
+      // Marked at once, so a submit cannot slip in before the cleaning.
+      for (const { id } of toClean) api.dispatch(cleaningStarted({ id }))
+      for (const { id } of toClean) {
+        try {
+          await clean(api, api.extra.attachmentFiles, id)
+        } catch {
+          // Also when the engine fails to load after a deploy: the card says so, and an
+          // anonymous tip cannot be sent with the file (product.md §7).
+          api.dispatch(hiddenDetailsRemovalFailed({ id }))
+        }
+        await delay(0)
+      }
+    },
+  }),
+]
+
+/** Starts following this store's chosen files through their journey; again, it changes nothing. */
+export const followAttachments = () => (dispatch: AppDispatch) => {
+  for (const listener of JOURNEY) dispatch(listener)
+}

@@ -1,0 +1,196 @@
+/**
+ * The files of the tip being written, and the mode they are sent in. File objects never enter
+ * the store: it keeps a serializable description of each attachment (see Attachment), and the
+ * files themselves live in the store's attachment files (attachmentFiles.ts). In memory only
+ * (never persisted), and cleared when the draft is discarded or sent, and on logout.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { lazySlices } from '@store/lazySlices'
+// The files belong to the logged-in user: the session's logout forgets them.
+import { userLoggedOut } from '@features/session/sessionSlice'
+import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
+import type { Attachment, CleaningOutcome, Refusal, RefusalReason } from './attachment'
+import { initialAttachmentsState as initialState, type AttachmentsState } from './attachmentsState'
+import { refusalBeforeReading, replacesTheFileBefore, roomFor } from './mediaRules'
+
+/** What a picker hands over of each chosen file before anything is read. */
+export interface ChosenFile {
+  id: string
+  name: string
+  size: number
+}
+
+function refuse(state: AttachmentsState, attachment: Attachment, reason: RefusalReason) {
+  state.attachments = state.attachments.filter((candidate) => candidate !== attachment)
+  state.refusals[attachment.kind].push({ name: attachment.name, reason })
+}
+
+const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
+  ...file,
+  kind,
+  status: 'checking',
+  format: null,
+  hiddenDetails: {},
+  canRemoveHiddenDetails: false,
+  removeHiddenDetails: false,
+  cleaned: null,
+  cleaningFailed: false,
+  coveredAreas: 0,
+})
+
+// Loads with the user dashboard's code (store/lazySlices.ts).
+const attachmentsSlice = createSlice({
+  name: 'attachments',
+  initialState,
+  reducers: (create) => {
+    /** A change the sender makes, ignored while the tip is being sent. */
+    const unlessSending =
+      <P>(apply: (state: AttachmentsState, payload: P) => void) =>
+      (state: AttachmentsState, action: PayloadAction<P>) => {
+        if (!state.sending) apply(state, action.payload)
+      }
+    /** News about one attachment, ignored once it is gone (removed, refused, sent). */
+    const aboutAttachment =
+      <P extends { id: string }>(
+        apply: (attachment: Attachment, payload: P, state: AttachmentsState) => void,
+      ) =>
+      (state: AttachmentsState, action: PayloadAction<P>) => {
+        const attachment = state.attachments.find(({ id }) => id === action.payload.id)
+        if (attachment) apply(attachment, action.payload, state)
+      }
+    return {
+      anonymityToggled: create.reducer(
+        unlessSending<boolean>((state, anonymous) => {
+          state.anonymous = anonymous
+        }),
+      ),
+      mediaToggled: create.reducer(
+        unlessSending<{ kind: MediaKind; enabled: boolean }>((state, { kind, enabled }) => {
+          state.media[kind] = enabled
+        }),
+      ),
+      filesChosen: create.preparedReducer(
+        (kind: MediaKind, files: readonly ChosenFile[]) => ({
+          payload: { kind, files: [...files] },
+        }),
+        unlessSending<{ kind: MediaKind; files: ChosenFile[] }>((state, { kind, files }) => {
+          if (files.length === 0) return
+          // A replacement still being checked is itself replaced.
+          if (replacesTheFileBefore(kind)) {
+            state.attachments = state.attachments.filter(
+              (attachment) => attachment.kind !== kind || attachment.status !== 'checking',
+            )
+          }
+          const room = roomFor(state, kind)
+          const refusals: Refusal[] = []
+          for (const file of files) {
+            const reason = refusalBeforeReading(file, kind, room)
+            if (reason) refusals.push({ name: file.name, reason })
+            else state.attachments.push(newAttachment(file, kind))
+          }
+          state.refusals[kind] = refusals
+        }),
+      ),
+      fileChecked: create.reducer(
+        aboutAttachment<{
+          id: string
+          format: DetectedFormat
+          hiddenDetails: HiddenDetails
+          canRemoveHiddenDetails: boolean
+        }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }, state) => {
+          if (roomFor(state, attachment.kind) <= 0) {
+            refuse(state, attachment, 'tooMany')
+            return
+          }
+          if (replacesTheFileBefore(attachment.kind)) {
+            state.attachments = state.attachments.filter(
+              (other) => other.kind !== attachment.kind || other === attachment,
+            )
+          }
+          attachment.status = 'ready'
+          attachment.format = format
+          attachment.hiddenDetails = hiddenDetails
+          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+        }),
+      ),
+      fileRefused: create.reducer(
+        aboutAttachment<{ id: string; reason: RefusalReason }>((attachment, { reason }, state) =>
+          refuse(state, attachment, reason),
+        ),
+      ),
+      fileRemoved: create.reducer(
+        unlessSending<{ id: string }>((state, { id }) => {
+          state.attachments = state.attachments.filter((attachment) => attachment.id !== id)
+        }),
+      ),
+      hiddenDetailsRemovalToggled: create.reducer(
+        unlessSending<{ id: string; remove: boolean }>((state, { id, remove }) => {
+          const attachment = state.attachments.find((candidate) => candidate.id === id)
+          if (attachment) attachment.removeHiddenDetails = remove
+        }),
+      ),
+      cleaningStarted: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.status = 'cleaning'
+        }),
+      ),
+      hiddenDetailsRemoved: create.reducer(
+        aboutAttachment<{ id: string; outcome: CleaningOutcome }>((attachment, { outcome }) => {
+          attachment.status = 'ready'
+          attachment.cleaned = outcome
+        }),
+      ),
+      /** The file stays as chosen; whether it may still be sent depends on the mode (product.md §7). */
+      hiddenDetailsRemovalFailed: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.status = 'ready'
+          attachment.cleaningFailed = true
+        }),
+      ),
+      /**
+       * product.md §7: the covered copy replaced the photo. It is read afresh, and cleaned
+       * afresh where cleaning is wanted.
+       */
+      photoCovered: create.reducer(
+        aboutAttachment<{
+          id: string
+          areas: number
+          size: number
+          hiddenDetails: HiddenDetails
+          canRemoveHiddenDetails: boolean
+        }>((attachment, { areas, size, hiddenDetails, canRemoveHiddenDetails }) => {
+          attachment.coveredAreas += areas
+          attachment.size = size
+          attachment.hiddenDetails = hiddenDetails
+          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+          attachment.cleaned = null
+          attachment.cleaningFailed = false
+        }),
+      ),
+      sendingStarted: create.reducer((state) => {
+        state.sending = true
+      }),
+      /** The draft they belong to was discarded or sent. */
+      attachmentsCleared: create.reducer(() => initialState),
+    }
+  },
+  extraReducers: (builder) => {
+    builder.addCase(userLoggedOut, () => initialState)
+  },
+}).injectInto(lazySlices)
+
+export const {
+  anonymityToggled,
+  mediaToggled,
+  filesChosen,
+  fileChecked,
+  fileRefused,
+  fileRemoved,
+  hiddenDetailsRemovalToggled,
+  cleaningStarted,
+  hiddenDetailsRemoved,
+  hiddenDetailsRemovalFailed,
+  photoCovered,
+  sendingStarted,
+  attachmentsCleared,
+} = attachmentsSlice.actions

@@ -1,0 +1,22 @@
+/**
+ * The files of a tip: choosing, checking, cleaning, their cards and previews, the journey that
+ * follows each file, and each store's registry of the files themselves (product.md §7). The
+ * tip form composes this feature; this feature opens the cover editor; neither points back
+ * (eslint.config.js). Submit anonymously lives here, with the files it governs.
+ */
+export { MediaAttachments } from './MediaAttachments'
+export { createAttachmentFiles, type AttachmentFiles } from './attachmentFiles'
+export { anonymityToggled, attachmentsCleared, sendingStarted } from './attachmentsSlice'
+export type { AttachmentsState } from './attachmentsState'
+export {
+  selectAttachments,
+  selectAttachmentsSafeToSend,
+  selectAttachmentsSettled,
+  selectAttachmentsState,
+  selectIsAnonymous,
+} from './attachmentsSelectors'
+export {
+  submittedAttachments,
+  type CleanedSizeOf,
+  type SubmittedAttachment,
+} from './submittedAttachments'

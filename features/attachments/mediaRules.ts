@@ -1,0 +1,99 @@
+/**
+ * What each media picker takes and how many files of each kind a tip holds, in one place: the
+ * slice, the journey that checks files and the picker all read these rules (product.md §7, §12).
+ */
+// The format table only: the engine's code comes with the first file chosen.
+import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
+import type { RefusalReason } from './attachment'
+import type { AttachmentsState } from './attachmentsState'
+
+/** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
+const BYTES_PER_MEGABYTE = 1024 * 1024
+
+const PHOTO_MAX_COUNT = 10
+const PHOTO_MAX_MEGABYTES = 25
+const VIDEO_MAX_MEGABYTES = 500
+const AUDIO_MAX_MEGABYTES = 100
+
+export interface MediaKindRules {
+  label: string
+  chooseLabel: string
+  /** How many files of this kind a tip takes; a new choice replaces a single file. */
+  maxCount: number
+  maxMegabytes: number
+  /** The kind in a sentence: 'photo', 'audio file'. */
+  noun: { one: string; other: string }
+  /** 'a' or 'an' before the first format's name, in "it is not a JPEG, PNG or WebP photo". */
+  article: 'a' | 'an'
+}
+
+export const MEDIA_KINDS: Record<MediaKind, MediaKindRules> = {
+  photo: {
+    label: 'Photo',
+    chooseLabel: 'Choose photos',
+    maxCount: PHOTO_MAX_COUNT,
+    maxMegabytes: PHOTO_MAX_MEGABYTES,
+    noun: { one: 'photo', other: 'photos' },
+    article: 'a',
+  },
+  video: {
+    label: 'Video',
+    chooseLabel: 'Choose a video',
+    maxCount: 1,
+    maxMegabytes: VIDEO_MAX_MEGABYTES,
+    noun: { one: 'video', other: 'videos' },
+    article: 'an',
+  },
+  audio: {
+    label: 'Audio',
+    chooseLabel: 'Choose an audio file',
+    maxCount: 1,
+    maxMegabytes: AUDIO_MAX_MEGABYTES,
+    noun: { one: 'audio file', other: 'audio files' },
+    article: 'an',
+  },
+}
+
+export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio']
+
+export const maxBytesOf = (kind: MediaKind) => MEDIA_KINDS[kind].maxMegabytes * BYTES_PER_MEGABYTE
+
+/**
+ * A kind that takes one file (video, audio): a new file replaces the one attached, once it is
+ * accepted, so a refused replacement keeps the file already there.
+ */
+export const replacesTheFileBefore = (kind: MediaKind) => MEDIA_KINDS[kind].maxCount === 1
+
+/**
+ * How many more files of `kind` the tip takes now. Only files that passed their content check
+ * fill the limit: one still being checked may yet be refused, and must not keep a valid photo
+ * out. A kind that takes one file always has room for its replacement (product.md §7).
+ */
+export function roomFor(state: Pick<AttachmentsState, 'attachments'>, kind: MediaKind) {
+  if (replacesTheFileBefore(kind)) return 1
+  const accepted = state.attachments.filter(
+    (attachment) => attachment.kind === kind && attachment.status !== 'checking',
+  ).length
+  return MEDIA_KINDS[kind].maxCount - accepted
+}
+
+/** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
+export function refusalBeforeReading(
+  file: { size: number },
+  kind: MediaKind,
+  room: number,
+): RefusalReason | null {
+  if (file.size === 0) return 'empty'
+  if (file.size > maxBytesOf(kind)) return 'tooLarge'
+  if (room <= 0) return 'tooMany'
+  return null
+}
+
+/**
+ * A neutral name for the file of `kind` at `position` (from 1) among its kind: 'photo-2.jpg'
+ * where a kind takes several files, 'video.mp4' or 'audio.m4a' where it takes one.
+ */
+export function neutralName(kind: MediaKind, format: DetectedFormat, position: number) {
+  const stem = MEDIA_KINDS[kind].maxCount > 1 ? `${kind}-${position}` : kind
+  return `${stem}.${FORMATS[format].extension}`
+}

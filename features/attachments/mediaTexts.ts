@@ -1,0 +1,130 @@
+/** The sentences the media pickers and cards show, computed from the rules (product.md §7). */
+import {
+  FORMATS,
+  FORMATS_BY_KIND,
+  HIDDEN_DETAIL_FIELDS,
+  type DetectedFormat,
+  type HiddenDetailField,
+  type HiddenDetails,
+  type MediaKind,
+} from '@/lib/media'
+import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
+import type { RefusalReason } from './attachment'
+import { hiddenDetailsInWords } from './plainWords'
+import { formatCount, pluralForm } from '@/lib/formatCount'
+import { formatFileSize } from '@/lib/formatFileSize'
+import { onFirstUse } from '@/lib/onFirstUse'
+
+// The app's one locale for numbers and lists, as in plainWords.ts.
+const LOCALE = 'en-IN'
+const unitList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', style: 'short' }))
+const orList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'disjunction' }))
+const andList = onFirstUse(() => new Intl.ListFormat(LOCALE, { type: 'unit', style: 'long' }))
+
+const formatNames = (kind: MediaKind) =>
+  FORMATS_BY_KIND[kind].map((format) => FORMATS[format].label)
+
+const nounFor = (kind: MediaKind, howMany: number) => pluralForm(howMany, MEDIA_KINDS[kind].noun)
+
+/** "25 MB", counted as the cards count file sizes. */
+const maxSize = (kind: MediaKind) => formatFileSize(maxBytesOf(kind))
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** "Up to 10 photos, 25 MB each (JPEG, PNG, WebP)", "One video, up to 500 MB (MP4, MOV, WebM)". */
+export function limitsHint(kind: MediaKind) {
+  const { maxCount } = MEDIA_KINDS[kind]
+  const size = maxSize(kind)
+  const formats = unitList().format(formatNames(kind))
+  return maxCount === 1
+    ? `${capitalised(`one ${nounFor(kind, 1)}`)}, up to ${size} (${formats})`
+    : `Up to ${formatCount(maxCount)} ${nounFor(kind, maxCount)}, ${size} each (${formats})`
+}
+
+const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
+  empty: () => 'it is empty',
+  tooLarge: (kind) => `it is larger than ${maxSize(kind)}`,
+  tooMany: (kind) => {
+    const { maxCount } = MEDIA_KINDS[kind]
+    return `only ${formatCount(maxCount)} ${nounFor(kind, maxCount)} can be attached`
+  },
+  wrongKind: (kind) =>
+    `it is not ${MEDIA_KINDS[kind].article} ${orList().format(formatNames(kind))} ${nounFor(kind, 1)}`,
+  undecodable: () => 'the browser could not open it',
+  uncheckable: () => 'it could not be checked. Reload the page and choose it again',
+}
+
+/** What follows a refused file's name: " was not added: it is not a JPEG, PNG or WebP photo." */
+export const refusalReason = (reason: RefusalReason, kind: MediaKind) =>
+  ` was not added: ${reasons[reason](kind)}.`
+
+/** Each kind of hidden detail as a card labels its value, and as a list of what went names it. */
+const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> = {
+  location: { label: 'Location', inList: 'location' },
+  device: { label: 'Device', inList: 'device' },
+  date: { label: 'Taken', inList: 'date' },
+  software: { label: 'Software', inList: 'software' },
+  owner: { label: 'Owner', inList: 'owner' },
+  serial: { label: 'Serial number', inList: 'serial number' },
+  text: { label: 'Title or comment', inList: 'title or comment' },
+  thumbnail: { label: 'A thumbnail picture', inList: 'thumbnail' },
+  makerNotes: { label: 'Camera maker notes', inList: 'maker notes' },
+  subtitleTrack: { label: 'A subtitle track', inList: 'a subtitle track' },
+  timecodeTrack: { label: 'A timecode track', inList: 'a timecode track' },
+  metadataTrack: { label: 'A timed-metadata track', inList: 'a timed-metadata track' },
+  telemetryTrack: { label: 'A location or sensor track', inList: 'a location or sensor track' },
+  dataTrack: { label: 'A data track', inList: 'a data track' },
+  other: { label: 'Other data', inList: 'other data' },
+}
+
+/** "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41". */
+export function hiddenDetailsSummary(details: HiddenDetails) {
+  const words = hiddenDetailsInWords(details)
+  return HIDDEN_DETAIL_FIELDS.flatMap((field) => {
+    if (details[field] === undefined) return []
+    const value = words[field]
+    return [value ? `${FIELD_WORDS[field].label} ${value}` : FIELD_WORDS[field].label]
+  }).join(' · ')
+}
+
+/** "location, device and date", in the screen's order of fields. */
+const fieldWords = (fields: readonly HiddenDetailField[]) =>
+  andList().format(
+    HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map(
+      (field) => FIELD_WORDS[field].inList,
+    ),
+  )
+
+/** "Removed: location, device, date" */
+export const removedSummary = (removed: readonly HiddenDetailField[]) =>
+  `Removed: ${fieldWords(removed)}`
+
+/** "Still inside after cleaning: owner." */
+export const remainingSummary = (remaining: readonly HiddenDetailField[]) =>
+  `Still inside after cleaning: ${fieldWords(remaining)}.`
+
+const STREAM_WORDS: Record<MediaKind, string> = {
+  photo: 'picture data',
+  video: 'video data',
+  audio: 'sound data',
+}
+
+/** "Left in: the video data itself names the program that encoded it (x264 - core 164)…" */
+export const encoderKeptNote = (kind: MediaKind, encoder: string) =>
+  `Left in: the ${STREAM_WORDS[kind]} itself names the program that encoded it (${encoder}). ` +
+  'TipWire sends that data unchanged.'
+
+export const CLEANING_FAILED =
+  'TipWire could not check and clean every part of this file, so it cannot call it clean.'
+export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
+
+/** "JPEG photo", "WebM video": what the bytes are, whatever the name says. */
+export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
+  `${FORMATS[format].label} ${nounFor(kind, 1)}`
+
+/** Before the name a file is sent under: "Sent as photo-1.jpg". */
+export const SENT_AS = 'Sent as'
+
+/** "TipWire cannot remove hidden details from WebM files." */
+export const cannotCleanMessage = (format: DetectedFormat) =>
+  `TipWire cannot remove hidden details from ${FORMATS[format].label} files.`

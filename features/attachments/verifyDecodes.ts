@@ -1,0 +1,43 @@
+// The app's check, not the engine's: it asks the browser (a DOM element) to open the file.
+import { decodeToThumbnail, type MediaKind } from '@/lib/media'
+
+/**
+ * A media file that neither loads nor fails within this time is treated as unreadable: a
+ * browser that never answers (a codec it half knows) must not keep the file "checking" for
+ * ever. Loading metadata reads only what it needs from a local file, so a file that opens does
+ * so long before this, even on a slow phone.
+ */
+const METADATA_TIMEOUT_MS = 10_000
+
+function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
+  const element = document.createElement(kind)
+  const url = URL.createObjectURL(file)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), METADATA_TIMEOUT_MS)
+    element.preload = 'metadata'
+    element.onloadedmetadata = () => resolve(true)
+    element.onerror = () => resolve(false)
+    element.src = url
+  }).finally(() => {
+    clearTimeout(timer)
+    element.onloadedmetadata = null
+    element.onerror = null
+    // Lets the browser drop what it loaded before the URL goes.
+    element.removeAttribute('src')
+    element.load()
+    URL.revokeObjectURL(url)
+  })
+}
+
+/**
+ * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
+ * image, in a worker where there is one; loads the video's or audio's metadata). Gives what to
+ * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
+ * bytes look right but do not open.
+ */
+export async function verifyDecodes(file: Blob, kind: MediaKind): Promise<Blob | undefined> {
+  // Decoded off the main thread: undefined when the photo does not decode.
+  if (kind === 'photo') return decodeToThumbnail(file)
+  return (await mediaMetadataLoads(file, kind)) ? file : undefined
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeStore } from '@store/store'
+import { userLoggedOut } from '@features/session/sessionSlice'
+import {
+  selectAttachmentsState,
+  selectIsAnonymous,
+  selectMediaToggles,
+} from '@features/attachments/attachmentsSelectors'
+import { initialAttachmentsState } from '@features/attachments/attachmentsState'
+import { anonymityToggled, filesChosen, mediaToggled } from '@features/attachments/attachmentsSlice'
+import { submitTip } from '@features/tipForm/submitTip'
+import { descriptionEdited, discardDraft } from '@features/tipForm/tipFormSlice'
+
+const photo = { id: 'one', name: 'one.jpg', size: 10 }
+
+describe('attachments slice', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps Submit anonymously and the ticked kinds', () => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(mediaToggled({ kind: 'audio', enabled: true }))
+    expect(selectIsAnonymous(store.getState())).toBe(true)
+    expect(selectMediaToggles(store.getState())).toEqual({
+      photo: false,
+      video: false,
+      audio: true,
+    })
+  })
+
+  it("ignores the sender's changes while the tip is sent, and starts afresh once it is", async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('A tip'))
+    const sending = store.dispatch(submitTip())
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
+    store.dispatch(filesChosen('photo', [photo]))
+    expect(selectAttachmentsState(store.getState())).toEqual({
+      ...initialAttachmentsState,
+      sending: true,
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    await sending
+    expect(selectAttachmentsState(store.getState())).toEqual(initialAttachmentsState)
+  })
+
+  it.each([
+    ['the draft is discarded', discardDraft()],
+    ['the user logs out', userLoggedOut()],
+  ])('forgets everything when %s', (_, action) => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
+    store.dispatch(filesChosen('photo', [{ ...photo, size: 0 }]))
+    store.dispatch(action)
+    expect(selectAttachmentsState(store.getState())).toEqual(initialAttachmentsState)
+  })
+})

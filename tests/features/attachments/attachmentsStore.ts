@@ -1,0 +1,22 @@
+import { expect, vi } from 'vitest'
+import type { makeStore } from '@store/store'
+import type { MediaKind } from '@/lib/media'
+import { chooseFiles } from '@features/attachments/chooseFiles'
+import { selectAttachments, selectRefusals } from '@features/attachments/attachmentsSelectors'
+import { mediaToggled } from '@features/attachments/attachmentsSlice'
+
+export type Store = ReturnType<typeof makeStore>
+
+/** Chooses files as the picker does and waits until every check and cleaning has answered. */
+export async function choose(store: Store, kind: MediaKind, files: File[]) {
+  store.dispatch(mediaToggled({ kind, enabled: true }))
+  store.dispatch(chooseFiles(kind, files))
+  await vi.waitFor(() =>
+    expect(attachments(store).filter(({ status }) => status !== 'ready')).toEqual([]),
+  )
+}
+
+export const attachments = (store: Store) => selectAttachments(store.getState())
+
+export const refusals = (store: Store, kind: MediaKind = 'photo') =>
+  selectRefusals(store.getState())[kind]

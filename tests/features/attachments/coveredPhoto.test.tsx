@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { makeStore } from '@store/store'
+import { removeHiddenDetails } from '@/lib/media'
+import { AttachmentCard } from '@features/attachments/AttachmentCard'
+import { attachmentFilesOf } from '@features/attachments/chooseFiles'
+import { keepCoveredPhoto } from '@features/attachments/attachmentJourney'
+import { submitTip } from '@features/tipForm/submitTip'
+import { anonymityToggled } from '@features/attachments/attachmentsSlice'
+import { descriptionEdited } from '@features/tipForm/tipFormSlice'
+import { renderWithStore } from '../../support/render'
+import { filesAndBlobsIn, fixtureFile, realJpeg } from './mediaFiles'
+import { attachments, choose, type Store } from './attachmentsStore'
+
+vi.mock('@/lib/media', async (importOriginal) =>
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+)
+vi.mock('@features/attachments/verifyDecodes', async () =>
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
+)
+
+const filesOf = (store: Store) => store.dispatch(attachmentFilesOf())
+
+/** What the cover worker would hand back: a re-encoded JPEG, which holds no hidden details. */
+const coveredCopy = () => realJpeg('covered')
+
+async function sentAttachments(store: Store) {
+  vi.useFakeTimers()
+  const submitting = store.dispatch(submitTip())
+  await vi.advanceTimersByTimeAsync(1000)
+  const result = await submitting
+  vi.useRealTimers()
+  if (!submitTip.fulfilled.match(result)) throw new Error('the tip was not sent')
+  return result.payload.submission.attachments
+}
+
+describe('a covered photo', () => {
+  beforeEach(() => {
+    let made = 0
+    Object.assign(URL, {
+      createObjectURL: () => `blob:test/${(made += 1)}`,
+      revokeObjectURL: () => undefined,
+    })
+  })
+
+  it('replaces the chosen photo: its preview, its size and what an anonymous tip sends', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Water tanker diverted'))
+    store.dispatch(anonymityToggled(true))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const id = attachments(store)[0]?.id ?? ''
+    const chosen = filesOf(store).fileOf(id)
+    filesOf(store).holdPreviewUrl(id)
+    const chosenPreview = filesOf(store).previewUrlOf(id)
+    const revoked = vi.spyOn(URL, 'revokeObjectURL')
+    const covered = coveredCopy()
+
+    await store.dispatch(keepCoveredPhoto(id, covered, 2))
+    await vi.waitFor(() => expect(attachments(store)[0]?.cleaned).not.toBeNull())
+
+    expect(filesOf(store).fileOf(id)).not.toBe(chosen)
+    expect(filesOf(store).fileOf(id)?.size).toBe(covered.size)
+    expect(revoked).toHaveBeenCalledWith(chosenPreview)
+    expect(filesOf(store).previewUrlOf(id)).not.toBe(chosenPreview)
+    expect(attachments(store)[0]).toMatchObject({ size: covered.size, hiddenDetails: {} })
+    expect(filesAndBlobsIn(store.getState())).toEqual([])
+    const [sent] = await sentAttachments(store)
+    expect(sent).toMatchObject({
+      name: 'photo-1.jpg',
+      size: (await removeHiddenDetails(covered, 'jpeg')).blob.size,
+    })
+  })
+
+  it('says on its card how many areas are covered', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [realJpeg('market.jpg')])
+    const id = attachments(store)[0]?.id ?? ''
+    await store.dispatch(keepCoveredPhoto(id, coveredCopy(), 2))
+    const attachment = attachments(store)[0]
+    if (!attachment) throw new Error('the photo is gone')
+    renderWithStore(
+      <AttachmentCard attachment={attachment} anonymous={false} sentName="market.jpg" />,
+      {
+        store,
+      },
+    )
+    expect(screen.getByText('Covered: 2 areas')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Cover faces and details in market.jpg' }),
+    ).toBeEnabled()
+  })
+})

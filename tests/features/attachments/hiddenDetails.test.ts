@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeStore } from '@store/store'
+import { removeHiddenDetails } from '@/lib/media'
+import { attachmentFilesOf, chooseFiles } from '@features/attachments/chooseFiles'
+import { submitTip } from '@features/tipForm/submitTip'
+import {
+  anonymityToggled,
+  hiddenDetailsRemovalToggled,
+  mediaToggled,
+} from '@features/attachments/attachmentsSlice'
+import { descriptionEdited } from '@features/tipForm/tipFormSlice'
+import { jobAnswers, jobFails, jobsRunForReal } from '../../support/mediaEngineMock'
+import { fixtureFile, realJpeg } from './mediaFiles'
+import { attachments, choose, type Store } from './attachmentsStore'
+
+vi.mock('@/lib/media', async (importOriginal) =>
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+)
+vi.mock('@features/attachments/verifyDecodes', async () =>
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
+)
+
+/** The size of the copy the engine makes of a file: what a submission would send. */
+const cleanedSize = async (file: File) => (await removeHiddenDetails(file, 'jpeg')).blob.size
+
+const submitted = async (store: Store) => {
+  const result = await store.dispatch(submitTip())
+  return result.meta.requestStatus === 'fulfilled'
+    ? (result.payload as { submission: { attachments: unknown[] } }).submission.attachments
+    : null
+}
+
+describe('hidden details', () => {
+  afterEach(() => jobsRunForReal(removeHiddenDetails))
+
+  it('shows what a photo reveals and cleans nothing unless asked', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const [photo] = attachments(store)
+    expect(Object.keys(photo?.hiddenDetails ?? {})).toEqual(
+      expect.arrayContaining(['location', 'device', 'date']),
+    )
+    expect(photo?.cleaned).toBeNull()
+  })
+
+  it('cleans every photo of an anonymous tip, saying what was removed', async () => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const [photo] = attachments(store)
+    expect(photo?.status).toBe('ready')
+    expect(photo?.cleaned?.removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
+  })
+
+  it('previews the cleaned copy of an anonymous video, which is what would be sent', async () => {
+    const previewed = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/preview')
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    await choose(store, 'video', [fixtureFile('located.mp4')])
+    const files = store.dispatch(attachmentFilesOf())
+    const [video] = attachments(store)
+    files.holdPreviewUrl(video?.id ?? '')
+    const cleaned = files.cleanedCopyOf(video?.id ?? '')
+    expect(cleaned).toBeInstanceOf(Blob)
+    expect(previewed).toHaveBeenCalledWith(cleaned)
+    previewed.mockRestore()
+  })
+
+  it('cleans a photo when the switch is turned on, or when the tip turns anonymous', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [
+      fixtureFile('gps-photo.jpg'),
+      fixtureFile('gps-photo.jpg', 'b.jpg'),
+    ])
+    const [first, second] = attachments(store)
+    expect(second?.name).toBe('b.jpg')
+    store.dispatch(hiddenDetailsRemovalToggled({ id: first?.id ?? '', remove: true }))
+    await vi.waitFor(() => expect(attachments(store)[0]?.cleaned).not.toBeNull())
+    expect(attachments(store)[1]?.cleaned).toBeNull()
+    store.dispatch(anonymityToggled(true))
+    await vi.waitFor(() => expect(attachments(store)[1]?.cleaned).not.toBeNull())
+  })
+
+  it('sends each attachment of an anonymous tip under a neutral name with the size of what is sent, and nothing of the original', async () => {
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Flooded underpass'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg'), realJpeg('plain.jpg')])
+    const [located] = attachments(store)
+    expect(located?.size).toBeGreaterThan(0)
+    expect(await cleanedSize(fixtureFile('gps-photo.jpg'))).toBeLessThan(located?.size ?? 0)
+    const result = await store.dispatch(submitTip())
+    expect(result.type).toBe('tipForm/submitTip/fulfilled')
+    const payload = result.payload as { submission: { attachments: unknown[] } }
+    expect(payload.submission.attachments).toEqual([
+      {
+        name: 'photo-1.jpg',
+        kind: 'photo',
+        cleaned: true,
+        size: await cleanedSize(fixtureFile('gps-photo.jpg')),
+      },
+      {
+        name: 'photo-2.jpg',
+        kind: 'photo',
+        cleaned: true,
+        size: await cleanedSize(realJpeg('plain.jpg')),
+      },
+    ])
+    // No number in the payload is the original's size: it would match the tip to the source's
+    // copy. (A file with nothing to remove is sent as it is, so its size is the file's own.)
+    const numbers = JSON.stringify(result.payload).match(/\d+/g)?.map(Number) ?? []
+    expect(numbers).not.toContain(located?.size)
+    expect(JSON.stringify(result.payload)).not.toMatch(/removed|location|device|originalSize/i)
+  }, 10_000)
+
+  it('sends the original when not anonymous and not asked to clean', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const size = attachments(store)[0]?.size
+    expect(size).toBeGreaterThan(0)
+    const result = await store.dispatch(submitTip())
+    const payload = result.payload as { submission: { attachments: unknown[] } }
+    expect(payload.submission.attachments).toEqual([
+      { name: 'gps-photo.jpg', kind: 'photo', cleaned: false, size },
+    ])
+  }, 10_000)
+
+  it('says what cleaning left inside, and does not send an anonymous tip with it', async () => {
+    jobAnswers(removeHiddenDetails, (real) => ({
+      ...real,
+      remaining: ['owner' as const],
+    }))
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    expect(attachments(store)[0]?.cleaned?.remaining).toEqual(['owner'])
+    expect(await submitted(store)).toBeNull()
+  })
+
+  it('does not send an anonymous tip with a file whose cleaning failed, and keeps the file listed', async () => {
+    jobFails(removeHiddenDetails)
+    const store = makeStore()
+    store.dispatch(anonymityToggled(true))
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    expect(attachments(store)).toMatchObject([
+      { name: 'gps-photo.jpg', status: 'ready', cleaningFailed: true, cleaned: null },
+    ])
+    expect(await submitted(store)).toBeNull()
+  })
+
+  it('keeps a photo whose cleaning failed outside anonymous mode, and sends it as chosen', async () => {
+    jobFails(removeHiddenDetails)
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const id = attachments(store)[0]?.id ?? ''
+    store.dispatch(hiddenDetailsRemovalToggled({ id, remove: true }))
+    await vi.waitFor(() => expect(attachments(store)[0]?.cleaningFailed).toBe(true))
+    expect(attachments(store)).toMatchObject([{ name: 'gps-photo.jpg', status: 'ready' }])
+    store.dispatch(hiddenDetailsRemovalToggled({ id, remove: false }))
+    expect(await submitted(store)).toMatchObject([
+      { name: 'gps-photo.jpg', cleaned: false, size: fixtureFile('gps-photo.jpg').size },
+    ])
+  }, 10_000)
+
+  it('does not submit while a file is still being checked', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('Tip'))
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
+    store.dispatch(chooseFiles('photo', [realJpeg('slow.jpg')]))
+    expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
+    await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
+  })
+})

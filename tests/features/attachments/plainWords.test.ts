@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import {
+  formatCoordinates,
+  formatDevice,
+  formatLocation,
+  formatWrittenDate,
+  hiddenDetailsInWords,
+} from '@features/attachments/plainWords'
+
+// Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
+const machineTimeZone = vi.hoisted(() => {
+  const original = process.env.TZ
+  process.env.TZ = 'Pacific/Pago_Pago'
+  return original
+})
+
+afterAll(() => {
+  process.env.TZ = machineTimeZone
+})
+
+describe('plain words for hidden details', () => {
+  it.each([
+    ['2026:03:14 09:41:00', '14 March 2026, 09:41'],
+    ['2026-03-14T09:41:00+05:30', '14 March 2026, 09:41'],
+    ['2026-03-14T23:59:00-0800', '14 March 2026, 23:59'],
+    ['20260314', '14 March 2026'],
+    ['2026-03', 'March 2026'],
+    ['2026', '2026'],
+    ['last spring', 'last spring'],
+  ])('writes the date %s as %s, never shifted to another time zone', (written, shown) => {
+    expect(formatWrittenDate(written)).toBe(shown)
+  })
+
+  it('rounds coordinates to three decimals and keeps their signs', () => {
+    expect(formatCoordinates(-33.85678, -151.21529)).toBe('-33.857, -151.215')
+    expect(formatCoordinates(0.0004, 179.9996)).toBe('0.000, 180.000')
+  })
+
+  it('words coordinates rounded, and a place without coordinates as written', () => {
+    expect(formatLocation({ latitude: -22.9519, longitude: -43.2105 })).toBe('-22.952, -43.211')
+    expect(formatLocation({ text: 'Old Market, Bengaluru' })).toBe('Old Market, Bengaluru')
+  })
+
+  it('names a device by make and model without saying the make twice', () => {
+    expect(formatDevice({ make: 'Apple', model: 'iPhone 15 Pro' })).toBe('Apple iPhone 15 Pro')
+    expect(formatDevice({ make: 'Canon', model: 'Canon EOS R6' })).toBe('Canon EOS R6')
+    expect(formatDevice({ make: 'Google' })).toBe('Google')
+    expect(formatDevice({ model: 'ZOOM H5' })).toBe('ZOOM H5')
+  })
+
+  it('words every field the engine read, and only those', () => {
+    expect(
+      hiddenDetailsInWords({
+        location: { latitude: 12.97158, longitude: 77.59456 },
+        device: { make: 'Apple', model: 'iPhone 15 Pro' },
+        date: '2026:03:14 09:41:00',
+        owner: 'Asha Rao',
+      }),
+    ).toEqual({
+      location: '12.972, 77.595',
+      device: 'Apple iPhone 15 Pro',
+      date: '14 March 2026, 09:41',
+      owner: 'Asha Rao',
+    })
+  })
+})
