@@ -55,10 +55,28 @@ export const keepsHiddenDetails = (attachment: Attachment) =>
 export const isUnsafeAnonymously = (attachment: Attachment) =>
   !attachment.canRemoveHiddenDetails || keepsHiddenDetails(attachment)
 
-/** The attachments and the mode they are sent in: what the name each file is sent under depends on. */
-export interface AttachmentsToSend {
+export interface AttachmentsState {
+  /**
+   * Submit anonymously, the form's switch (product.md §6, §7). Kept here, with the files it
+   * governs: every file is then cleaned, sent under a neutral name, and never sent with hidden
+   * details left in. The form reads it to leave out the contact details.
+   */
   anonymous: boolean
-  attachments: readonly Attachment[]
+  /** The Photo, Video and Audio boxes: a kind's files are sent only while its box is ticked. */
+  media: Record<MediaKind, boolean>
+  attachments: Attachment[]
+  /** The files of the latest choice per picker that were not added, and why. */
+  refusals: Record<MediaKind, Refusal[]>
+  /** The tip is being sent with these files: the sender's changes are ignored meanwhile. */
+  sending: boolean
+}
+
+export const initialAttachmentsState: AttachmentsState = {
+  anonymous: false,
+  media: { photo: false, video: false, audio: false },
+  attachments: [],
+  refusals: { photo: [], video: [], audio: [] },
+  sending: false,
 }
 
 /**
@@ -66,7 +84,10 @@ export interface AttachmentsToSend {
  * among its kind, since a name can hold a date, a device or a person's name (product.md §7).
  * Undefined until the file's format is known.
  */
-export function sentNameOf({ anonymous, attachments }: AttachmentsToSend, attachment: Attachment) {
+export function sentNameOf(
+  { anonymous, attachments }: Pick<AttachmentsState, 'anonymous' | 'attachments'>,
+  attachment: Attachment,
+) {
   if (!anonymous) return attachment.name
   if (!attachment.format) return undefined
   const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)

@@ -1,6 +1,5 @@
 import type { RootState } from '@store/store'
-import { isUnsafeAnonymously } from './attachment'
-import { initialAttachmentsState } from './attachmentsState'
+import { initialAttachmentsState, isUnsafeAnonymously } from './attachment'
 
 // The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
 // action fills its state, the attachments read as they start.

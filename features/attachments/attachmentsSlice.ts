@@ -9,8 +9,14 @@ import { lazySlices } from '@store/lazySlices'
 // The files belong to the logged-in user: the session's logout forgets them.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
-import type { Attachment, CleaningOutcome, Refusal, RefusalReason } from './attachment'
-import { initialAttachmentsState as initialState, type AttachmentsState } from './attachmentsState'
+import {
+  initialAttachmentsState as initialState,
+  type Attachment,
+  type AttachmentsState,
+  type CleaningOutcome,
+  type Refusal,
+  type RefusalReason,
+} from './attachment'
 import { refusalBeforeReading, replacesTheFileBefore, roomFor } from './mediaRules'
 
 /** What a picker hands over of each chosen file before anything is read. */

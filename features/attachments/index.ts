@@ -7,7 +7,7 @@
 export { MediaAttachments } from './MediaAttachments'
 export { createAttachmentFiles, type AttachmentFiles } from './attachmentFiles'
 export { anonymityToggled, attachmentsCleared, sendingStarted } from './attachmentsSlice'
-export type { AttachmentsState } from './attachmentsState'
+export type { AttachmentsState } from './attachment'
 export {
   selectAttachments,
   selectAttachmentsSafeToSend,

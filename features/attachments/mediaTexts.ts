@@ -125,6 +125,12 @@ export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
 /** Before the name a file is sent under: "Sent as photo-1.jpg". */
 export const SENT_AS = 'Sent as'
 
+const AREA = { one: 'area', other: 'areas' }
+
+/** "Covered: 2 areas", on the card of a photo covered in the editor. */
+export const coveredSummary = (areas: number) =>
+  `Covered: ${formatCount(areas)} ${pluralForm(areas, AREA)}`
+
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>
   `TipWire cannot remove hidden details from ${FORMATS[format].label} files.`

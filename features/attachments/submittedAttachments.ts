@@ -1,6 +1,5 @@
 import type { MediaKind } from '@/lib/media'
-import { isCleaningWanted, sentNameOf, type Attachment } from './attachment'
-import type { AttachmentsState } from './attachmentsState'
+import { isCleaningWanted, sentNameOf, type Attachment, type AttachmentsState } from './attachment'
 import { MEDIA_KIND_ORDER } from './mediaRules'
 
 /**

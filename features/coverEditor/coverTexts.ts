@@ -1,12 +1,6 @@
-/** What the editor and the card say about covered areas (product.md §7). */
+/** What the editor says about areas and faces (product.md §7). */
 import { formatCount, pluralForm } from '@/lib/formatCount'
 import type { CoverArea } from './coverAreas'
-
-const AREA = { one: 'area', other: 'areas' }
-
-/** "Covered: 2 areas", on the card of a covered photo. */
-export const coveredSummary = (areas: number) =>
-  `Covered: ${formatCount(areas)} ${pluralForm(areas, AREA)}`
 
 /** "Area 2 of 3", "Suggested face, area 1 of 3": each area button's name. */
 export function areaLabel(area: CoverArea, index: number, count: number) {

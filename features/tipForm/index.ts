@@ -5,4 +5,4 @@
  */
 export { TipSubmissionForm } from './TipSubmissionForm'
 export { submitTip, type SubmittedTip } from './submitTip'
-export type { TipFormState } from './tipFormState'
+export type { TipFormState } from './tipDraft'

@@ -1,5 +1,5 @@
 import type { RootState } from '@store/store'
-import { initialTipFormState } from './tipFormState'
+import { initialTipFormState } from './tipDraft'
 
 // The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
 // action fills its state, the form reads as it starts.

@@ -11,8 +11,12 @@ import type { AppDispatch } from '@store/store'
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { attachmentsCleared } from '@features/attachments'
 import { submitTip } from './submitTip'
-import { emptyDraft, type TipDraft } from './tipDraft'
-import { initialTipFormState as initialState, type TipFormState } from './tipFormState'
+import {
+  emptyDraft,
+  initialTipFormState as initialState,
+  type TipDraft,
+  type TipFormState,
+} from './tipDraft'
 
 export type ContactField = 'name' | 'email' | 'phone'
 

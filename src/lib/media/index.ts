@@ -5,15 +5,33 @@
  * so it runs in a Worker and in Node alike.
  *
  * Its work on files runs in its worker where the browser can make one, and on the calling
- * thread elsewhere: the app, the tools and the tests call the same functions (inWorker.ts).
+ * thread elsewhere (Node, for tools and tests; a browser without module workers), where only
+ * then is its code loaded. The app, the tools and the tests call the same functions.
  */
-export {
+import { workerFunctions } from '@/lib/workers/workerCalls'
+import type { MediaJobs } from './mediaJobs'
+
+export const {
   detectFormat,
   readHiddenDetails,
   findHiddenDetails,
   removeHiddenDetails,
   decodeToThumbnail,
-} from './inWorker'
+} = workerFunctions<MediaJobs>(
+  {
+    // Asked for only on the first call, so tools outside a browser never load what only the
+    // app's build provides.
+    url: () => import('./fileWorker.ts?worker&url').then((module) => module.default),
+    here: () => import('./mediaJobs').then((module) => module.MEDIA_JOBS),
+  },
+  [
+    'detectFormat',
+    'readHiddenDetails',
+    'findHiddenDetails',
+    'removeHiddenDetails',
+    'decodeToThumbnail',
+  ],
+)
 export type { CleanedFile } from './removeHiddenDetails'
 export {
   FORMATS,

@@ -8,8 +8,9 @@
  * - a worker that stops (it failed to load, or crashed) fails the calls it held with
  *   WORKER_FAILURES.stopped, and the next call starts a new one; unless the same functions
  *   can run on this thread (`here`): then they run here, from then on.
- * Hand-written rather than a library such as Comlink: these rules are most of it, and it adds
- * about 1 kB to the worker's code and none to a page's first load.
+ * Hand-written rather than a library such as Comlink: these rules are most of what it does, and
+ * Comlink's proxies would still need the time-out, the fallback and the transfer rule around
+ * every call.
  */
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import {

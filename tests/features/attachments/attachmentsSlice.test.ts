@@ -6,7 +6,7 @@ import {
   selectIsAnonymous,
   selectMediaToggles,
 } from '@features/attachments/attachmentsSelectors'
-import { initialAttachmentsState } from '@features/attachments/attachmentsState'
+import { initialAttachmentsState } from '@features/attachments/attachment'
 import { anonymityToggled, filesChosen, mediaToggled } from '@features/attachments/attachmentsSlice'
 import { submitTip } from '@features/tipForm/submitTip'
 import { descriptionEdited, discardDraft } from '@features/tipForm/tipFormSlice'
