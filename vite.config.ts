@@ -115,6 +115,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves one core free; the tests wait on browsers and timers as much as
+    // they compute, so on CI's two cores they run two files at a time.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -142,7 +145,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/previewServer.ts'],
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  DESKTOP,
+  PHONE,
+  hasFocus,
+  logIn,
+  openPage,
+  sharedBrowser,
+  untilInteractive,
+} from './support/browser'
 import { NON_TEXT_CONTRAST, contrastOf, focusRingOf, smallTargets, tabTo } from './support/rendered'
 
 const browser = sharedBrowser()
@@ -99,6 +107,29 @@ describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
       await context.close()
     },
   )
+})
+
+describe('focus rings of MUI controls', () => {
+  it('rings a checkbox and a switch that the keyboard focuses', async () => {
+    const { page, context } = await openPage(browser())
+    // MUI draws the control on the element around its native input.
+    const ringOf = (input: Locator) =>
+      input.evaluate((element) => getComputedStyle(element.parentElement as Element).outlineStyle)
+    await page.goto('/login/user')
+    await untilInteractive(page)
+    await page.getByLabel(/Password/).focus()
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(() => ringOf(page.getByRole('checkbox', { name: 'Remember me' })))
+      .toBe('solid')
+    await logIn(page, 'user')
+    await page.getByLabel('Name (optional)').focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect
+      .poll(() => ringOf(page.getByRole('switch', { name: 'Submit anonymously' })))
+      .toBe('solid')
+    await context.close()
+  })
 })
 
 describe.each(WIDTHS)('targets on %s', (_name, viewport) => {

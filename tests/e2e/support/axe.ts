@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
-/** Each WCAG 2.1 AA violation axe finds on the page, as `rule: elements`. */
-export async function violationsOf(page: Page) {
+/** Each WCAG 2.1 AA violation (and of the `moreTags` given) axe finds on the page, as `rule: elements`. */
+export async function violationsOf(page: Page, moreTags: string[] = []) {
   // Judge the page at rest: a colour still fading (Sign in turning on after hydration) is not
   // what the visitor reads.
   await page.waitForFunction(() => document.getAnimations().length === 0)
   const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', ...moreTags])
     .analyze()
   return violations.map(
     (violation) =>
