@@ -12,42 +12,49 @@ async function rulesBroken(filePath: string, code: string) {
 
 const RESTRICTED = '@typescript-eslint/no-restricted-imports'
 
-describe('the rooms of the tip form, its attachments and the cover editor (README "Layout")', () => {
-  it.each([
-    ['src/pages/Example.tsx', "export { MediaPicker } from '@features/attachments/MediaPicker'"],
-    ['store/example.ts', "export { submitTip } from '@features/tipForm/submitTip'"],
-    [
-      'features/karma/example.ts',
-      "export { coveredSummary } from '@features/coverEditor/coverTexts'",
-    ],
-  ])('refuses a deep import from outside the feature (%s)', async (filePath, code) => {
-    expect(await rulesBroken(filePath, code)).toContain(RESTRICTED)
-  })
+// ESLint's first run loads the config, the plugins and TypeScript's resolver: seconds, not ms.
+const LINTING_TIME_LIMIT_MS = 60_000
 
-  it('refuses the cover editor importing the tip form', async () => {
-    const code = "export { submitTip } from '@features/tipForm'"
-    expect(await rulesBroken('features/coverEditor/example.ts', code)).toContain(RESTRICTED)
-  })
+describe(
+  'the rooms of the tip form, its attachments and the cover editor (README "Layout")',
+  { timeout: LINTING_TIME_LIMIT_MS },
+  () => {
+    it.each([
+      ['src/pages/Example.tsx', "export { MediaPicker } from '@features/attachments/MediaPicker'"],
+      ['store/example.ts', "export { submitTip } from '@features/tipForm/submitTip'"],
+      [
+        'features/karma/example.ts',
+        "export { coveredSummary } from '@features/coverEditor/coverTexts'",
+      ],
+    ])('refuses a deep import from outside the feature (%s)', async (filePath, code) => {
+      expect(await rulesBroken(filePath, code)).toContain(RESTRICTED)
+    })
 
-  it.each([
-    "export { descriptionEdited } from '@features/tipForm/tipFormSlice'",
-    "export { submitTip } from '@features/tipForm'",
-  ])('refuses the attachments importing the tip form: %s', async (code) => {
-    expect(await rulesBroken('features/attachments/example.ts', code)).toContain(RESTRICTED)
-  })
+    it('refuses the cover editor importing the tip form', async () => {
+      const code = "export { submitTip } from '@features/tipForm'"
+      expect(await rulesBroken('features/coverEditor/example.ts', code)).toContain(RESTRICTED)
+    })
 
-  it('refuses an import cycle', async () => {
-    // The attachments' cards import the cover editor's index, which imports this file.
-    const code = "export { MediaAttachments } from '@features/attachments'"
-    expect(await rulesBroken('features/coverEditor/coverTexts.ts', code)).toContain(
-      'import-x/no-cycle',
-    )
-  })
+    it.each([
+      "export { descriptionEdited } from '@features/tipForm/tipFormSlice'",
+      "export { submitTip } from '@features/tipForm'",
+    ])('refuses the attachments importing the tip form: %s', async (code) => {
+      expect(await rulesBroken('features/attachments/example.ts', code)).toContain(RESTRICTED)
+    })
 
-  it('takes each feature through the index of the one it composes', async () => {
-    const tipForm = "export { MediaAttachments } from '@features/attachments'"
-    const attachments = "export { CoverEditor } from '@features/coverEditor'"
-    expect(await rulesBroken('features/tipForm/example.ts', tipForm)).toEqual([])
-    expect(await rulesBroken('features/attachments/example.ts', attachments)).toEqual([])
-  })
-})
+    it('refuses an import cycle', async () => {
+      // The attachments' cards import the cover editor's index, which imports this file.
+      const code = "export { MediaAttachments } from '@features/attachments'"
+      expect(await rulesBroken('features/coverEditor/coverTexts.ts', code)).toContain(
+        'import-x/no-cycle',
+      )
+    })
+
+    it('takes each feature through the index of the one it composes', async () => {
+      const tipForm = "export { MediaAttachments } from '@features/attachments'"
+      const attachments = "export { CoverEditor } from '@features/coverEditor'"
+      expect(await rulesBroken('features/tipForm/example.ts', tipForm)).toEqual([])
+      expect(await rulesBroken('features/attachments/example.ts', attachments)).toEqual([])
+    })
+  },
+)
