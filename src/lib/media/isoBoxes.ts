@@ -42,7 +42,14 @@ export function readBoxHeader(bytes: Uint8Array, start: number, limit: number): 
 }
 
 /**
- * The boxes from `start` to `end`, back to back. `ifBroken: 'stop'` returns those read before
+ * QuickTime lets a list of boxes end with a 32-bit zero, and Apple's writers put one after the
+ * boxes of a sample description: no box, and nothing in it.
+ */
+const isListTerminator = (bytes: Uint8Array, position: number, end: number) =>
+  end - position === 4 && readUint32BE(bytes, position) === 0
+
+/**
+ * The boxes from `start` to `end`, back to back (a QuickTime list's zero end aside). `ifBroken: 'stop'` returns those read before
  * a box that does not fit: for reading text out of boxes that go whole anyway.
  */
 export function readChildBoxes(
@@ -53,6 +60,7 @@ export function readChildBoxes(
 ) {
   const boxes: IsoBox[] = []
   for (let position = start; position < end;) {
+    if (isListTerminator(bytes, position, end)) break
     try {
       const box = readBoxHeader(bytes, position, end)
       boxes.push(box)

@@ -118,11 +118,16 @@ function readDataBox(bytes: Uint8Array, data: IsoBox) {
   return decodeText(value, type === DATA_TYPE_UTF16 ? 'utf-16be' : 'utf-8')
 }
 
-/** QuickTime user data text: a 16-bit length, a language code, then the text. */
+/**
+ * QuickTime user data text: a 16-bit length, a language code, then the text. Some cameras
+ * write the text alone ("2019-11-20T15:04:02+0100"), whose first two bytes then read as a
+ * length longer than the box: that text is taken whole.
+ */
 function readUserDataText(bytes: Uint8Array, box: IsoBox) {
   const length = readUint16BE(bytes, box.payloadStart)
   const textStart = box.payloadStart + 4
-  return decodeText(bytes.subarray(textStart, Math.min(textStart + length, box.end)))
+  if (textStart + length > box.end) return decodeText(bytes.subarray(box.payloadStart, box.end))
+  return decodeText(bytes.subarray(textStart, textStart + length))
 }
 
 /** A 3GPP string, NUL-ended, in UTF-16 when it starts with a byte order mark; and where it ends. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readHiddenDetails } from '@/lib/media'
-import { fixtureFile } from './loadFixture'
+import { withAppleSampleDescriptionEnds, withUserDataItem } from './canaries/iso'
+import { fixtureBytes, fixtureFile } from './loadFixture'
 
 /** Coordinates as numbers, to the fifth decimal (about a metre). */
 const at = (latitude: number, longitude: number) => ({
@@ -48,6 +49,24 @@ describe('readHiddenDetails', () => {
       owner: 'Asha Rao',
     })
   })
+
+  it('reads an MP4 whose sample descriptions end with four zero bytes, as iPhones write them', async () => {
+    const bytes = withAppleSampleDescriptionEnds(fixtureBytes('located.mp4'))
+    expect(await readHiddenDetails(new Blob([bytes]), 'mp4')).toEqual(
+      await readHiddenDetails(fixtureFile('located.mp4'), 'mp4'),
+    )
+  })
+
+  it.each(['\u00a9day', 'date'])(
+    'reads a date a camera wrote as bare text in user data (%s), its year kept',
+    async (type) => {
+      const date = new TextEncoder().encode('2019-11-20T15:04:02+0100')
+      const bytes = withUserDataItem(fixtureBytes('3gpp-user-data.mp4'), type, date)
+      expect((await readHiddenDetails(new Blob([bytes]), 'mp4')).date).toBe(
+        '2019-11-20T15:04:02+0100',
+      )
+    },
+  )
 
   it('reads 3GPP user data: the place as coordinates, the author, the first text as written', async () => {
     expect(await readHiddenDetails(fixtureFile('3gpp-user-data.mp4'), 'mp4')).toEqual({

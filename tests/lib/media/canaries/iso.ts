@@ -177,6 +177,25 @@ const afterEntries =
   (type: string): Plant =>
   (boxes, canary) => ({ boxes: withTail(boxes, type, planted('Asha Rao', canary)) })
 
+/** The first sample description of `stsd`, ended with QuickTime's four zero bytes. */
+function terminated(stsd: Uint8Array) {
+  // Version and flags, the entry count, then the entries: the first one grows by four bytes.
+  const entrySize = view(stsd).readUInt32BE(8)
+  const entry = Buffer.from(concat(stsd.subarray(8, 8 + entrySize), new Uint8Array(4)))
+  entry.writeUInt32BE(entrySize + 4, 0)
+  return concat(stsd.subarray(0, 8), entry, stsd.subarray(8 + entrySize))
+}
+
+/** Every track's sample description ended with four zero bytes, as Apple's writers leave it. */
+const withTerminatedSampleDescriptions = (boxes: readonly Box[]): Box[] =>
+  boxes.map((box) =>
+    box.children
+      ? { ...box, children: withTerminatedSampleDescriptions(box.children) }
+      : box.type === 'stsd'
+        ? { ...box, body: terminated(box.body) }
+        : box,
+  )
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -190,6 +209,11 @@ const PLACES: Place<Box[], Planted>[] = [
   ['udta box in moov', 'udta-moov', inside(['moov'], userData)],
   ['meta box in moov', 'meta-moov', inside(['moov'], metadata)],
   ['udta box in a trak', 'udta-trak', inside(['moov', 'trak'], userData)],
+  [
+    'udta box in moov, the sample descriptions ended with four zero bytes as Apple writes them',
+    'udta-apple-end',
+    (boxes, canary) => inside(['moov'], userData)(withTerminatedSampleDescriptions(boxes), canary),
+  ],
   ['meta box in a trak', 'meta-trak', inside(['moov', 'trak'], metadata)],
   ['unknown box in stbl', 'stbl', inside(STBL, unknown)],
   ['bytes after the chunk offsets in stco', 'stco-tail', afterEntries('stco')],
@@ -244,3 +268,13 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
       }
     })
   })
+
+/** `source` with a `udta` holding one `type` box of `body` added to its moov, its chunk offsets moved after it. */
+export function withUserDataItem(source: Uint8Array, type: string, body: Uint8Array) {
+  const userDataItem = () => leaf('udta', boxBytes(leaf(type, body)))
+  return planting(readBoxes(source), inside(['moov'], userDataItem), '')
+}
+
+/** `source` with every sample description ended with four zero bytes, its chunk offsets moved after them. */
+export const withAppleSampleDescriptionEnds = (source: Uint8Array) =>
+  planting(readBoxes(source), (boxes) => ({ boxes: withTerminatedSampleDescriptions(boxes) }), '')
