@@ -1,18 +1,22 @@
-import { useId, type ChangeEvent } from 'react'
+import { useId, useRef, type ChangeEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
+import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
+import CloseIcon from '@mui/icons-material/Close'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
 import { FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
-import { MEDIA_KINDS } from './mediaRules'
+import { MEDIA_KINDS, refusalElementId } from './mediaRules'
 import { limitsHint, refusalReason } from './mediaTexts'
+import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { FileName } from '@/ui/FileName'
 import { sentNameOf } from './attachment'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from './attachmentsSelectors'
+import { refusalDismissed } from './attachmentsSlice'
 
 /** The picker's filter; only a hint, since the bytes decide what a file is. */
 const acceptOf = (kind: MediaKind) =>
@@ -24,6 +28,7 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
   const refusals = useAppSelector(selectRefusals)[kind]
   const anonymous = useAppSelector(selectIsAnonymous)
   const hintId = useId()
+  const chooseButton = useRef<HTMLLabelElement>(null)
   const rules = MEDIA_KINDS[kind]
   const allAttachments = useAppSelector(selectAttachments)
   const attachments = allAttachments.filter((attachment) => attachment.kind === kind)
@@ -38,6 +43,7 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
     <Box sx={{ pl: { sm: 4 } }}>
       {/* The label is what takes the focus (as a button); the file input itself is hidden. */}
       <Button
+        ref={chooseButton}
         component="label"
         variant="outlined"
         startIcon={<AttachFileIcon />}
@@ -57,9 +63,21 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
         {refusals.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {refusals.map(({ name, reason }, index) => (
-              <li key={`${index}-${name}`}>
+              // The form's message links here when the tip is sent with a refused file.
+              <li key={`${index}-${name}`} id={refusalElementId(kind, index)} tabIndex={-1}>
                 <FileName name={name} />
                 {refusalReason(reason, kind)}
+                <IconButton
+                  size="small"
+                  aria-label={`Take ${fileNameForDisplay(name)} off the list`}
+                  onClick={() => {
+                    dispatch(refusalDismissed({ kind, index }))
+                    chooseButton.current?.focus()
+                  }}
+                  sx={{ ml: 0.5, color: 'inherit' }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
               </li>
             ))}
           </Box>

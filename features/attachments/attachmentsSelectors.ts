@@ -1,5 +1,8 @@
+import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '@store/store'
+import type { MediaKind } from '@/lib/media'
 import { initialAttachmentsState, isUnsafeAnonymously } from './attachment'
+import { MEDIA_KIND_ORDER } from './mediaRules'
 
 // The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
 // action fills its state, the attachments read as they start.
@@ -16,6 +19,25 @@ export const selectRefusals = (state: RootState) => selectAttachmentsState(state
 export const selectAttachmentsSettled = (state: RootState) =>
   selectAttachments(state).every((attachment) => attachment.status === 'ready')
 
+/** A refused file, by the picker that lists it and its place there. */
+export interface RefusedFile {
+  kind: MediaKind
+  index: number
+  name: string
+}
+
+/** The files refused from a ticked kind's latest choice. */
+export const selectRefusedFiles = createSelector(
+  [selectMediaToggles, selectRefusals],
+  (media, refusals): RefusedFile[] =>
+    MEDIA_KIND_ORDER.filter((kind) => media[kind]).flatMap((kind) =>
+      refusals[kind].map(({ name }, index) => ({ kind, index, name })),
+    ),
+)
+
 /** product.md §7: nothing is sent anonymously with hidden details left in. */
 export const selectAttachmentsSafeToSend = (state: RootState) =>
   !selectIsAnonymous(state) || !selectAttachments(state).some(isUnsafeAnonymously)
+
+/** A tip is not sent while a file the sender chose for it was refused: it would go without it. */
+export const selectNothingRefused = (state: RootState) => selectRefusedFiles(state).length === 0

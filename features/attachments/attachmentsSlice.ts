@@ -173,6 +173,12 @@ const attachmentsSlice = createSlice({
           attachment.cleaningFailed = false
         }),
       ),
+      /** The sender took a refused file off its picker's list. */
+      refusalDismissed: create.reducer(
+        unlessSending<{ kind: MediaKind; index: number }>((state, { kind, index }) => {
+          state.refusals[kind].splice(index, 1)
+        }),
+      ),
       sendingStarted: create.reducer((state) => {
         state.sending = true
       }),
@@ -197,6 +203,7 @@ export const {
   hiddenDetailsRemoved,
   hiddenDetailsRemovalFailed,
   photoCovered,
+  refusalDismissed,
   sendingStarted,
   attachmentsCleared,
 } = attachmentsSlice.actions

@@ -14,7 +14,11 @@ export {
   selectAttachmentsSettled,
   selectAttachmentsState,
   selectIsAnonymous,
+  selectNothingRefused,
+  selectRefusedFiles,
+  type RefusedFile,
 } from './attachmentsSelectors'
+export { refusalElementId } from './mediaRules'
 export {
   submittedAttachments,
   type CleanedSizeOf,

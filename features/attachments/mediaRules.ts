@@ -96,3 +96,6 @@ export function neutralName(kind: MediaKind, format: DetectedFormat, position: n
   const stem = MEDIA_KINDS[kind].maxCount > 1 ? `${kind}-${position}` : kind
   return `${stem}.${FORMATS[format].extension}`
 }
+
+/** Where a picker lists its `index`th refused file: the form's message links to it. */
+export const refusalElementId = (kind: MediaKind, index: number) => `refused-${kind}-${index + 1}`

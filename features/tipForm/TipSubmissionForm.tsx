@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -16,9 +17,11 @@ import {
   selectAttachmentsSafeToSend,
   selectAttachmentsSettled,
   selectIsAnonymous,
+  selectRefusedFiles,
 } from '@features/attachments'
 import { ContactDetails } from './ContactDetails'
 import { DiscardDraftButton } from './DiscardDraftButton'
+import { RefusedFilesAlert } from './RefusedFilesAlert'
 import { SafetyChecklist } from './SafetyChecklist'
 import { SubmissionSuccess } from './SubmissionSuccess'
 import { submitTip } from './submitTip'
@@ -47,6 +50,9 @@ function TipForm({ focusDescription }: TipFormProps) {
   const anonymous = useAppSelector(selectIsAnonymous)
   const settled = useAppSelector(selectAttachmentsSettled)
   const safe = useAppSelector(selectAttachmentsSafeToSend)
+  const refused = useAppSelector(selectRefusedFiles)
+  const [refusalsShown, setRefusalsShown] = useState(false)
+  const refusalsAlert = useRef<HTMLDivElement>(null)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
   const [descriptionMissing, setDescriptionMissing] = useState(false)
   const [emailChecked, setEmailChecked] = useState(false)
@@ -73,6 +79,12 @@ function TipForm({ focusDescription }: TipFormProps) {
     }
     if (!anonymous && !isEmailAcceptable(draft.email)) {
       focusField('email')
+      return
+    }
+    if (refused.length > 0) {
+      // Shown at once, so the focus can move to it in the same click.
+      flushSync(() => setRefusalsShown(true))
+      refusalsAlert.current?.focus()
       return
     }
     setFilesUnsettled(!settled)
@@ -154,6 +166,9 @@ function TipForm({ focusDescription }: TipFormProps) {
         </Button>
         {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
       </Stack>
+      {refusalsShown && refused.length > 0 && (
+        <RefusedFilesAlert refused={refused} ref={refusalsAlert} />
+      )}
       <FormHelperText role="status">
         {filesUnsettled && !settled ? FILES_UNSETTLED : filesUnsafe && !safe ? FILES_UNSAFE : ''}
       </FormHelperText>

@@ -8,6 +8,7 @@ import {
   selectAttachmentsSafeToSend,
   selectAttachmentsSettled,
   selectAttachmentsState,
+  selectNothingRefused,
 } from '@features/attachments'
 import { delay } from '@/lib/delay'
 import {
@@ -63,15 +64,17 @@ export const submitTip = createAsyncThunk.withTypes<{
   },
   {
     // Ignores a second click while submitting, an empty description, files still being
-    // checked or cleaned, and an anonymous tip with a file whose hidden details stayed in
-    // (product.md §7: nothing is sent before it is cleaned).
+    // checked or cleaned, an anonymous tip with a file whose hidden details stayed in
+    // (product.md §7: nothing is sent before it is cleaned), and a tip a chosen file was
+    // refused from.
     condition: (_, { getState }) => {
       const state = getState()
       return (
         selectTipFormStatus(state) === 'editing' &&
         hasDescription(selectTipDraft(state)) &&
         selectAttachmentsSettled(state) &&
-        selectAttachmentsSafeToSend(state)
+        selectAttachmentsSafeToSend(state) &&
+        selectNothingRefused(state)
       )
     },
   },

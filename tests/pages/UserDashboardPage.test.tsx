@@ -296,6 +296,31 @@ describe('media attachments', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/12\.972/)).not.toBeInTheDocument()
   })
 
+  it('sends no tip a chosen file was refused from: it says so, links to the file, and sends once it is off the list', async () => {
+    const { user, store } = await renderWithPhotoPicker()
+    await user.click(screen.getByLabelText(/Description/))
+    await user.paste('Flooded underpass')
+    choose('Choose photos', [textFile('evil.jpg')])
+    const line = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'LI' && /^evil\.jpg was not added/.test(element.textContent ?? ''),
+    )
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    const message = screen.getByText(/so the tip has not been sent/)
+    expect(message.closest('[role="alert"]')).toHaveFocus()
+    expect(message.closest('[role="alert"]')).toHaveTextContent(
+      'A file was not added, so the tip has not been sent: evil.jpg. Take it off the list or choose another file, then submit again.',
+    )
+    expect(screen.getByRole('link', { name: 'evil.jpg' })).toHaveAttribute('href', `#${line.id}`)
+    expect(selectTipFormStatus(store.getState())).toBe('editing')
+
+    await user.click(screen.getByRole('button', { name: 'Take evil.jpg off the list' }))
+    expect(screen.queryByText(/so the tip has not been sent/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Flooded underpass')
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(selectTipFormStatus(store.getState())).toBe('submitting')
+  })
+
   it('refuses a photo that could not be checked and says to reload the page', async () => {
     vi.mocked(detectFormat).mockRejectedValueOnce(new Error('Failed to fetch a module'))
     await renderWithPhotoPicker()

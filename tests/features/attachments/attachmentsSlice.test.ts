@@ -5,9 +5,15 @@ import {
   selectAttachmentsState,
   selectIsAnonymous,
   selectMediaToggles,
+  selectRefusedFiles,
 } from '@features/attachments/attachmentsSelectors'
 import { initialAttachmentsState } from '@features/attachments/attachment'
-import { anonymityToggled, filesChosen, mediaToggled } from '@features/attachments/attachmentsSlice'
+import {
+  anonymityToggled,
+  filesChosen,
+  mediaToggled,
+  refusalDismissed,
+} from '@features/attachments/attachmentsSlice'
 import { submitTip } from '@features/tipForm/submitTip'
 import { descriptionEdited, discardDraft } from '@features/tipForm/tipFormSlice'
 
@@ -59,5 +65,33 @@ describe('attachments slice', () => {
     store.dispatch(filesChosen('photo', [{ ...photo, size: 0 }]))
     store.dispatch(action)
     expect(selectAttachmentsState(store.getState())).toEqual(initialAttachmentsState)
+  })
+
+  it('holds back a tip while a ticked kind lists a refused file, until it is taken off the list', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('A tip'))
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: true }))
+    store.dispatch(
+      filesChosen('photo', [
+        { ...photo, size: 0 },
+        { id: 'two', name: 'two.jpg', size: 0 },
+      ]),
+    )
+    expect(selectRefusedFiles(store.getState())).toEqual([
+      { kind: 'photo', index: 0, name: 'one.jpg' },
+      { kind: 'photo', index: 1, name: 'two.jpg' },
+    ])
+    expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
+
+    store.dispatch(refusalDismissed({ kind: 'photo', index: 0 }))
+    expect(selectRefusedFiles(store.getState())).toEqual([
+      { kind: 'photo', index: 0, name: 'two.jpg' },
+    ])
+    // A kind whose box is unticked sends nothing, refused or not.
+    store.dispatch(mediaToggled({ kind: 'photo', enabled: false }))
+    expect(selectRefusedFiles(store.getState())).toEqual([])
+    const sent = store.dispatch(submitTip())
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await sent).meta.requestStatus).toBe('fulfilled')
   })
 })

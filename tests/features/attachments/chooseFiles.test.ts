@@ -3,7 +3,11 @@ import { makeStore } from '@store/store'
 import { detectFormat } from '@/lib/media'
 import { verifyDecodes } from '@features/attachments/verifyDecodes'
 import { submitTip } from '@features/tipForm/submitTip'
-import { anonymityToggled, fileRemoved } from '@features/attachments/attachmentsSlice'
+import {
+  anonymityToggled,
+  fileRemoved,
+  refusalDismissed,
+} from '@features/attachments/attachmentsSlice'
 import { descriptionEdited } from '@features/tipForm/tipFormSlice'
 import { filesAndBlobsIn, fixtureFile, realJpeg, textFile } from './mediaFiles'
 import { attachments, choose, refusals } from './attachmentsStore'
@@ -103,6 +107,9 @@ describe('choosing files', () => {
     await choose(store, 'photo', [realJpeg('changed.jpg'), realJpeg('fine.jpg')])
     expect(refusals(store)).toEqual([{ name: 'changed.jpg', reason: 'uncheckable' }])
     expect(attachments(store)).toMatchObject([{ name: 'fine.jpg', status: 'ready' }])
+    // Not sent without the refused file until the sender takes it off the list.
+    expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
+    store.dispatch(refusalDismissed({ kind: 'photo', index: 0 }))
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('fulfilled')
   })
 
