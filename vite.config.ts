@@ -42,10 +42,12 @@ export default defineConfig({
         // for the app's worker and for tools). Declared so, the user dashboard takes from its
         // public face only what it calls, and the readers and cleaners stay in the worker's code
         // (and in the chunk the main thread loads where no worker starts).
-        // A feature's index only names what the feature offers: importing one thing from it
-        // brings that thing, not the whole feature (the store takes only the file registry).
+        // So is the cover's library, its two workers' entries aside: the card takes its format
+        // check, not the workers' set-up. A feature's index only names what the feature offers:
+        // importing one thing from it brings that thing (the store takes only the file registry).
         moduleSideEffects: (id: string) =>
           (id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts')) ||
+          (id.includes('/src/lib/cover/') && !/\/(cover|face)Worker\.ts$/.test(id)) ||
           /\/features\/[^/]+\/index\.ts$/.test(id)
             ? false
             : undefined,
@@ -115,9 +117,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest's default leaves one core free; the tests wait on browsers and timers as much as
-    // they compute, so on CI's two cores they run two files at a time.
-    maxWorkers: '100%',
+    // Two files at a time, as CI's two cores take them: the tests wait on browsers and timers
+    // as much as they compute (Vitest's default leaves one core free, so one file there).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -880,6 +880,15 @@ function movieFixtures(work, plainMp4, thumbnail) {
       ],
       inWork('memo.m4a'),
     ),
+    // Android's recorder: sound only, in an MP4 of brand mp42 rather than M4A.
+    'recorder.m4a': ffmpeg(
+      [
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', ...SMALL_SOUND, ...BITEXACT],
+        ...metadataArgs({ title: 'Ward 12 meeting', date: '2026-03-14' }),
+        ...['-brand', 'mp42', '-movflags', '+faststart', '-f', 'mp4'],
+      ],
+      inWork('recorder.mp4'),
+    ),
     '3gpp-user-data.mp4': threeGppUserData(plainMp4),
     'timed-metadata.mov': timedMetadataMov(plainMov),
     'gopro-telemetry.mp4': goProTelemetryMp4(plainMp4),

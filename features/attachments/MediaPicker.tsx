@@ -62,16 +62,16 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
       <Box role="status" sx={{ color: 'error.main', typography: 'body2' }}>
         {refusals.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {refusals.map(({ name, reason }, index) => (
+            {refusals.map(({ id, name, reason }) => (
               // The form's message links here when the tip is sent with a refused file.
-              <li key={`${index}-${name}`} id={refusalElementId(kind, index)} tabIndex={-1}>
+              <li key={id} id={refusalElementId(id)} tabIndex={-1}>
                 <FileName name={name} />
                 {refusalReason(reason, kind)}
                 <IconButton
                   size="small"
                   aria-label={`Take ${fileNameForDisplay(name)} off the list`}
                   onClick={() => {
-                    dispatch(refusalDismissed({ kind, index }))
+                    dispatch(refusalDismissed({ kind, id }))
                     chooseButton.current?.focus()
                   }}
                   sx={{ ml: 0.5, color: 'inherit' }}

@@ -36,6 +36,8 @@ export type RefusalReason =
   'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
 
 export interface Refusal {
+  /** The id the file was chosen under. */
+  id: string
   name: string
   reason: RefusalReason
 }

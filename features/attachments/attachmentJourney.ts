@@ -2,7 +2,7 @@
  * product.md §7: the one place that follows a chosen file through its journey. Chosen (the
  * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
  * details, replaced by its covered copy when the sender covers parts of a photo, cleaned
- * whenever cleaning is wanted, and released when it leaves the draft (removed, replaced,
+ * whenever cleaning is wanted, and released when it leaves the tip (removed, replaced,
  * refused, sent, discarded, or the user logged out). The journey, and with it the engine,
  * starts with the first file chosen.
  */
@@ -143,12 +143,12 @@ const JOURNEY = [
       userLoggedOut,
     ),
     effect: (action, { getState, getOriginalState, extra }) => {
-      const inDraft = new Set(selectAttachments(getState()).map(({ id }) => id))
+      const kept = new Set(selectAttachments(getState()).map(({ id }) => id))
       const before = selectAttachments(getOriginalState()).map(({ id }) => id)
       // Files refused before they were read never entered the state.
       const chosen = filesChosen.match(action) ? action.payload.files.map(({ id }) => id) : []
       for (const id of [...before, ...chosen]) {
-        if (!inDraft.has(id)) extra.attachmentFiles.forget(id)
+        if (!kept.has(id)) extra.attachmentFiles.forget(id)
       }
     },
   }),

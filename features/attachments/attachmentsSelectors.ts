@@ -19,10 +19,10 @@ export const selectRefusals = (state: RootState) => selectAttachmentsState(state
 export const selectAttachmentsSettled = (state: RootState) =>
   selectAttachments(state).every((attachment) => attachment.status === 'ready')
 
-/** A refused file, by the picker that lists it and its place there. */
+/** A refused file, by the picker that lists it. */
 export interface RefusedFile {
   kind: MediaKind
-  index: number
+  id: string
   name: string
 }
 
@@ -31,7 +31,7 @@ export const selectRefusedFiles = createSelector(
   [selectMediaToggles, selectRefusals],
   (media, refusals): RefusedFile[] =>
     MEDIA_KIND_ORDER.filter((kind) => media[kind]).flatMap((kind) =>
-      refusals[kind].map(({ name }, index) => ({ kind, index, name })),
+      refusals[kind].map(({ id, name }) => ({ kind, id, name })),
     ),
 )
 

@@ -28,7 +28,7 @@ export interface ChosenFile {
 
 function refuse(state: AttachmentsState, attachment: Attachment, reason: RefusalReason) {
   state.attachments = state.attachments.filter((candidate) => candidate !== attachment)
-  state.refusals[attachment.kind].push({ name: attachment.name, reason })
+  state.refusals[attachment.kind].push({ id: attachment.id, name: attachment.name, reason })
 }
 
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
@@ -91,7 +91,7 @@ const attachmentsSlice = createSlice({
           const refusals: Refusal[] = []
           for (const file of files) {
             const reason = refusalBeforeReading(file, kind, room)
-            if (reason) refusals.push({ name: file.name, reason })
+            if (reason) refusals.push({ id: file.id, name: file.name, reason })
             else state.attachments.push(newAttachment(file, kind))
           }
           state.refusals[kind] = refusals
@@ -175,12 +175,16 @@ const attachmentsSlice = createSlice({
       ),
       /** The sender took a refused file off its picker's list. */
       refusalDismissed: create.reducer(
-        unlessSending<{ kind: MediaKind; index: number }>((state, { kind, index }) => {
-          state.refusals[kind].splice(index, 1)
+        unlessSending<{ kind: MediaKind; id: string }>((state, { kind, id }) => {
+          state.refusals[kind] = state.refusals[kind].filter((refusal) => refusal.id !== id)
         }),
       ),
       sendingStarted: create.reducer((state) => {
         state.sending = true
+      }),
+      /** The tip was not sent after all: the sender may change the files again. */
+      sendingEnded: create.reducer((state) => {
+        state.sending = false
       }),
       /** The draft they belong to was discarded or sent. */
       attachmentsCleared: create.reducer(() => initialState),
@@ -205,5 +209,6 @@ export const {
   photoCovered,
   refusalDismissed,
   sendingStarted,
+  sendingEnded,
   attachmentsCleared,
 } = attachmentsSlice.actions

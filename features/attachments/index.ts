@@ -6,7 +6,12 @@
  */
 export { MediaAttachments } from './MediaAttachments'
 export { createAttachmentFiles, type AttachmentFiles } from './attachmentFiles'
-export { anonymityToggled, attachmentsCleared, sendingStarted } from './attachmentsSlice'
+export {
+  anonymityToggled,
+  attachmentsCleared,
+  sendingEnded,
+  sendingStarted,
+} from './attachmentsSlice'
 export type { AttachmentsState } from './attachment'
 export {
   selectAttachments,

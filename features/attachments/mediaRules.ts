@@ -97,5 +97,5 @@ export function neutralName(kind: MediaKind, format: DetectedFormat, position: n
   return `${stem}.${FORMATS[format].extension}`
 }
 
-/** Where a picker lists its `index`th refused file: the form's message links to it. */
-export const refusalElementId = (kind: MediaKind, index: number) => `refused-${kind}-${index + 1}`
+/** Where a picker lists a refused file, by the id it was chosen under: the form's message links to it. */
+export const refusalElementId = (id: string) => `refused-${id}`

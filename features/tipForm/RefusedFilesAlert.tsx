@@ -24,10 +24,10 @@ export function RefusedFilesAlert({ refused, ref }: RefusedFilesAlertProps) {
       {one
         ? 'A file was not added, so the tip has not been sent: '
         : `${formatCount(refused.length)} files were not added, so the tip has not been sent: `}
-      {refused.map(({ kind, index, name }, position) => (
-        <Box component="span" key={refusalElementId(kind, index)}>
+      {refused.map(({ id, name }, position) => (
+        <Box component="span" key={id}>
           {position > 0 && ', '}
-          <Link href={`#${refusalElementId(kind, index)}`}>
+          <Link href={`#${refusalElementId(id)}`}>
             <FileName name={name} />
           </Link>
         </Box>

@@ -53,6 +53,8 @@ function TipForm({ focusDescription }: TipFormProps) {
   const refused = useAppSelector(selectRefusedFiles)
   const [refusalsShown, setRefusalsShown] = useState(false)
   const refusalsAlert = useRef<HTMLDivElement>(null)
+  // Once every refused file is off the list, a later refusal waits for the next Submit Tip.
+  if (refusalsShown && refused.length === 0) setRefusalsShown(false)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
   const [descriptionMissing, setDescriptionMissing] = useState(false)
   const [emailChecked, setEmailChecked] = useState(false)

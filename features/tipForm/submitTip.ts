@@ -4,6 +4,7 @@ import type { RootState } from '@store/store'
 import { SUBMIT_DELAY_MS } from '@/lib/businessRules'
 import {
   attachmentsCleared,
+  sendingEnded,
   sendingStarted,
   selectAttachmentsSafeToSend,
   selectAttachmentsSettled,
@@ -40,26 +41,32 @@ export const submitTip = createAsyncThunk.withTypes<{
   'tipForm/submitTip',
   async (_, { dispatch, getState, requestId, rejectWithValue, extra }) => {
     dispatch(sendingStarted())
-    const submission = buildSubmission(
-      selectTipDraft(getState()),
-      selectAttachmentsState(getState()),
-      (id) => extra.attachmentFiles.cleanedCopyOf(id)?.size,
-    )
-    await delay(SUBMIT_DELAY_MS)
-    // A logout while waiting abandons the tip, and nothing is counted for it.
-    if (selectSubmittingRequestId(getState()) !== requestId) return rejectWithValue('abandoned')
-    // Sent: the files are let go with the draft.
-    dispatch(attachmentsCleared())
-    const reference = makeTipReference()
-    return {
-      submission,
-      reference,
-      historyEntry: {
-        id: nanoid(),
-        title: titleFromDescription(submission.description),
-        submittedAt: Date.now(),
+    try {
+      const submission = buildSubmission(
+        selectTipDraft(getState()),
+        selectAttachmentsState(getState()),
+        (id) => extra.attachmentFiles.cleanedCopyOf(id)?.size,
+      )
+      await delay(SUBMIT_DELAY_MS)
+      // A logout while waiting abandons the tip, and nothing is counted for it.
+      if (selectSubmittingRequestId(getState()) !== requestId) return rejectWithValue('abandoned')
+      // Sent: the files are let go with the draft.
+      dispatch(attachmentsCleared())
+      const reference = makeTipReference()
+      return {
+        submission,
         reference,
-      },
+        historyEntry: {
+          id: nanoid(),
+          title: titleFromDescription(submission.description),
+          submittedAt: Date.now(),
+          reference,
+        },
+      }
+    } finally {
+      // Sent, the files were cleared; abandoned by a logout, they are gone. Otherwise (a
+      // failure) the sender gets them back to change.
+      dispatch(sendingEnded())
     }
   },
   {

@@ -6,11 +6,12 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
-import type { AppDispatch } from '@store/store'
+import type { AppDispatch, RootState } from '@store/store'
 // The draft belongs to the logged-in user: the session's logout clears it.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { attachmentsCleared } from '@features/attachments'
 import { submitTip } from './submitTip'
+import { selectTipFormStatus } from './tipFormSelectors'
 import {
   emptyDraft,
   initialTipFormState as initialState,
@@ -75,7 +76,8 @@ export const { contactFieldEdited, descriptionEdited, draftDiscarded, anotherTip
   tipFormSlice.actions
 
 /** product.md §6: Discard draft forgets the text and the chosen files. */
-export const discardDraft = () => (dispatch: AppDispatch) => {
+export const discardDraft = () => (dispatch: AppDispatch, getState: () => RootState) => {
+  if (selectTipFormStatus(getState()) !== 'editing') return
   dispatch(draftDiscarded())
   dispatch(attachmentsCleared())
 }

@@ -72,7 +72,8 @@ describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
         'footer link': await ringOn(page, page.getByRole('contentinfo').getByRole('link').first()),
       }
       await page.goto('/faq')
-      await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+      // MUI draws a keyboard ring once the page's part has hydrated.
+      await untilInteractive(page)
       const question = page.getByRole('button', { expanded: true }).first()
       Object.assign(rings, {
         'FAQ question': await ringOn(page, question),

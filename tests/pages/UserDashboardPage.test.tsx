@@ -316,6 +316,15 @@ describe('media attachments', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Take evil.jpg off the list' }))
     expect(screen.queryByText(/so the tip has not been sent/)).not.toBeInTheDocument()
+    expect(screen.getByText('Choose photos').closest('label')).toHaveFocus()
+    // A new refusal waits for the next Submit Tip to be pointed out.
+    choose('Choose photos', [textFile('other.jpg')])
+    await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'LI' && /^other\.jpg was not added/.test(element.textContent ?? ''),
+    )
+    expect(screen.queryByText(/so the tip has not been sent/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Take other.jpg off the list' }))
     expect(screen.getByLabelText(/Description/)).toHaveValue('Flooded underpass')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(selectTipFormStatus(store.getState())).toBe('submitting')

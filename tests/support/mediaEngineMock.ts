@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type * as MediaEngine from '@/lib/media'
+import { WORKER_FAILURES } from '@/lib/workers/workerMessages'
 
 type Engine = typeof MediaEngine
 
@@ -46,7 +47,7 @@ export function jobAnswers<Run extends Job>(
 /** From now on, the mocked `job` fails, as a stopped worker makes it. */
 export const jobFails = (job: Job) =>
   jobAnswers(job, () => {
-    throw new Error('The worker stopped')
+    throw new Error(WORKER_FAILURES.stopped)
   })
 
 /** Each of `jobs` runs for real again. */

@@ -8,10 +8,10 @@ import type { FaceFunctions } from './faceWorker'
 
 export const { openPhoto, coverPhoto } = workerFunctions<CoverFunctions>(
   { url: () => import('./coverWorker?worker&url').then((module) => module.default) },
-  ['openPhoto', 'coverPhoto'],
+  { openPhoto: true, coverPhoto: true },
 )
 
 export const { prepareFaceFinder, findFaces } = workerFunctions<FaceFunctions>(
   { url: () => import('./faceWorker?worker&url').then((module) => module.default) },
-  ['prepareFaceFinder', 'findFaces'],
+  { prepareFaceFinder: true, findFaces: true },
 )

@@ -1,8 +1,8 @@
 /**
  * TipWire's media engine: recognising a file's format by its bytes, decoding a photo, and
  * reading and removing its hidden details, losslessly. This is its one public face; code
- * outside src/lib/media imports only from here (eslint.config.js enforces it). It uses no DOM,
- * so it runs in a Worker and in Node alike.
+ * outside src/lib/media imports only from here (eslint.config.js enforces it). It makes no DOM
+ * elements (only its worker), so it runs in a Worker and in Node alike.
  *
  * Its work on files runs in its worker where the browser can make one, and on the calling
  * thread elsewhere (Node, for tools and tests; a browser without module workers), where only
@@ -24,13 +24,13 @@ export const {
     url: () => import('./fileWorker.ts?worker&url').then((module) => module.default),
     here: () => import('./mediaJobs').then((module) => module.MEDIA_JOBS),
   },
-  [
-    'detectFormat',
-    'readHiddenDetails',
-    'findHiddenDetails',
-    'removeHiddenDetails',
-    'decodeToThumbnail',
-  ],
+  {
+    detectFormat: true,
+    readHiddenDetails: true,
+    findHiddenDetails: true,
+    removeHiddenDetails: true,
+    decodeToThumbnail: true,
+  },
 )
 export type { CleanedFile } from './removeHiddenDetails'
 export {

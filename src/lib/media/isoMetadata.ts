@@ -118,16 +118,23 @@ function readDataBox(bytes: Uint8Array, data: IsoBox) {
   return decodeText(value, type === DATA_TYPE_UTF16 ? 'utf-16be' : 'utf-8')
 }
 
+const isPrintableAscii = (byte: number | undefined) =>
+  byte !== undefined && byte >= 0x20 && byte < 0x7f
+
 /**
  * QuickTime user data text: a 16-bit length, a language code, then the text. Some cameras
- * write the text alone ("2019-11-20T15:04:02+0100"), whose first two bytes then read as a
- * length longer than the box: that text is taken whole.
+ * write the text alone ("2019-11-20T15:04:02+0100"): its first two bytes, printable, read as a
+ * length longer than the box, and that text is taken whole.
  */
 function readUserDataText(bytes: Uint8Array, box: IsoBox) {
   const length = readUint16BE(bytes, box.payloadStart)
   const textStart = box.payloadStart + 4
-  if (textStart + length > box.end) return decodeText(bytes.subarray(box.payloadStart, box.end))
-  return decodeText(bytes.subarray(textStart, textStart + length))
+  const bare =
+    textStart + length > box.end &&
+    isPrintableAscii(bytes[box.payloadStart]) &&
+    isPrintableAscii(bytes[box.payloadStart + 1])
+  if (bare) return decodeText(bytes.subarray(box.payloadStart, box.end))
+  return decodeText(bytes.subarray(textStart, Math.min(textStart + length, box.end)))
 }
 
 /** A 3GPP string, NUL-ended, in UTF-16 when it starts with a byte order mark; and where it ends. */

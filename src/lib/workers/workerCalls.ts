@@ -3,11 +3,13 @@
  * finder's). A worker is made on the first call, through the Trusted Types policy, and each
  * call is answered by the reply that carries its id. Every worker follows the same rules:
  * - what crosses is moved or handed over as workerMessages.ts says (transferablesIn);
- * - a call unanswered for CALL_TIME_LIMIT_MS ends the worker: every call it held fails with
- *   WORKER_FAILURES.noAnswer, and the next call starts a new one;
- * - a worker that stops (it failed to load, or crashed) fails the calls it held with
- *   WORKER_FAILURES.stopped, and the next call starts a new one; unless the same functions
- *   can run on this thread (`here`): then they run here, from then on.
+ * - a worker that holds calls and says nothing for SILENCE_LIMIT_MS is ended: every call it
+ *   held fails with WORKER_FAILURES.noAnswer, and the next call starts a new one;
+ * - a worker that stops after answering (it crashed) fails the calls it held with
+ *   WORKER_FAILURES.stopped, and the next call starts a new one;
+ * - a worker that cannot be made, or stops before it ever answers (a browser without module
+ *   workers), fails its calls with WORKER_FAILURES.cannotStart, unless the same functions can
+ *   run on this thread (`here`): then they run here.
  * Hand-written rather than a library such as Comlink: these rules are most of what it does, and
  * Comlink's proxies would still need the time-out, the fallback and the transfer rule around
  * every call.
@@ -22,10 +24,11 @@ import {
 } from './workerMessages'
 
 /**
- * Longer than any call takes on a slow phone (cleaning a 500 MB video, loading the face model
- * on slow 4G), short enough that a worker that hangs does not keep a file "checking" for ever.
+ * Longer than any one call takes on a slow phone (cleaning a 500 MB video, loading the face
+ * model on slow 4G), short enough that a worker that hangs does not keep a file "checking" for
+ * ever. Counted from the worker's last answer, so calls queued behind a long one are not cut.
  */
-export const CALL_TIME_LIMIT_MS = 60_000
+export const SILENCE_LIMIT_MS = 60_000
 
 export interface WorkerSource<Functions extends WorkerFunctions> {
   /** The built worker's address, asked for on the first call (a `?worker&url` import). */
@@ -34,89 +37,122 @@ export interface WorkerSource<Functions extends WorkerFunctions> {
   here?: () => Promise<Functions>
 }
 
+/** Every function of the worker, named once: a name left out does not compile. */
+export type FunctionNames<Functions extends WorkerFunctions> = Record<keyof Functions, true>
+
 interface Pending {
   call: WorkerCall
   resolve: (result: unknown) => void
   reject: (error: Error) => void
-  timer: ReturnType<typeof setTimeout>
 }
 
-/** Each of `names`, called in the worker that `source` describes. */
+interface Running {
+  worker: Worker
+  /** Whether it ever answered: one that stops before has not started. */
+  answered: boolean
+  silence?: ReturnType<typeof setTimeout>
+}
+
+/** Each of the worker's functions, called in the worker that `source` describes. */
 export function workerFunctions<Functions extends WorkerFunctions>(
   { url, here }: WorkerSource<Functions>,
-  names: readonly (keyof Functions & string)[],
+  names: FunctionNames<Functions>,
 ): Functions {
-  /** Null where none can be made: calls then run here. */
-  let worker: Promise<Worker | null> | undefined
+  let running: Promise<Running> | undefined
+  /** Set once a worker could not start and the functions can run here: they do, from then on. */
+  let runsHere = false
   const pending = new Map<number, Pending>()
   let lastId = 0
 
   async function runHere({ name, args }: WorkerCall) {
     if (!here) throw new Error(WORKER_FAILURES.cannotStart)
-    const functions = await here()
-    return (functions[name] as (...args: unknown[]) => Promise<unknown>)(...args)
+    const run = (await here())[name] as ((...args: unknown[]) => Promise<unknown>) | undefined
+    if (!run) throw new Error(`There is no ${name} to run`)
+    return run(...args)
   }
 
-  /** Takes every call `ended` held off it, after it is terminated. */
-  function end(ended: Worker, onEach: (held: Pending) => void) {
-    ended.terminate()
+  /** Ends `ended` and takes every call it held off it. */
+  function end(ended: Running, onEach: (held: Pending) => void) {
+    clearTimeout(ended.silence)
+    ended.worker.terminate()
+    running = undefined
     const held = [...pending.values()]
     pending.clear()
-    for (const call of held) {
-      clearTimeout(call.timer)
-      onEach(call)
-    }
+    held.forEach(onEach)
   }
 
-  function stopped(made: Worker) {
-    worker = here ? Promise.resolve(null) : undefined
-    end(made, ({ call, resolve, reject }) => {
-      if (here) runHere(call).then(resolve, reject)
-      else reject(new Error(WORKER_FAILURES.stopped))
+  /** Starts the silence count again, or stops it when nothing is waiting. */
+  function listen(current: Running) {
+    clearTimeout(current.silence)
+    current.silence = undefined
+    if (pending.size === 0) return
+    current.silence = setTimeout(
+      () => end(current, ({ reject }) => reject(new Error(WORKER_FAILURES.noAnswer))),
+      SILENCE_LIMIT_MS,
+    )
+  }
+
+  function stopped(current: Running) {
+    const neverStarted = !current.answered
+    if (neverStarted && here) runsHere = true
+    end(current, ({ call, resolve, reject }) => {
+      if (neverStarted && here) runHere(call).then(resolve, reject)
+      else reject(new Error(neverStarted ? WORKER_FAILURES.cannotStart : WORKER_FAILURES.stopped))
     })
   }
 
-  function timedOut(made: Worker) {
-    worker = undefined
-    end(made, ({ reject }) => reject(new Error(WORKER_FAILURES.noAnswer)))
+  async function start(): Promise<Running> {
+    const worker = new Worker(trustedWorkerUrl(new URL(await url(), import.meta.url)), {
+      type: 'module',
+    })
+    const current: Running = { worker, answered: false }
+    worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+      current.answered = true
+      const answered = pending.get(data.id)
+      pending.delete(data.id)
+      listen(current)
+      if (!answered) return
+      if ('failure' in data) answered.reject(new Error(data.failure))
+      else answered.resolve(data.result)
+    }
+    worker.onerror = (event) => {
+      event.preventDefault()
+      stopped(current)
+    }
+    return current
   }
 
-  async function start(): Promise<Worker | null> {
-    if (typeof Worker === 'undefined') return null
+  /** The running worker, or undefined where none can be made now. */
+  async function started() {
+    if (runsHere || typeof Worker === 'undefined') return undefined
     try {
-      const made = new Worker(trustedWorkerUrl(new URL(await url(), import.meta.url)), {
-        type: 'module',
-      })
-      made.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
-        const answered = pending.get(data.id)
-        if (!answered) return
-        pending.delete(data.id)
-        clearTimeout(answered.timer)
-        if ('failure' in data) answered.reject(new Error(data.failure))
-        else answered.resolve(data.result)
-      }
-      made.onerror = (event) => {
-        event.preventDefault()
-        stopped(made)
-      }
-      return made
+      return await (running ??= start())
     } catch {
-      return null
+      // Its code did not load, or the browser refused it: the next call tries again.
+      running = undefined
+      return undefined
     }
   }
 
   async function call(name: string, args: unknown[]) {
     const message: WorkerCall = { id: (lastId += 1), name, args }
-    const made = await (worker ??= start())
-    if (!made) return runHere(message)
+    const current = await started()
+    if (!current) return runHere(message)
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => timedOut(made), CALL_TIME_LIMIT_MS)
-      pending.set(message.id, { call: message, resolve, reject, timer })
-      made.postMessage(message, { transfer: transferablesIn(args) })
+      pending.set(message.id, { call: message, resolve, reject })
+      try {
+        current.worker.postMessage(message, { transfer: transferablesIn(args) })
+      } catch (error) {
+        // What cannot be copied or moved (a buffer moved before) never reached the worker.
+        pending.delete(message.id)
+        reject(error)
+      }
+      // Counted from the worker's last answer: a new call does not restart the count.
+      if (current.silence === undefined) listen(current)
     })
   }
 
   return Object.fromEntries(
-    names.map((name) => [name, (...args: unknown[]) => call(name, args)]),
+    Object.keys(names).map((name) => [name, (...args: unknown[]) => call(name, args)]),
   ) as unknown as Functions
 }

@@ -78,14 +78,14 @@ describe('attachments slice', () => {
       ]),
     )
     expect(selectRefusedFiles(store.getState())).toEqual([
-      { kind: 'photo', index: 0, name: 'one.jpg' },
-      { kind: 'photo', index: 1, name: 'two.jpg' },
+      { kind: 'photo', id: 'one', name: 'one.jpg' },
+      { kind: 'photo', id: 'two', name: 'two.jpg' },
     ])
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
 
-    store.dispatch(refusalDismissed({ kind: 'photo', index: 0 }))
+    store.dispatch(refusalDismissed({ kind: 'photo', id: 'one' }))
     expect(selectRefusedFiles(store.getState())).toEqual([
-      { kind: 'photo', index: 0, name: 'two.jpg' },
+      { kind: 'photo', id: 'two', name: 'two.jpg' },
     ])
     // A kind whose box is unticked sends nothing, refused or not.
     store.dispatch(mediaToggled({ kind: 'photo', enabled: false }))
@@ -93,5 +93,18 @@ describe('attachments slice', () => {
     const sent = store.dispatch(submitTip())
     await vi.advanceTimersByTimeAsync(1000)
     expect((await sent).meta.requestStatus).toBe('fulfilled')
+  })
+
+  it('gives the files back to change when sending fails', async () => {
+    const store = makeStore()
+    store.dispatch(descriptionEdited('A tip'))
+    vi.spyOn(crypto, 'getRandomValues').mockImplementationOnce(() => {
+      throw new Error('No randomness')
+    })
+    const sending = store.dispatch(submitTip())
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await sending).meta.requestStatus).toBe('rejected')
+    store.dispatch(anonymityToggled(true))
+    expect(selectIsAnonymous(store.getState())).toBe(true)
   })
 })

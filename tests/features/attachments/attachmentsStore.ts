@@ -18,5 +18,6 @@ export async function choose(store: Store, kind: MediaKind, files: File[]) {
 
 export const attachments = (store: Store) => selectAttachments(store.getState())
 
+/** The refusals under a picker, as the sender reads them: each file's name and why. */
 export const refusals = (store: Store, kind: MediaKind = 'photo') =>
-  selectRefusals(store.getState())[kind]
+  selectRefusals(store.getState())[kind].map(({ name, reason }) => ({ name, reason }))

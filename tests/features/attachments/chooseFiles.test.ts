@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
+import { selectRefusals } from '@features/attachments/attachmentsSelectors'
 import { detectFormat } from '@/lib/media'
 import { verifyDecodes } from '@features/attachments/verifyDecodes'
 import { submitTip } from '@features/tipForm/submitTip'
@@ -109,7 +110,8 @@ describe('choosing files', () => {
     expect(attachments(store)).toMatchObject([{ name: 'fine.jpg', status: 'ready' }])
     // Not sent without the refused file until the sender takes it off the list.
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('rejected')
-    store.dispatch(refusalDismissed({ kind: 'photo', index: 0 }))
+    const [refused] = selectRefusals(store.getState()).photo
+    store.dispatch(refusalDismissed({ kind: 'photo', id: refused?.id ?? '' }))
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('fulfilled')
   })
 

@@ -8,6 +8,9 @@ describe('detectFormat', () => {
     ['photo-with-text.png', 'png'],
     ['photo.webp', 'webp'],
     ['located.mp4', 'mp4'],
+    ['voice-memo.m4a', 'm4a'],
+    // Android's recorder: sound only, in an MP4 of brand mp42.
+    ['recorder.m4a', 'm4a'],
     ['tagged.mp3', 'mp3'],
     ['recorded.wav', 'wav'],
   ])('recognises %s by its content as %s', async (name, format) => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CALL_TIME_LIMIT_MS, workerFunctions } from '@/lib/workers/workerCalls'
+import { SILENCE_LIMIT_MS, workerFunctions } from '@/lib/workers/workerCalls'
 import { WORKER_FAILURES, type WorkerCall } from '@/lib/workers/workerMessages'
 
 type Functions = {
   double: (value: number) => Promise<number>
   measure: (pixels: { data: ArrayBuffer }, photo: Blob) => Promise<number>
 }
+
+const NAMES = { double: true, measure: true } as const
 
 const HERE: Functions = {
   double: async (value) => value * 2,
@@ -25,6 +27,9 @@ class FakeWorker {
   }
 
   postMessage(call: WorkerCall, { transfer = [] }: StructuredSerializeOptions = {}) {
+    if (transfer.some((buffer) => buffer instanceof ArrayBuffer && buffer.byteLength === 0)) {
+      throw new DOMException('An ArrayBuffer is detached and could not be cloned.')
+    }
     this.calls.push({ call, transfer })
   }
 
@@ -42,12 +47,14 @@ class FakeWorker {
   }
 }
 
+const worker = (index: number) => FakeWorker.made[index] as FakeWorker
+
 const source = (here?: () => Promise<Functions>) => ({
   url: async () => '/assets/fileWorker-test.js',
   here,
 })
 
-/** Lets the call reach the worker: the first one waits for the worker's address. */
+/** Lets a call reach the worker: the first one waits for the worker's address. */
 const posted = () => vi.advanceTimersByTimeAsync(0)
 
 beforeEach(() => {
@@ -63,82 +70,133 @@ afterEach(() => {
 
 describe('calls into a worker', () => {
   it('calls a function by its name and gives back what the worker answers for that call', async () => {
-    const { double } = workerFunctions<Functions>(source(), ['double'])
+    const { double } = workerFunctions<Functions>(source(), NAMES)
     const first = double(2)
     const second = double(5)
     await posted()
-    const [worker] = FakeWorker.made as [FakeWorker]
-    expect(worker.calls.map(({ call }) => [call.name, call.args])).toEqual([
+    expect(worker(0).calls.map(({ call }) => [call.name, call.args])).toEqual([
       ['double', [2]],
       ['double', [5]],
     ])
-    worker.answer(1, { result: 10 })
-    worker.answer(0, { result: 4 })
+    worker(0).answer(1, { result: 10 })
+    worker(0).answer(0, { result: 4 })
     expect(await Promise.all([first, second])).toEqual([4, 10])
     expect(FakeWorker.made).toHaveLength(1)
   })
 
   it("fails a call with the worker's own words", async () => {
-    const { double } = workerFunctions<Functions>(source(), ['double'])
+    const { double } = workerFunctions<Functions>(source(), NAMES)
     const call = double(2)
     await posted()
-    FakeWorker.made[0]?.answer(0, { failure: 'Not a number' })
+    worker(0).answer(0, { failure: 'Not a number' })
     await expect(call).rejects.toThrow('Not a number')
   })
 
   it('moves pixels and buffers to the worker, and hands Blobs over without moving them', async () => {
-    const { measure } = workerFunctions<Functions>(source(), ['measure'])
+    const { measure } = workerFunctions<Functions>(source(), NAMES)
     const pixels = { data: new ArrayBuffer(8) }
     void measure(pixels, new Blob(['photo']))
     await posted()
-    expect(FakeWorker.made[0]?.calls[0]?.transfer).toEqual([pixels.data])
+    expect(worker(0).calls[0]?.transfer).toEqual([pixels.data])
   })
 
-  it('ends a worker that does not answer in time, failing what it held, and starts a new one', async () => {
+  it('fails a call that cannot be sent, and keeps no count running for it', async () => {
+    const { double, measure } = workerFunctions<Functions>(source(), NAMES)
+    const first = double(1)
+    await posted()
+    worker(0).answer(0, { result: 2 })
+    await first
+    await expect(measure({ data: new ArrayBuffer(0) }, new Blob())).rejects.toThrow('detached')
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS)
+    expect(worker(0).terminated).toBe(false)
+  })
+
+  it('ends a worker that says nothing for too long, failing what it held, and starts a new one', async () => {
     const { double } = workerFunctions<Functions>(
       source(async () => HERE),
-      ['double'],
+      NAMES,
     )
     const first = double(1)
     const second = double(2)
     const failures = Promise.allSettled([first, second])
     await posted()
-    await vi.advanceTimersByTimeAsync(CALL_TIME_LIMIT_MS)
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS)
     expect((await failures).map((settled) => settled.status)).toEqual(['rejected', 'rejected'])
     await expect(first).rejects.toThrow(WORKER_FAILURES.noAnswer)
-    expect(FakeWorker.made[0]?.terminated).toBe(true)
+    expect(worker(0).terminated).toBe(true)
 
     const third = double(3)
     await posted()
     expect(FakeWorker.made).toHaveLength(2)
-    FakeWorker.made[1]?.answer(0, { result: 6 })
+    worker(1).answer(0, { result: 6 })
     expect(await third).toBe(6)
   })
 
-  it('fails the calls of a worker that stops, and starts a new one on the next call', async () => {
-    const { double } = workerFunctions<Functions>(source(), ['double'])
-    const call = double(1)
+  it('counts the silence from the last answer, so calls queued behind a long one are not cut', async () => {
+    const { double } = workerFunctions<Functions>(source(), NAMES)
+    const long = double(1)
+    const queued = double(2)
     await posted()
-    FakeWorker.made[0]?.stop()
-    await expect(call).rejects.toThrow(WORKER_FAILURES.stopped)
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS - 1000)
+    worker(0).answer(0, { result: 2 })
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS - 1000)
+    worker(0).answer(1, { result: 4 })
+    expect(await Promise.all([long, queued])).toEqual([2, 4])
+    expect(worker(0).terminated).toBe(false)
+  })
+
+  it('fails the calls of a worker that stops after answering, and starts a new one', async () => {
+    const { double } = workerFunctions<Functions>(
+      source(async () => HERE),
+      NAMES,
+    )
+    const first = double(1)
+    await posted()
+    worker(0).answer(0, { result: 2 })
+    await first
+    const crashed = double(2)
+    await posted()
+    worker(0).stop()
+    await expect(crashed).rejects.toThrow(WORKER_FAILURES.stopped)
 
     const next = double(4)
     await posted()
-    FakeWorker.made[1]?.answer(0, { result: 8 })
+    worker(1).answer(0, { result: 8 })
     expect(await next).toBe(8)
   })
 
-  it('runs the calls here, from then on, when the worker stops and the functions can run here', async () => {
+  it('runs the calls here, from then on, when the worker stops before it ever answers', async () => {
     const { double } = workerFunctions<Functions>(
       source(async () => HERE),
-      ['double'],
+      NAMES,
     )
     const call = double(1)
     await posted()
-    FakeWorker.made[0]?.stop()
+    worker(0).stop()
     expect(await call).toBe(2)
     expect(await double(5)).toBe(10)
     expect(FakeWorker.made).toHaveLength(1)
+  })
+
+  it('says a worker that stops before it ever answers could not start, where nothing runs here', async () => {
+    const { double } = workerFunctions<Functions>(source(), NAMES)
+    const call = double(1)
+    await posted()
+    worker(0).stop()
+    await expect(call).rejects.toThrow(WORKER_FAILURES.cannotStart)
+  })
+
+  it('tries again on the next call when the worker’s code did not load', async () => {
+    const url = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue('/assets/coverWorker-test.js')
+    const { double } = workerFunctions<Functions>({ url }, NAMES)
+    await expect(double(1)).rejects.toThrow(WORKER_FAILURES.cannotStart)
+    const next = double(2)
+    await posted()
+    worker(0).answer(0, { result: 4 })
+    expect(await next).toBe(4)
   })
 
   it('runs here where no worker can be made, and says so where the functions cannot', async () => {
@@ -146,10 +204,10 @@ describe('calls into a worker', () => {
     expect(
       await workerFunctions<Functions>(
         source(async () => HERE),
-        ['double'],
+        NAMES,
       ).double(3),
     ).toBe(6)
-    await expect(workerFunctions<Functions>(source(), ['double']).double(3)).rejects.toThrow(
+    await expect(workerFunctions<Functions>(source(), NAMES).double(3)).rejects.toThrow(
       WORKER_FAILURES.cannotStart,
     )
   })
