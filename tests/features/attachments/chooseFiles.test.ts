@@ -115,6 +115,14 @@ describe('choosing files', () => {
     expect((await store.dispatch(submitTip())).meta.requestStatus).toBe('fulfilled')
   })
 
+  it('takes a recording of sound only in an MP4 as audio, and refuses it as a video', async () => {
+    const store = makeStore()
+    await choose(store, 'audio', [fixtureFile('recorder.m4a')])
+    expect(attachments(store)).toMatchObject([{ name: 'recorder.m4a', format: 'm4a' }])
+    await choose(store, 'video', [fixtureFile('recorder.m4a', 'clip.mp4')])
+    expect(refusals(store, 'video')).toEqual([{ name: 'clip.mp4', reason: 'wrongKind' }])
+  })
+
   it('replaces the video with a new one', async () => {
     const store = makeStore()
     await choose(store, 'video', [fixtureFile('located.mp4', 'one.mp4')])

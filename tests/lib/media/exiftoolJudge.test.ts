@@ -26,6 +26,8 @@ const FIXTURES: Record<string, string[]> = {
   'xmp-uuid.mp4': ['location', 'owner'],
   'leftovers.mp4': ['software'],
   'voice-memo.m4a': ['text', 'date'],
+  // Android's recorder: sound only, in an MP4 of brand mp42.
+  'recorder.m4a': ['text', 'date'],
   'fragmented.mp4': ['text'],
   'fragmented-implicit.mp4': ['text'],
   'pcm-sound.mov': [],
