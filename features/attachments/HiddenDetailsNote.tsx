@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useAppDispatch } from '@store/hooks'
 import {
   CLEANING_FAILED,
+  NOT_READ_WHOLE,
   NOT_SENT_ANONYMOUSLY,
   cannotCleanMessage,
   encoderKeptNote,
@@ -86,7 +87,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
         <Reveals summary={summary} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {NONE_FOUND}
+          {attachment.detailsReadWhole ? NONE_FOUND : NOT_READ_WHOLE}
         </Typography>
       )}
       {!anonymous && canRemoveHiddenDetails && (summary || attachment.removeHiddenDetails) && (

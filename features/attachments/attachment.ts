@@ -18,6 +18,8 @@ export interface Attachment {
   format: DetectedFormat | null
   /** What the file reveals, as raw values (plainWords.ts words them). */
   hiddenDetails: HiddenDetails
+  /** Whether its hidden details were read whole: if not, the card cannot say it holds none. */
+  detailsReadWhole: boolean
   canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean

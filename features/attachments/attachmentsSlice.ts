@@ -37,6 +37,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   status: 'checking',
   format: null,
   hiddenDetails: {},
+  detailsReadWhole: false,
   canRemoveHiddenDetails: false,
   removeHiddenDetails: false,
   cleaned: null,
@@ -102,8 +103,9 @@ const attachmentsSlice = createSlice({
           id: string
           format: DetectedFormat
           hiddenDetails: HiddenDetails
+          readWhole: boolean
           canRemoveHiddenDetails: boolean
-        }>((attachment, { format, hiddenDetails, canRemoveHiddenDetails }, state) => {
+        }>((attachment, { format, hiddenDetails, readWhole, canRemoveHiddenDetails }, state) => {
           if (roomFor(state, attachment.kind) <= 0) {
             refuse(state, attachment, 'tooMany')
             return
@@ -116,6 +118,7 @@ const attachmentsSlice = createSlice({
           attachment.status = 'ready'
           attachment.format = format
           attachment.hiddenDetails = hiddenDetails
+          attachment.detailsReadWhole = readWhole
           attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
         }),
       ),
@@ -163,11 +166,13 @@ const attachmentsSlice = createSlice({
           areas: number
           size: number
           hiddenDetails: HiddenDetails
+          readWhole: boolean
           canRemoveHiddenDetails: boolean
-        }>((attachment, { areas, size, hiddenDetails, canRemoveHiddenDetails }) => {
+        }>((attachment, { areas, size, hiddenDetails, readWhole, canRemoveHiddenDetails }) => {
           attachment.coveredAreas += areas
           attachment.size = size
           attachment.hiddenDetails = hiddenDetails
+          attachment.detailsReadWhole = readWhole
           attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
           attachment.cleaned = null
           attachment.cleaningFailed = false

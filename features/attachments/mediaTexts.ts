@@ -117,6 +117,8 @@ export const encoderKeptNote = (kind: MediaKind, encoder: string) =>
 export const CLEANING_FAILED =
   'TipWire could not check and clean every part of this file, so it cannot call it clean.'
 export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
+export const NOT_READ_WHOLE =
+  'TipWire could not read every hidden detail of this file, so it cannot say what it reveals. Whatever it holds, such as a location, a device or names, goes with it.'
 
 /** "JPEG photo", "WebM video": what the bytes are, whatever the name says. */
 export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>

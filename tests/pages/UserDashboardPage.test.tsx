@@ -393,6 +393,22 @@ describe('media attachments', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument()
   })
 
+  it('does not call a file it could not read free of hidden details', async () => {
+    const webm = new Uint8Array([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
+      0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
+    ])
+    const { user } = renderWithStore(<UserDashboardPage />)
+    await user.click(screen.getByRole('checkbox', { name: 'Video' }))
+    choose('Choose a video', [new File([webm], 'march.webm')])
+    expect(
+      await screen.findByText(
+        'TipWire could not read every hidden detail of this file, so it cannot say what it reveals. Whatever it holds, such as a location, a device or names, goes with it.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('No hidden details found.')).not.toBeInTheDocument()
+  })
+
   it('will not send an anonymous tip with a WebM video, says why and offers to remove it', async () => {
     const webm = new Uint8Array([
       0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,

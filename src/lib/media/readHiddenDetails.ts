@@ -42,12 +42,17 @@ export async function readHiddenDetails(
 }
 
 /**
- * What a file reveals, and whether the engine can take it out: what the app shows on a file's
- * card. A file whose hidden details cannot be read still goes through cleaning when wanted.
+ * What a file reveals, whether it was read whole, and whether the engine can take it out: what
+ * the app shows on a file's card. WebM and Ogg are not read, and a file whose hidden details
+ * cannot be read is not read whole: the card cannot call it free of them. It still goes
+ * through cleaning when wanted.
  */
 export async function findHiddenDetails(file: Blob, format: DetectedFormat) {
-  return {
-    hiddenDetails: await readHiddenDetails(file, format).catch((): HiddenDetails => ({})),
-    canRemoveHiddenDetails: canRemoveHiddenDetails(format),
-  }
+  const cleanable = canRemoveHiddenDetails(format)
+  let readWhole = cleanable
+  const hiddenDetails = await readHiddenDetails(file, format).catch((): HiddenDetails => {
+    readWhole = false
+    return {}
+  })
+  return { hiddenDetails, readWhole, canRemoveHiddenDetails: cleanable }
 }

@@ -10,6 +10,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   status: format ? 'ready' : 'checking',
   format,
   hiddenDetails: {},
+  detailsReadWhole: true,
   canRemoveHiddenDetails: true,
   removeHiddenDetails: false,
   cleaned: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHiddenDetails } from '@/lib/media'
+import { findHiddenDetails, readHiddenDetails } from '@/lib/media'
 import { withAppleSampleDescriptionEnds, withUserDataItem } from './canaries/iso'
 import { fixtureBytes, fixtureFile } from './loadFixture'
 
@@ -143,5 +143,25 @@ describe('readHiddenDetails', () => {
 
   it.each(['webm', 'ogg'] as const)('does not read %s files', async (format) => {
     expect(await readHiddenDetails(fixtureFile('tagged.mp3'), format)).toEqual({})
+  })
+})
+
+describe('findHiddenDetails', () => {
+  it('says a file was read whole only when it was', async () => {
+    expect(await findHiddenDetails(fixtureFile('located.mp4'), 'mp4')).toMatchObject({
+      readWhole: true,
+      canRemoveHiddenDetails: true,
+    })
+    expect(await findHiddenDetails(fixtureFile('truncated.mp4'), 'mp4')).toEqual({
+      hiddenDetails: {},
+      readWhole: false,
+      canRemoveHiddenDetails: true,
+    })
+    // WebM is not read at all.
+    expect(await findHiddenDetails(fixtureFile('located.mp4'), 'webm')).toEqual({
+      hiddenDetails: {},
+      readWhole: false,
+      canRemoveHiddenDetails: false,
+    })
   })
 })
