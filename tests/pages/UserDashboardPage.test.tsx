@@ -35,6 +35,18 @@ const renderDashboard = (karmaPoints?: number) =>
 const choose = (label: string, files: File[]) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files } })
 
+/** The head of a WebM file: EBML's magic number and a `webm` doc type, as file-type reads them. */
+const webmFile = (name: string) =>
+  new File(
+    [
+      new Uint8Array([
+        0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
+        0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
+      ]),
+    ],
+    name,
+  )
+
 const counter = (label: string) => screen.getByText(label).nextElementSibling?.textContent
 
 describe('user dashboard', () => {
@@ -394,13 +406,9 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('does not call a file it could not read free of hidden details', async () => {
-    const webm = new Uint8Array([
-      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
-      0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
-    ])
     const { user } = renderWithStore(<UserDashboardPage />)
     await user.click(screen.getByRole('checkbox', { name: 'Video' }))
-    choose('Choose a video', [new File([webm], 'march.webm')])
+    choose('Choose a video', [webmFile('march.webm')])
     expect(
       await screen.findByText(
         'TipWire could not read every hidden detail of this file, so it cannot say what it reveals. Whatever it holds, such as a location, a device or names, goes with it.',
@@ -410,14 +418,10 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('will not send an anonymous tip with a WebM video, says why and offers to remove it', async () => {
-    const webm = new Uint8Array([
-      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
-      0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
-    ])
     const { user } = renderWithStore(<UserDashboardPage />)
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
     await user.click(screen.getByRole('checkbox', { name: 'Video' }))
-    choose('Choose a video', [new File([webm], 'march.webm')])
+    choose('Choose a video', [webmFile('march.webm')])
     const warning = await screen.findByText(
       'TipWire cannot remove hidden details from WebM files. It cannot be sent anonymously.',
     )
