@@ -44,6 +44,7 @@ const restrictImports = (patterns = [], { deepImports = false } = {}) => [
   'error',
   { paths: packageRules, patterns: deepImports ? patterns : [throughIndex, ...patterns] },
 ]
+
 /** Matches a relative import that climbs into one of `folders`: '../x', '../../x/y'. */
 const climbsInto = (folders) => `^(\\.\\./)+${oneOf(folders)}(/|$)`
 

@@ -53,8 +53,6 @@ function TipForm({ focusDescription }: TipFormProps) {
   const refused = useAppSelector(selectRefusedFiles)
   const [refusalsShown, setRefusalsShown] = useState(false)
   const refusalsAlert = useRef<HTMLDivElement>(null)
-  // Once every refused file is off the list, a later refusal waits for the next Submit Tip.
-  if (refusalsShown && refused.length === 0) setRefusalsShown(false)
   const submitting = useAppSelector(selectTipFormStatus) === 'submitting'
   const [descriptionMissing, setDescriptionMissing] = useState(false)
   const [emailChecked, setEmailChecked] = useState(false)
@@ -62,6 +60,8 @@ function TipForm({ focusDescription }: TipFormProps) {
   const [filesUnsafe, setFilesUnsafe] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
+  // Once every refused file is off the list, a later refusal waits for the next Submit Tip.
+  if (refusalsShown && refused.length === 0) setRefusalsShown(false)
 
   const focusField = (name: string) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
@@ -168,9 +168,7 @@ function TipForm({ focusDescription }: TipFormProps) {
         </Button>
         {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
       </Stack>
-      {refusalsShown && refused.length > 0 && (
-        <RefusedFilesAlert refused={refused} ref={refusalsAlert} />
-      )}
+      {refusalsShown && <RefusedFilesAlert refused={refused} ref={refusalsAlert} />}
       <FormHelperText role="status">
         {filesUnsettled && !settled ? FILES_UNSETTLED : filesUnsafe && !safe ? FILES_UNSAFE : ''}
       </FormHelperText>

@@ -63,10 +63,11 @@ export const submitTip = createAsyncThunk.withTypes<{
           reference,
         },
       }
-    } finally {
-      // Sent, the files were cleared; abandoned by a logout, they are gone. Otherwise (a
-      // failure) the sender gets them back to change.
+    } catch (error) {
+      // Not sent: the sender gets the files back to change. (Sent, they were cleared; abandoned
+      // by a logout, they are gone.)
       dispatch(sendingEnded())
+      throw error
     }
   },
   {

@@ -49,8 +49,9 @@ const isListTerminator = (bytes: Uint8Array, position: number, end: number) =>
   end - position === 4 && readUint32BE(bytes, position) === 0
 
 /**
- * The boxes from `start` to `end`, back to back (a QuickTime list's zero end aside). `ifBroken: 'stop'` returns those read before
- * a box that does not fit: for reading text out of boxes that go whole anyway.
+ * The boxes from `start` to `end`, back to back (a QuickTime list's zero end aside).
+ * `ifBroken: 'stop'` returns those read before a box that does not fit: for reading text out
+ * of boxes that go whole anyway.
  */
 export function readChildBoxes(
   bytes: Uint8Array,
