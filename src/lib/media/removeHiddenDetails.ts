@@ -1,4 +1,5 @@
 import { readBytes } from './blobBytes'
+import type { Cleaning } from './cleaning'
 import {
   cleanIsoBoxes,
   encoderInSamples,
@@ -105,14 +106,6 @@ async function cleanWav(file: Blob) {
     before: readWavHiddenDetails(chunks),
     after: readWavHiddenDetails(await readWavChunks(blob)),
   }
-}
-
-/** A cleaned copy, with what the file revealed before and what its copy reveals. */
-interface Cleaning {
-  blob: Blob
-  before: HiddenDetails
-  after: HiddenDetails
-  encoderInStream?: string
 }
 
 function cleanByFormat(file: Blob, format: DetectedFormat): Promise<Cleaning> {
