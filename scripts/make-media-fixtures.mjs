@@ -23,20 +23,20 @@ const OUTPUT = fileURLToPath(new URL('../tests/fixtures/media/', import.meta.url
 // ---------- bytes ----------
 
 export const ascii = (text) => Buffer.from(text, 'latin1')
-const utf8 = (text) => Buffer.from(text, 'utf8')
+export const utf8 = (text) => Buffer.from(text, 'utf8')
 export const u16be = (value) => Buffer.from([(value >>> 8) & 0xff, value & 0xff])
 export const u32be = (value) => {
   const bytes = Buffer.alloc(4)
   bytes.writeUInt32BE(value)
   return bytes
 }
-const u32le = (value) => {
+export const u32le = (value) => {
   const bytes = Buffer.alloc(4)
   bytes.writeUInt32LE(value)
   return bytes
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+export const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
   return c >>> 0
@@ -112,11 +112,11 @@ export async function drawInChromium(pictures) {
 
 // ---------- EXIF (TIFF) ----------
 
-const TIFF_TYPES = { ascii: 2, short: 3, long: 4, rational: 5 }
-const TYPE_SIZES = { 2: 1, 3: 2, 4: 4, 5: 8 }
+export const TIFF_TYPES = { ascii: 2, short: 3, long: 4, rational: 5 }
+export const TYPE_SIZES = { 2: 1, 3: 2, 4: 4, 5: 8 }
 
 /** One IFD entry: [tag, 'ascii', 'text'] | [tag, 'short', n] | [tag, 'rational', [[num, den], ...]] */
-function entryValue([, type, value]) {
+export function entryValue([, type, value]) {
   if (type === 'ascii')
     return { count: value.length + 1, bytes: Buffer.concat([ascii(value), Buffer.from([0])]) }
   if (type === 'short') return { count: 1, bytes: u16be(value) }
@@ -174,7 +174,7 @@ export function buildExifTiff({ ifd0, exif = [], gps = [] }) {
 }
 
 /** Degrees as EXIF writes them: degrees, minutes, seconds in hundredths. */
-function dms(decimal) {
+export function dms(decimal) {
   const value = Math.abs(decimal)
   const degrees = Math.floor(value)
   const minutes = Math.floor((value - degrees) * 60)
@@ -186,7 +186,7 @@ function dms(decimal) {
   ]
 }
 
-function gpsEntries(latitude, longitude) {
+export function gpsEntries(latitude, longitude) {
   return [
     [0x0001, 'ascii', latitude < 0 ? 'S' : 'N'],
     [0x0002, 'rational', dms(latitude)],
@@ -195,7 +195,7 @@ function gpsEntries(latitude, longitude) {
   ]
 }
 
-function xmpPacket({ creator, latitude, longitude }) {
+export function xmpPacket({ creator, latitude, longitude }) {
   const coordinate = (value, positive, negative) => {
     const abs = Math.abs(value)
     const degrees = Math.floor(abs)
@@ -215,7 +215,7 @@ function xmpPacket({ creator, latitude, longitude }) {
 
 // ---------- JPEG ----------
 
-const jpegSegment = (marker, payload) =>
+export const jpegSegment = (marker, payload) =>
   Buffer.concat([Buffer.from([0xff, marker]), u16be(payload.length + 2), payload])
 
 /**
@@ -230,7 +230,7 @@ export function insertAfterJfif(jpeg, segments) {
 
 export const exifSegment = (tiff) => jpegSegment(0xe1, Buffer.concat([ascii('Exif\0\0'), tiff]))
 
-function iptcSegment(byLine, dateCreated) {
+export function iptcSegment(byLine, dateCreated) {
   const dataset = (number, text) =>
     Buffer.concat([Buffer.from([0x1c, 2, number]), u16be(text.length), ascii(text)])
   const iptc = Buffer.concat([dataset(80, byLine), dataset(55, dateCreated)])
@@ -245,7 +245,7 @@ function iptcSegment(byLine, dateCreated) {
   return jpegSegment(0xed, Buffer.concat([ascii('Photoshop 3.0\0'), resource]))
 }
 
-function gpsPhoto(jpeg) {
+export function gpsPhoto(jpeg) {
   const tiff = buildExifTiff({
     ifd0: [
       [0x010f, 'ascii', 'Apple'],
@@ -276,7 +276,7 @@ function gpsPhoto(jpeg) {
 
 // ---------- PNG ----------
 
-const pngChunk = (type, data) =>
+export const pngChunk = (type, data) =>
   Buffer.concat([
     u32be(data.length),
     ascii(type),
@@ -284,7 +284,7 @@ const pngChunk = (type, data) =>
     u32be(crc32(Buffer.concat([ascii(type), data]))),
   ])
 
-function pngWithText(png) {
+export function pngWithText(png) {
   const ihdrEnd = 8 + 12 + png.readUInt32BE(8)
   const iendStart = png.length - 12
   const tiff = buildExifTiff({
@@ -309,7 +309,7 @@ function pngWithText(png) {
 
 // ---------- WebP ----------
 
-const riffChunk = (fourCC, data) =>
+export const riffChunk = (fourCC, data) =>
   Buffer.concat([
     ascii(fourCC),
     u32le(data.length),
@@ -317,7 +317,7 @@ const riffChunk = (fourCC, data) =>
     data.length % 2 ? Buffer.from([0]) : Buffer.alloc(0),
   ])
 
-function webpWithMetadata(webp, width, height) {
+export function webpWithMetadata(webp, width, height) {
   const exifFlag = 0x08
   const xmpFlag = 0x04
   let chunks = webp.subarray(12)
@@ -356,11 +356,11 @@ export const box = (type, ...payload) => {
 export const fullBox = (type, ...payload) => box(type, Buffer.alloc(4), ...payload)
 export const userDataText = (type, text) =>
   box(type, u16be(utf8(text).length), u16be(0x15c7), utf8(text))
-const dataBox = (text) => box('data', u32be(1), u32be(0), utf8(text))
-const handler = (kind) => fullBox('hdlr', u32be(0), ascii(kind), Buffer.alloc(12), Buffer.from([0]))
+export const dataBox = (text) => box('data', u32be(1), u32be(0), utf8(text))
+export const handler = (kind) => fullBox('hdlr', u32be(0), ascii(kind), Buffer.alloc(12), Buffer.from([0]))
 
 /** Apple's keyed metadata: moov/meta with an `mdta` handler, `keys` and an `ilst` by key index. */
-function keyedMeta(entries) {
+export function keyedMeta(entries) {
   const keys = fullBox(
     'keys',
     u32be(entries.length),
@@ -372,7 +372,7 @@ function keyedMeta(entries) {
   return box('meta', handler('mdta'), keys, box('ilst', ...items))
 }
 
-function childBoxes(bytes, start, end) {
+export function childBoxes(bytes, start, end) {
   const boxes = []
   for (let position = start; position < end; position += bytes.readUInt32BE(position)) {
     boxes.push({
@@ -385,7 +385,7 @@ function childBoxes(bytes, start, end) {
 }
 
 /** Adds `extra` to every chunk offset under moov: the moov grew and sits before the media data. */
-function shiftChunkOffsets(bytes, moov, extra) {
+export function shiftChunkOffsets(bytes, moov, extra) {
   const walk = (start, end) => {
     for (const child of childBoxes(bytes, start, end)) {
       if (['trak', 'mdia', 'minf', 'stbl'].includes(child.type)) walk(child.start + 8, child.end)
@@ -406,7 +406,7 @@ function shiftChunkOffsets(bytes, moov, extra) {
  * right after it, and `extraMedia` in a second mdat at the very end, whose payload starts at
  * `mediaStart` (so an added track's chunk offset can point there). Chunk offsets move with moov.
  */
-function addToMovie(mp4, { inMovie = () => [], afterMovie = [], extraMedia } = {}) {
+export function addToMovie(mp4, { inMovie = () => [], afterMovie = [], extraMedia } = {}) {
   const boxes = childBoxes(mp4, 0, mp4.length)
   const moov = boxes.find((child) => child.type === 'moov')
   if (boxes.find((child) => child.type === 'mdat').start < moov.start)
@@ -429,7 +429,7 @@ function addToMovie(mp4, { inMovie = () => [], afterMovie = [], extraMedia } = {
   return extraMedia ? build(draft.length - extraMedia.length) : draft
 }
 
-function locatedMp4(mp4) {
+export function locatedMp4(mp4) {
   const location = '+12.9716+077.5946/'
   const userData = box(
     'udta',
@@ -449,13 +449,13 @@ function locatedMp4(mp4) {
 }
 
 /** A 3GPP user-data string (TS 26.244): a full box, a language code ('eng'), the text. */
-const threeGppText = (type, text) => fullBox(type, u16be(0x15c7), utf8(text), Buffer.from([0]))
+export const threeGppText = (type, text) => fullBox(type, u16be(0x15c7), utf8(text), Buffer.from([0]))
 
 /** 16.16 fixed point, as 3GPP `loci` writes coordinates. */
-const fixed = (value) => u32be(Math.round(value * 65536) >>> 0)
+export const fixed = (value) => u32be(Math.round(value * 65536) >>> 0)
 
 /** Android's camcorder (older phones) and 3GPP editors: place, author, title, description, performer. */
-function threeGppUserData(mp4) {
+export function threeGppUserData(mp4) {
   const place = fullBox(
     'loci',
     u16be(0x15c7),
@@ -540,7 +540,7 @@ export function trackBox({
 }
 
 /** A track that is neither picture nor sound: its samples in one chunk at `mediaStart`. */
-const extraTrack = ({ samples, mediaStart, ...track }) =>
+export const extraTrack = ({ samples, mediaStart, ...track }) =>
   trackBox({
     ...track,
     sampleSizes: samples.map((sample) => sample.length),
@@ -552,7 +552,7 @@ export const sampleEntry = (format, ...children) =>
   box(format, Buffer.alloc(6), u16be(1), ...children)
 
 /** Apple's timed metadata (`mebx`): the location, sample by sample, under local key 1. */
-function timedMetadataMov(mov) {
+export function timedMetadataMov(mov) {
   const keyOne = Buffer.from([0, 0, 0, 1]).toString('latin1')
   const entry = sampleEntry(
     'mebx',
@@ -577,7 +577,7 @@ function timedMetadataMov(mov) {
 }
 
 /** GoPro's GPMF: key, type, structure size, repeat count, then data padded to 4 bytes. */
-function gpmf(key, type, size, values) {
+export function gpmf(key, type, size, values) {
   const data = Buffer.concat(values)
   const padding = Buffer.alloc((4 - (data.length % 4)) % 4)
   return Buffer.concat([
@@ -589,13 +589,13 @@ function gpmf(key, type, size, values) {
     padding,
   ])
 }
-const gpmfNest = (key, ...children) => {
+export const gpmfNest = (key, ...children) => {
   const data = Buffer.concat(children)
   return Buffer.concat([ascii(key), Buffer.from([0, 1]), u16be(data.length), data])
 }
 
 /** A GoPro-style `gpmd` telemetry track: the camera's name and a GPS fix in GPMF. */
-function goProTelemetryMp4(mp4) {
+export function goProTelemetryMp4(mp4) {
   const int32 = (value) => u32be(value >>> 0)
   const sample = gpmfNest(
     'DEVC',
@@ -624,7 +624,7 @@ function goProTelemetryMp4(mp4) {
 }
 
 /** Makers' boxes in udta, as cameras write them, and a `thmb` thumbnail. */
-function makerBoxesMp4(mp4, thumbnail) {
+export function makerBoxesMp4(mp4, thumbnail) {
   const userData = box(
     'udta',
     box('thmb', thumbnail),
@@ -637,14 +637,14 @@ function makerBoxesMp4(mp4, thumbnail) {
 }
 
 /** Adobe's XMP uuid (BE7ACFCB-97A9-42E8-9C71-999491E3AFAC) at the top level. */
-function xmpUuidMp4(mp4) {
+export function xmpUuidMp4(mp4) {
   const uuid = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex')
   const packet = xmpPacket({ creator: 'Asha Rao', latitude: 12.9716, longitude: 77.5946 })
   return addToMovie(mp4, { afterMovie: [box('uuid', uuid, packet)] })
 }
 
 /** Old bytes an editor left in free space, in moov and at the top, and a box nobody knows. */
-function leftoversMp4(mp4) {
+export function leftoversMp4(mp4) {
   return addToMovie(mp4, {
     inMovie: () => [box('free', utf8('Old title: Ward 12 tanker, by Asha Rao'))],
     afterMovie: [
@@ -656,14 +656,14 @@ function leftoversMp4(mp4) {
 
 // ---------- MP3 ----------
 
-const syncsafe = (value) =>
+export const syncsafe = (value) =>
   Buffer.from([(value >>> 21) & 0x7f, (value >>> 14) & 0x7f, (value >>> 7) & 0x7f, value & 0x7f])
-const id3Frame = (id, text) => {
+export const id3Frame = (id, text) => {
   const data = Buffer.concat([Buffer.from([3]), utf8(text)])
   return Buffer.concat([ascii(id), syncsafe(data.length), Buffer.from([0, 0]), data])
 }
 
-function taggedMp3(frames) {
+export function taggedMp3(frames) {
   const v2Frames = Buffer.concat([
     id3Frame('TIT2', 'Market fire'),
     id3Frame('TPE1', 'Asha Rao'),
@@ -691,7 +691,7 @@ function taggedMp3(frames) {
 }
 
 /** An APEv2 tag (header, items, footer) as taggers write it before an ID3v1 tag. */
-function apeTag(items) {
+export function apeTag(items) {
   const itemBytes = Buffer.concat(
     Object.entries(items).map(([key, value]) =>
       Buffer.concat([
@@ -717,7 +717,7 @@ function apeTag(items) {
   return Buffer.concat([frame(IS_HEADER), itemBytes, frame(0)])
 }
 
-function apeTaggedMp3(frames) {
+export function apeTaggedMp3(frames) {
   const v1 = Buffer.concat([ascii('TAG'), Buffer.alloc(124), Buffer.from([255])])
   const ape = apeTag({ Artist: 'Asha Rao', Title: 'Market fire', Year: '2026' })
   return Buffer.concat([frames, ape, v1])
@@ -726,9 +726,9 @@ function apeTaggedMp3(frames) {
 // ---------- WAV ----------
 
 /** A field of the broadcast extension: text padded with NULs to its fixed length. */
-const fixedText = (text, length) => Buffer.concat([ascii(text), Buffer.alloc(length - text.length)])
+export const fixedText = (text, length) => Buffer.concat([ascii(text), Buffer.alloc(length - text.length)])
 
-function recordedWav(wav) {
+export function recordedWav(wav) {
   if (wav.toString('latin1', 0, 4) !== 'RIFF')
     throw new Error('expected ffmpeg to write a RIFF WAV')
   const info = Buffer.concat([
@@ -753,19 +753,19 @@ function recordedWav(wav) {
   return Buffer.concat([ascii('RIFF'), u32le(body.length + 4), ascii('WAVE'), body])
 }
 
-function ffmpeg(args, output) {
+export function ffmpeg(args, output) {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, output])
   return readFileSync(output)
 }
 
 // ---------- videos and voice memos made by ffmpeg ----------
 
-const BITEXACT = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact']
-const metadataArgs = (metadata) =>
+export const BITEXACT = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags', '+bitexact']
+export const metadataArgs = (metadata) =>
   Object.entries(metadata).flatMap(([key, value]) => ['-metadata', `${key}=${value}`])
 
 /** A one-second, 64 × 48 H.264 test picture, with `inputs` and `args` added and metadata set. */
-function smallVideo(output, { inputs = [], args = [], metadata = {} } = {}) {
+export function smallVideo(output, { inputs = [], args = [], metadata = {} } = {}) {
   return ffmpeg(
     [
       ...['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5', ...inputs, '-t', '1'],
@@ -778,14 +778,14 @@ function smallVideo(output, { inputs = [], args = [], metadata = {} } = {}) {
   )
 }
 
-const SMALL_SOUND = ['-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '8000']
+export const SMALL_SOUND = ['-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '8000']
 
 /**
  * QuickTime's own writers (and cameras after them) count uncompressed sound in frames, not
  * bytes: the sound track's stsz has a fixed size of 1, and players take the bytes per frame
  * from the sound description. ffmpeg writes the byte count; this writes what cameras do.
  */
-function pcmCountedInFrames(mov) {
+export function pcmCountedInFrames(mov) {
   const bytes = Buffer.from(mov)
   for (let at = bytes.indexOf('stsz'); at !== -1; at = bytes.indexOf('stsz', at + 4)) {
     if (bytes.readUInt32BE(at + 8) !== 0) bytes.writeUInt32BE(1, at + 8)
@@ -794,7 +794,7 @@ function pcmCountedInFrames(mov) {
 }
 
 /** Each way a video or an audio file hides things, as real apps and cameras write it. */
-function movieFixtures(work, plainMp4, thumbnail) {
+export function movieFixtures(work, plainMp4, thumbnail) {
   const inWork = (name) => join(work, name)
   writeFileSync(inWork('cover.jpg'), thumbnail)
   writeFileSync(
@@ -905,12 +905,12 @@ function movieFixtures(work, plainMp4, thumbnail) {
  * The same photo, its metadata kept, coded progressively (ten scans, with tables between them)
  * and with a restart marker after every row of blocks, as some cameras and editors save.
  */
-const progressiveWithRestarts = (jpeg) =>
+export const progressiveWithRestarts = (jpeg) =>
   execFileSync('jpegtran', ['-copy', 'all', '-progressive', '-restart', '1'], { input: jpeg })
 
 // ---------- files that only pretend ----------
 
-const PRETENDERS = {
+export const PRETENDERS = {
   'text-renamed.jpg': 'This is a text file, not a JPG\n',
   'drawing.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="16" fill="#c62828"/></svg>\n',

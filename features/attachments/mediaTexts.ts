@@ -69,6 +69,11 @@ const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> 
   text: { label: 'Title or comment', inList: 'title or comment' },
   thumbnail: { label: 'A thumbnail picture', inList: 'thumbnail' },
   makerNotes: { label: 'Camera maker notes', inList: 'maker notes' },
+  motionVideo: {
+    label: 'The short video inside this photo',
+    inList: 'the short video inside this photo',
+  },
+  hdrLayer: { label: 'An HDR layer', inList: 'the HDR layer' },
   subtitleTrack: { label: 'A subtitle track', inList: 'a subtitle track' },
   timecodeTrack: { label: 'A timecode track', inList: 'a timecode track' },
   metadataTrack: { label: 'A timed-metadata track', inList: 'a timed-metadata track' },

@@ -72,7 +72,8 @@ export const MIME_BY_FORMAT = Object.fromEntries(
 /**
  * A kind of hidden detail, as the engine names it; the app puts each in plain words.
  * text: free text that can name people and places (titles, comments, descriptions);
- * thumbnail: an embedded picture; makerNotes: camera makers' own boxes; the *Track kinds:
+ * thumbnail: an embedded picture; makerNotes: camera makers' own boxes; motionVideo: the short
+ * video a motion photo carries after its picture; hdrLayer: an HDR photo's gain map; the *Track kinds:
  * tracks beside picture and sound (subtitles, timecode, timed metadata, GPS and sensor
  * telemetry, any other data); other: anything else not on the allow-list.
  */
@@ -86,6 +87,8 @@ export type HiddenDetailField =
   | 'text'
   | 'thumbnail'
   | 'makerNotes'
+  | 'motionVideo'
+  | 'hdrLayer'
   | 'subtitleTrack'
   | 'timecodeTrack'
   | 'metadataTrack'
@@ -104,6 +107,8 @@ export const HIDDEN_DETAIL_FIELDS: readonly HiddenDetailField[] = [
   'text',
   'thumbnail',
   'makerNotes',
+  'motionVideo',
+  'hdrLayer',
   'subtitleTrack',
   'timecodeTrack',
   'metadataTrack',
@@ -130,6 +135,10 @@ export interface HiddenDetails {
   text?: string
   thumbnail?: true
   makerNotes?: true
+  /** A motion photo's short video, with what it reveals itself ({} when nothing). */
+  motionVideo?: HiddenDetails
+  /** An HDR photo's gain map: a second picture the photo is drawn with on HDR screens. */
+  hdrLayer?: true
   subtitleTrack?: true
   timecodeTrack?: true
   metadataTrack?: true
