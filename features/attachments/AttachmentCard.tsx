@@ -69,7 +69,9 @@ export const AttachmentCard = memo(function AttachmentCard({
             </Box>
           </Typography>
           {attachment.coveredAreas > 0 && (
-            <Typography variant="body2">{coveredSummary(attachment.coveredAreas)}</Typography>
+            <Typography variant="body2">
+              {coveredSummary(attachment.coveredAreas, attachment.coveredFrom)}
+            </Typography>
           )}
           {sentName && sentName !== name && (
             <Typography variant="body2">

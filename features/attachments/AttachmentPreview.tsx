@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { MediaKind } from '@/lib/media'
 import type { Attachment } from './attachment'
+import { NO_PREVIEW } from './mediaTexts'
 import { usePreviewUrl } from './usePreviewUrl'
 
 /** Fixed boxes, the same while checking and once shown, so nothing moves as previews appear. */
@@ -14,6 +16,13 @@ const PREVIEW_BOX = {
 
 function ReadyPreview({ attachment }: { attachment: Attachment }) {
   const url = usePreviewUrl(attachment.id)
+  if (!attachment.previewable) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+        {NO_PREVIEW}
+      </Typography>
+    )
+  }
   if (!url) return null
   const fill = { width: '100%', height: '100%', display: 'block' } as const
   switch (attachment.kind) {

@@ -1,4 +1,10 @@
-import type { CleanedFile, DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
+import {
+  FORMATS,
+  type CleanedFile,
+  type DetectedFormat,
+  type HiddenDetails,
+  type MediaKind,
+} from '@/lib/media'
 import { neutralName } from './mediaRules'
 
 /** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
@@ -20,6 +26,8 @@ export interface Attachment {
   hiddenDetails: HiddenDetails
   /** Whether its hidden details were read whole: if not, the card cannot say it holds none. */
   detailsReadWhole: boolean
+  /** Whether this browser can show or play it: a file read whole is taken even when not. */
+  previewable: boolean
   canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean
@@ -29,6 +37,8 @@ export interface Attachment {
   cleaningFailed: boolean
   /** How many areas the sender covered; the covered copy has replaced the file. */
   coveredAreas: number
+  /** The format the photo was in before covering, when its covered copy is in another (HEIC). */
+  coveredFrom: DetectedFormat | null
 }
 
 /** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */
@@ -92,8 +102,13 @@ export function sentNameOf(
   { anonymous, attachments }: Pick<AttachmentsState, 'anonymous' | 'attachments'>,
   attachment: Attachment,
 ) {
-  if (!anonymous) return attachment.name
-  if (!attachment.format) return undefined
+  if (!attachment.format) return anonymous ? undefined : attachment.name
+  if (!anonymous) {
+    // A covered HEIC is a JPEG now: its name says so.
+    return attachment.coveredFrom
+      ? `${attachment.name.replace(/\.[^.]*$/, '')}.${FORMATS[attachment.format].extension}`
+      : attachment.name
+  }
   const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)
   return neutralName(attachment.kind, attachment.format, sameKind.indexOf(attachment) + 1)
 }

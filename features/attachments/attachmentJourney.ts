@@ -11,6 +11,7 @@ import type { AppStartListening, StoreExtras } from '@store/storeExtras'
 import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
+import { coveredFormat, isCoverFormat } from '@/lib/cover'
 import { delay } from '@/lib/delay'
 import {
   FORMATS_BY_KIND,
@@ -60,14 +61,15 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
     api.dispatch(fileRefused({ id, reason: 'wrongKind' }))
     return
   }
-  const previewSource = await verifyDecodes(file, kind)
-  if (!previewSource) {
+  const previewSource = await verifyDecodes(file, kind, format)
+  const found = await findHiddenDetails(file, format)
+  // A video or audio file whose container was read whole is taken without a preview here.
+  if (!previewSource && (kind === 'photo' || !found.readWhole)) {
     api.dispatch(fileRefused({ id, reason: 'undecodable' }))
     return
   }
-  files.keepPreviewSource(id, previewSource)
-  const found = await findHiddenDetails(file, format)
-  api.dispatch(fileChecked({ id, format, ...found }))
+  if (previewSource) files.keepPreviewSource(id, previewSource)
+  api.dispatch(fileChecked({ id, format, previewable: Boolean(previewSource), ...found }))
 }
 
 /**
@@ -82,14 +84,17 @@ export const keepCoveredPhoto =
     const chosen = attachmentFiles.fileOf(id)
     if (!attachment?.format || !chosen) return
     const file = new File([covered], chosen.name, { type: covered.type })
+    const format = isCoverFormat(attachment.format)
+      ? coveredFormat(attachment.format)
+      : attachment.format
     const [found, thumbnail] = await Promise.all([
-      findHiddenDetails(file, attachment.format),
-      decodeToThumbnail(file),
+      findHiddenDetails(file, format),
+      decodeToThumbnail(file, format),
     ])
     // Removed while it was being covered: nothing to replace.
     if (!attachmentFiles.fileOf(id)) return
     attachmentFiles.replaceFile(id, file, thumbnail ?? file)
-    dispatch(photoCovered({ id, areas, size: file.size, ...found }))
+    dispatch(photoCovered({ id, areas, format, size: file.size, ...found }))
   }
 
 /**

@@ -31,6 +31,19 @@ function refuse(state: AttachmentsState, attachment: Attachment, reason: Refusal
   state.refusals[attachment.kind].push({ id: attachment.id, name: attachment.name, reason })
 }
 
+/** What the engine found in a file: its hidden details, and whether it can take them out. */
+interface Findings {
+  hiddenDetails: HiddenDetails
+  readWhole: boolean
+  canRemoveHiddenDetails: boolean
+}
+
+function keepFindings(attachment: Attachment, found: Findings) {
+  attachment.hiddenDetails = found.hiddenDetails
+  attachment.detailsReadWhole = found.readWhole
+  attachment.canRemoveHiddenDetails = found.canRemoveHiddenDetails
+}
+
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   ...file,
   kind,
@@ -38,11 +51,13 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   format: null,
   hiddenDetails: {},
   detailsReadWhole: false,
+  previewable: false,
   canRemoveHiddenDetails: false,
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,
   coveredAreas: 0,
+  coveredFrom: null,
 })
 
 // Loads with the user dashboard's code (store/lazySlices.ts).
@@ -102,10 +117,11 @@ const attachmentsSlice = createSlice({
         aboutAttachment<{
           id: string
           format: DetectedFormat
+          previewable: boolean
           hiddenDetails: HiddenDetails
           readWhole: boolean
           canRemoveHiddenDetails: boolean
-        }>((attachment, { format, hiddenDetails, readWhole, canRemoveHiddenDetails }, state) => {
+        }>((attachment, { format, previewable, ...found }, state) => {
           if (roomFor(state, attachment.kind) <= 0) {
             refuse(state, attachment, 'tooMany')
             return
@@ -117,9 +133,8 @@ const attachmentsSlice = createSlice({
           }
           attachment.status = 'ready'
           attachment.format = format
-          attachment.hiddenDetails = hiddenDetails
-          attachment.detailsReadWhole = readWhole
-          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+          attachment.previewable = previewable
+          keepFindings(attachment, found)
         }),
       ),
       fileRefused: create.reducer(
@@ -164,16 +179,17 @@ const attachmentsSlice = createSlice({
         aboutAttachment<{
           id: string
           areas: number
+          format: DetectedFormat
           size: number
           hiddenDetails: HiddenDetails
           readWhole: boolean
           canRemoveHiddenDetails: boolean
-        }>((attachment, { areas, size, hiddenDetails, readWhole, canRemoveHiddenDetails }) => {
+        }>((attachment, { areas, format, size, ...found }) => {
           attachment.coveredAreas += areas
+          if (format !== attachment.format) attachment.coveredFrom ??= attachment.format
+          attachment.format = format
           attachment.size = size
-          attachment.hiddenDetails = hiddenDetails
-          attachment.detailsReadWhole = readWhole
-          attachment.canRemoveHiddenDetails = canRemoveHiddenDetails
+          keepFindings(attachment, found)
           attachment.cleaned = null
           attachment.cleaningFailed = false
         }),

@@ -129,14 +129,24 @@ export const NOT_READ_WHOLE =
 export const formatLabel = (format: DetectedFormat, kind: MediaKind) =>
   `${FORMATS[format].label} ${nounFor(kind, 1)}`
 
+/** Where a video or audio file this browser cannot play would be previewed. */
+export const NO_PREVIEW = 'No preview in this browser'
+
 /** Before the name a file is sent under: "Sent as photo-1.jpg". */
 export const SENT_AS = 'Sent as'
 
 const AREA = { one: 'area', other: 'areas' }
 
-/** "Covered: 2 areas", on the card of a photo covered in the editor. */
-export const coveredSummary = (areas: number) =>
-  `Covered: ${formatCount(areas)} ${pluralForm(areas, AREA)}`
+/**
+ * "Covered: 2 areas", on the card of a photo covered in the editor; for a HEIC, "Covered: 2
+ * areas, and made a JPEG: browsers cannot write HEIC".
+ */
+export function coveredSummary(areas: number, coveredFrom: DetectedFormat | null) {
+  const covered = `Covered: ${formatCount(areas)} ${pluralForm(areas, AREA)}`
+  return coveredFrom
+    ? `${covered}, and made a JPEG: browsers cannot write ${FORMATS[coveredFrom].label}`
+    : covered
+}
 
 /** "TipWire cannot remove hidden details from WebM files." */
 export const cannotCleanMessage = (format: DetectedFormat) =>

@@ -1,5 +1,5 @@
 // The app's check, not the engine's: it asks the browser (a DOM element) to open the file.
-import { decodeToThumbnail, type MediaKind } from '@/lib/media'
+import { decodeToThumbnail, type DetectedFormat, type MediaKind } from '@/lib/media'
 
 /**
  * A media file that neither loads nor fails within this time is treated as unreadable: a
@@ -36,8 +36,12 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
  * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
  * bytes look right but do not open.
  */
-export async function verifyDecodes(file: Blob, kind: MediaKind): Promise<Blob | undefined> {
+export async function verifyDecodes(
+  file: Blob,
+  kind: MediaKind,
+  format: DetectedFormat,
+): Promise<Blob | undefined> {
   // Decoded off the main thread: undefined when the photo does not decode.
-  if (kind === 'photo') return decodeToThumbnail(file)
+  if (kind === 'photo') return decodeToThumbnail(file, format)
   return (await mediaMetadataLoads(file, kind)) ? file : undefined
 }

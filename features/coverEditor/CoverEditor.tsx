@@ -40,7 +40,7 @@ interface CoverEditorProps {
   file: File
   /** The name the photo was chosen under, for the editor's words. */
   name: string
-  /** What the photo's bytes are: the covered copy is made in the same format. */
+  /** What the photo's bytes are: the covered copy is made in the same format, or as a JPEG. */
   format: CoverFormat
   open: boolean
   onClose: () => void
@@ -76,7 +76,7 @@ function CoverEditorBody({
   onCovered,
 }: Omit<CoverEditorProps, 'open'>) {
   const hintId = useId()
-  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(file)
+  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(file, format)
   const { areas, past } = areasState
   const [applying, setApplying] = useState(false)
   const [failed, setFailed] = useState(false)

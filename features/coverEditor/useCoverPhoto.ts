@@ -1,5 +1,11 @@
 import { useEffect, useReducer, useState } from 'react'
-import { findFaces, openPhoto, prepareFaceFinder, type OpenedPhoto } from '@/lib/cover'
+import {
+  findFaces,
+  openPhoto,
+  prepareFaceFinder,
+  type CoverFormat,
+  type OpenedPhoto,
+} from '@/lib/cover'
 import { coverAreasReducer, noAreas } from './coverAreas'
 
 export type FaceSearch = 'looking' | { found: number } | 'unavailable'
@@ -11,7 +17,7 @@ type Opening = { photo: OpenedPhoto } | 'opening' | 'failed'
  * for suggestions, which arrive as areas. Typing and scrolling go on meanwhile: both run in
  * workers.
  */
-export function useCoverPhoto(file: File) {
+export function useCoverPhoto(file: File, format: CoverFormat) {
   const [opening, setOpening] = useState<Opening>('opening')
   const [faceSearch, setFaceSearch] = useState<FaceSearch>('looking')
   const [areasState, changeAreas] = useReducer(coverAreasReducer, noAreas)
@@ -22,7 +28,7 @@ export function useCoverPhoto(file: File) {
     async function openAndSuggest() {
       // A failure to load shows when the faces are asked for.
       prepareFaceFinder().catch(() => undefined)
-      opened = await openPhoto(file)
+      opened = await openPhoto(file, format)
       if (!open) return
       const { picture, pixels } = opened
       setOpening({ photo: opened })
@@ -50,7 +56,7 @@ export function useCoverPhoto(file: File) {
       open = false
       opened?.preview.close()
     }
-  }, [file])
+  }, [file, format])
 
   return { opening, faceSearch, areasState, changeAreas }
 }

@@ -140,13 +140,13 @@ describe('tip submission form', () => {
     // What a keyboard or screen-reader user reaches is the picker's button, not the hidden input.
     const picker = (name: string) => screen.getByRole('button', { name })
     expect(picker('Choose photos')).toHaveAccessibleDescription(
-      'Up to 10 photos, 25 MB each (JPEG, PNG, WebP)',
+      'Up to 10 photos, 25 MB each (JPEG, PNG, WebP, HEIC, AVIF)',
     )
     expect(picker('Choose a video')).toHaveAccessibleDescription(
-      'One video, up to 500 MB (MP4, MOV, WebM)',
+      'One video, up to 500 MB (MP4, MOV, WebM, 3GP, 3G2, MKV)',
     )
     expect(picker('Choose an audio file')).toHaveAccessibleDescription(
-      'One audio file, up to 100 MB (MP3, M4A, WAV, Ogg)',
+      'One audio file, up to 100 MB (MP3, M4A, WAV, Ogg, 3GP, AMR, AAC, FLAC)',
     )
   })
 
@@ -254,8 +254,8 @@ describe('media attachments', { timeout: 20_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([
       'empty.jpg was not added: it is empty.',
-      'evil.jpg was not added: it is not a JPEG, PNG or WebP photo.',
-      'drawing.svg was not added: it is not a JPEG, PNG or WebP photo.',
+      'evil.jpg was not added: it is not a JPEG, PNG, WebP, HEIC or AVIF photo.',
+      'drawing.svg was not added: it is not a JPEG, PNG, WebP, HEIC or AVIF photo.',
     ])
     expect(screen.queryByRole('list', { name: 'Chosen photo files' })).not.toBeInTheDocument()
     choose('Choose photos', [realJpeg('fine.jpg')])

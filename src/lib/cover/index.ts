@@ -5,6 +5,6 @@
  */
 export { screenToPicture, type Rect, type Size } from './coverGeometry'
 export { mergeOverlapping } from './mergeOverlapping'
-export { isCoverFormat, type CoverFormat } from './coverFormat'
+export { coveredFormat, isCoverFormat, type CoverFormat } from './coverFormat'
 export type { OpenedPhoto } from './photoPixels'
 export { coverPhoto, findFaces, openPhoto, prepareFaceFinder } from './coverCalls'

@@ -3,7 +3,8 @@
  * its EXIF orientation applied (Chromium applies it whatever `imageOrientation` asks), so what
  * the editor shows and what is covered are the same pixels.
  */
-import type { CoverFormat } from './coverFormat'
+import { decodePicture } from '@/lib/media'
+import { coveredFormat, type CoverFormat } from './coverFormat'
 import type { Rect, Size } from './coverGeometry'
 import { FACE_INPUT_SIZE } from './faceInput'
 
@@ -30,8 +31,8 @@ const longSideScale = (size: Size, longSide: number) =>
   Math.min(1, longSide / Math.max(size.width, size.height))
 
 /** The photo's size, a preview of it for the editor, and small pixels for the face finder. */
-export async function openPhoto(file: Blob) {
-  const bitmap = await createImageBitmap(file)
+export async function openPhoto(file: Blob, format: CoverFormat) {
+  const bitmap = await decodePicture(file, format)
   try {
     const picture: Size = { width: bitmap.width, height: bitmap.height }
     const preview = drawn(bitmap, longSideScale(picture, PREVIEW_LONG_SIDE)).canvas
@@ -52,15 +53,19 @@ export type OpenedPhoto = Awaited<ReturnType<typeof openPhoto>>
 
 /**
  * The photo, upright, with every area (in photo pixels) filled solid, re-encoded in its own
- * format. A canvas export carries no EXIF, XMP, IPTC or colour profile.
+ * format where browsers write it (else as a JPEG). A canvas export carries no EXIF, XMP, IPTC
+ * or colour profile.
  */
 export async function coverPhoto(file: Blob, format: CoverFormat, areas: readonly Rect[]) {
-  const bitmap = await createImageBitmap(file)
+  const bitmap = await decodePicture(file, format)
   try {
     const { canvas, context } = drawn(bitmap, 1)
     context.fillStyle = COVER_FILL
     for (const { x, y, width, height } of areas) context.fillRect(x, y, width, height)
-    return await canvas.convertToBlob({ type: `image/${format}`, quality: ENCODE_QUALITY })
+    return await canvas.convertToBlob({
+      type: `image/${coveredFormat(format)}`,
+      quality: ENCODE_QUALITY,
+    })
   } finally {
     bitmap.close()
   }

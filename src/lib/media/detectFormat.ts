@@ -6,15 +6,23 @@ import { FORMAT_LIST, FORMATS, type DetectedFormat, type FormatFacts } from './m
 /** file-type's extensions for the formats TipWire takes; anything else is not one of them. */
 const FORMAT_BY_EXTENSION = new Map<string, DetectedFormat>(
   FORMAT_LIST.flatMap((format) => {
-    const { extension, detectedAlsoAs = [] }: FormatFacts = FORMATS[format]
-    return [extension, ...detectedAlsoAs].map((found) => [found, format] as const)
+    const { extension, detectedAs = [extension] }: FormatFacts = FORMATS[format]
+    return detectedAs.map((found) => [found, format] as const)
   }),
 )
 
+/** What an ISO file of these brands is when it holds sound and no picture. */
+const SOUND_ONLY: Partial<Record<DetectedFormat, DetectedFormat>> = {
+  mp4: 'm4a',
+  '3gp': '3ga',
+  '3g2': '3ga',
+}
+
 /**
- * Whether an MP4 holds sound and no picture, as its movie box lists its tracks: Android's
- * recorder writes voice as an MP4 of brand `mp42`, which is audio whatever the brand says.
- * A movie box that cannot be read leaves the file an MP4, for the video checks to judge.
+ * Whether an ISO file holds sound and no picture, as its movie box lists its tracks: Android's
+ * recorder writes voice as an MP4 of brand `mp42`, and a feature phone as a 3GP, which are
+ * audio whatever the brand says. A movie box that cannot be read leaves the file a video, for
+ * the video checks to judge.
  */
 async function holdsSoundOnly(file: Blob) {
   try {
@@ -41,5 +49,6 @@ export async function detectFormat(file: Blob): Promise<DetectedFormat | undefin
   const { fileTypeFromBlob } = await import('file-type')
   const type = await fileTypeFromBlob(file)
   const format = type && FORMAT_BY_EXTENSION.get(type.ext)
-  return format === 'mp4' && (await holdsSoundOnly(file)) ? 'm4a' : format
+  const soundOnly = format && SOUND_ONLY[format]
+  return soundOnly && (await holdsSoundOnly(file)) ? soundOnly : format
 }

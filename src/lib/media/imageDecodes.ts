@@ -1,15 +1,34 @@
+import type { DetectedFormat } from './mediaTypes'
+
 /** Thumbnails are drawn at twice the 96 px preview box, for sharp previews on dense screens. */
 const THUMBNAIL_SIDE = 192
 
 /**
- * Decodes a photo and draws a small copy of it: the proof that the browser can open it, and a
+ * The photo's picture, upright, as the browser decodes it; a HEIC the browser cannot decode
+ * (most but Safari) through TipWire's own HEIC decoder, loaded only then.
+ */
+export async function decodePicture(file: Blob, format: DetectedFormat): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file)
+  } catch (error) {
+    if (format !== 'heic') throw error
+    const { decodeHeic } = await import('./heicPictures')
+    return createImageBitmap(await decodeHeic(file))
+  }
+}
+
+/**
+ * Decodes a photo and draws a small copy of it: the proof that it can be opened, and a
  * preview that costs nothing to paint (a 12 MP picture in a thumbnail box holds up every frame
  * while it rasterises). Undefined when the photo cannot be decoded.
  */
-export async function decodeToThumbnail(file: Blob): Promise<Blob | undefined> {
+export async function decodeToThumbnail(
+  file: Blob,
+  format: DetectedFormat,
+): Promise<Blob | undefined> {
   let bitmap: ImageBitmap
   try {
-    bitmap = await createImageBitmap(file)
+    bitmap = await decodePicture(file, format)
   } catch {
     return undefined
   }

@@ -33,6 +33,8 @@ export const {
   },
 )
 export type { CleanedFile } from './removeHiddenDetails'
+// Decodes on the calling thread: for other workers (the cover editor's) that draw a photo.
+export { decodePicture } from './imageDecodes'
 export {
   FORMATS,
   FORMATS_BY_KIND,

@@ -10,8 +10,11 @@ export interface FormatFacts {
   label: string
   /** Whether TipWire removes its hidden details without re-encoding (product.md §7). */
   cleanable: boolean
-  /** Other extensions file-type gives the same bytes ('apng' for a PNG). */
-  detectedAlsoAs?: readonly string[]
+  /**
+   * The extensions file-type gives these bytes, when not just `extension` ('apng' for a PNG too;
+   * none for 3GP sound, which is told from 3GP video by its tracks).
+   */
+  detectedAs?: readonly string[]
 }
 
 /** Every format TipWire takes, once: every other table of formats is made from this one. */
@@ -23,19 +26,30 @@ export const FORMATS = {
     extension: 'png',
     label: 'PNG',
     cleanable: true,
-    detectedAlsoAs: ['apng'],
+    detectedAs: ['png', 'apng'],
   },
   webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP', cleanable: true },
+  heic: { kind: 'photo', mime: 'image/heic', extension: 'heic', label: 'HEIC', cleanable: false },
+  avif: { kind: 'photo', mime: 'image/avif', extension: 'avif', label: 'AVIF', cleanable: false },
   mp4: {
     kind: 'video',
     mime: 'video/mp4',
     extension: 'mp4',
     label: 'MP4',
     cleanable: true,
-    detectedAlsoAs: ['m4v'],
+    detectedAs: ['mp4', 'm4v'],
   },
   mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV', cleanable: true },
   webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM', cleanable: false },
+  '3gp': { kind: 'video', mime: 'video/3gpp', extension: '3gp', label: '3GP', cleanable: true },
+  '3g2': { kind: 'video', mime: 'video/3gpp2', extension: '3g2', label: '3G2', cleanable: true },
+  mkv: {
+    kind: 'video',
+    mime: 'video/x-matroska',
+    extension: 'mkv',
+    label: 'MKV',
+    cleanable: false,
+  },
   mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3', cleanable: true },
   m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A', cleanable: true },
   wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV', cleanable: true },
@@ -45,8 +59,19 @@ export const FORMATS = {
     extension: 'ogg',
     label: 'Ogg',
     cleanable: false,
-    detectedAlsoAs: ['oga', 'opus', 'spx'],
+    detectedAs: ['ogg', 'oga', 'opus', 'spx'],
   },
+  '3ga': {
+    kind: 'audio',
+    mime: 'audio/3gpp',
+    extension: '3gp',
+    label: '3GP',
+    cleanable: true,
+    detectedAs: [],
+  },
+  amr: { kind: 'audio', mime: 'audio/amr', extension: 'amr', label: 'AMR', cleanable: false },
+  aac: { kind: 'audio', mime: 'audio/aac', extension: 'aac', label: 'AAC', cleanable: false },
+  flac: { kind: 'audio', mime: 'audio/flac', extension: 'flac', label: 'FLAC', cleanable: false },
 } as const satisfies Record<string, FormatFacts>
 
 /** What a file's bytes are, by magic numbers (never by name or declared type). */

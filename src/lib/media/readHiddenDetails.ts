@@ -31,6 +31,9 @@ export async function readHiddenDetails(
     case 'mp4':
     case 'mov':
     case 'm4a':
+    case '3gp':
+    case '3g2':
+    case '3ga':
       return (await readIsoBoxes(file, await readTopLevelBoxes(file))).details
     case 'mp3':
       return readMp3HiddenDetails(await walkMp3(file))

@@ -117,6 +117,9 @@ function cleanByFormat(file: Blob, format: DetectedFormat): Promise<Cleaning> {
     case 'mp4':
     case 'mov':
     case 'm4a':
+    case '3gp':
+    case '3g2':
+    case '3ga':
       return cleanIsoMedia(file, format)
     case 'mp3':
       return cleanMp3(file)

@@ -11,11 +11,13 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   format,
   hiddenDetails: {},
   detailsReadWhole: true,
+  previewable: true,
   canRemoveHiddenDetails: true,
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,
   coveredAreas: 0,
+  coveredFrom: null,
 })
 
 const attachments = [
