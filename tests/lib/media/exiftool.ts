@@ -11,7 +11,7 @@ const EXIFTOOL = fileURLToPath(
 export type ExiftoolTags = Record<string, unknown>
 
 /**
- * exiftool 13.59 (exiftool-vendored.pl, run with Debian's perl: scripts/ensure-perl.sh) on many
+ * exiftool 13.59 (exiftool-vendored.pl, run with Debian's perl: scripts/ensure-media-tools.sh) on many
  * files in one process: every tag, embedded data too (-ee: timed metadata, subtitles,
  * telemetry), and the MD5 of the picture or media data. Keyed by path.
  */
