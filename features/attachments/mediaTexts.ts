@@ -82,13 +82,23 @@ const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> 
   other: { label: 'Other data', inList: 'other data' },
 }
 
-/** "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41". */
-export function hiddenDetailsSummary(details: HiddenDetails) {
+/**
+ * "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41"; a motion
+ * photo's video with what it reveals in brackets: "The short video inside this photo (Location
+ * 12.972, 77.595)".
+ */
+export function hiddenDetailsSummary(details: HiddenDetails): string {
   const words = hiddenDetailsInWords(details)
   return HIDDEN_DETAIL_FIELDS.flatMap((field) => {
     if (details[field] === undefined) return []
+    const { label } = FIELD_WORDS[field]
+    const inside = field === 'motionVideo' && details.motionVideo
+    if (inside) {
+      const held = hiddenDetailsSummary(inside)
+      return [held ? `${label} (${held})` : label]
+    }
     const value = words[field]
-    return [value ? `${FIELD_WORDS[field].label} ${value}` : FIELD_WORDS[field].label]
+    return [value ? `${label} ${value}` : label]
   }).join(' · ')
 }
 

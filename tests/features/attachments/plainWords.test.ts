@@ -6,6 +6,11 @@ import {
   formatWrittenDate,
   hiddenDetailsInWords,
 } from '@features/attachments/plainWords'
+import {
+  coveredSummary,
+  hiddenDetailsSummary,
+  removedSummary,
+} from '@features/attachments/mediaTexts'
 
 // Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
 const machineTimeZone = vi.hoisted(() => {
@@ -62,5 +67,33 @@ describe('plain words for hidden details', () => {
       date: '14 March 2026, 09:41',
       owner: 'Asha Rao',
     })
+  })
+})
+
+describe('the words on a card', () => {
+  it('names a motion photo’s video with what it reveals, and an HDR layer', () => {
+    expect(
+      hiddenDetailsSummary({
+        device: { make: 'Google', model: 'Pixel 8' },
+        motionVideo: { location: { latitude: 12.97158, longitude: 77.59456 } },
+        hdrLayer: true,
+      }),
+    ).toBe(
+      'Device Google Pixel 8 · The short video inside this photo (Location 12.972, 77.595) · An HDR layer',
+    )
+    expect(hiddenDetailsSummary({ motionVideo: {} })).toBe('The short video inside this photo')
+  })
+
+  it('says a motion photo’s video and an HDR layer were removed', () => {
+    expect(removedSummary(['location', 'motionVideo', 'hdrLayer'])).toBe(
+      'Removed: location, the short video inside this photo, the HDR layer',
+    )
+  })
+
+  it('says a covered HEIC is sent as a JPEG', () => {
+    expect(coveredSummary(2, 'heic')).toBe(
+      'Covered: 2 areas, and made a JPEG: browsers cannot write HEIC',
+    )
+    expect(coveredSummary(1, null)).toBe('Covered: 1 area')
   })
 })
