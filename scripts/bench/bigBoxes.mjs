@@ -15,7 +15,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ascii, u32be } from '../make-media-fixtures.mjs'
+import { ascii, u32be } from '../media-fixtures/writers.mjs'
 import { median } from './support.mjs'
 import {
   cleanPicked,

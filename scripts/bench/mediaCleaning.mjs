@@ -14,7 +14,7 @@ import {
   drawInChromium,
   exifSegment,
   insertAfterJfif,
-} from '../make-media-fixtures.mjs'
+} from '../media-fixtures/writers.mjs'
 import { median } from './support.mjs'
 
 const RUNS = 7

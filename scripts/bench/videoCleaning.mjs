@@ -33,7 +33,7 @@ import {
   u16be,
   u32be,
   userDataText,
-} from '../make-media-fixtures.mjs'
+} from '../media-fixtures/writers.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
 
 const RUNS = 5

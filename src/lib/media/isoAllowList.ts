@@ -20,6 +20,7 @@ export type BoxShape =
   | 'trackFragment'
   | 'mediaData'
   | 'freeSpace'
+  | 'codecVendor'
 
 /** Codec configuration a decoder needs, inside a sample entry (ISO/IEC 14496-15, QuickTime). */
 const CODEC_CONFIGURATION = [
@@ -37,8 +38,6 @@ const CODEC_CONFIGURATION = [
   'dac3',
   'dec3',
   'dac4',
-  'damr',
-  'd263',
   'glbl',
   'colr',
   'pasp',
@@ -101,7 +100,13 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
       'stsh',
     ),
   },
-  sampleEntry: { ...tables(...CODEC_CONFIGURATION), wave: 'container' },
+  // 3GPP's AMR and H.263 configurations start with the writer's maker code (TS 26.244).
+  sampleEntry: {
+    ...tables(...CODEC_CONFIGURATION),
+    damr: 'codecVendor',
+    d263: 'codecVendor',
+    wave: 'container',
+  },
   // QuickTime sound: `wave` repeats the format, its esds, and ends with a zero-type terminator.
   wave: tables('frma', 'mp4a', 'esds', 'enda', 'chan', '\0\0\0\0'),
   mvex: tables('mehd', 'trex', 'leva', 'trep'),
@@ -210,6 +215,8 @@ export function descriptiveBytes(
     case 'sampleEntry':
       // QuickTime's vendor code, then (for pictures) the 32-byte compressor name.
       return [...at('software', 12, 16), ...(handler === 'vide' ? at('software', 42, 74) : [])]
+    case 'codecVendor':
+      return at('software', 0, 4)
     case 'freeSpace':
       return at('other', 0, box.end - box.payloadStart)
     case 'table': {

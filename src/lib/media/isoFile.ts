@@ -133,7 +133,7 @@ let zeroes: { bytes: Uint8Array<ArrayBuffer>; blob: Blob } | undefined
  * Blob costs Chromium about 60 µs, so the thousands of short runs a removed subtitle track
  * leaves are small copies instead.
  */
-function zeroParts(length: number) {
+export function zeroParts(length: number) {
   if (!zeroes) {
     const bytes = new Uint8Array(ZERO_PART_SIZE)
     zeroes = { bytes, blob: new Blob([bytes]) }
@@ -144,7 +144,7 @@ function zeroParts(length: number) {
 }
 
 /** A box's payload as slices of the original where `kept`, and zeroes everywhere else. */
-function payloadParts(file: Blob, box: IsoBox, kept: readonly ByteRange[]) {
+export function payloadParts(file: Blob, box: IsoBox, kept: readonly ByteRange[]) {
   const parts: BlobPart[] = [file.slice(box.start, box.payloadStart)]
   let position = box.payloadStart
   for (const range of kept) {

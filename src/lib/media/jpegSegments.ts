@@ -1,3 +1,4 @@
+import { WINDOW_SIZE, createWindowReader, readBytes } from './blobBytes'
 import { concatBytes, readUint16BE, startsWithAscii, writeUint16BE } from './bytes'
 import {
   EXIF_IDENTIFIER,
@@ -7,6 +8,7 @@ import {
 } from './exifOrientation'
 
 const MARKER_PREFIX = 0xff
+const START_OF_IMAGE = 0xd8
 const START_OF_SCAN = 0xda
 const END_OF_IMAGE = 0xd9
 const APP0 = 0xe0
@@ -36,7 +38,7 @@ const segmentPayload = (bytes: Uint8Array, segment: JpegSegment) =>
 
 /** Marker segments up to the first scan, or undefined when the bytes are not a well-formed JPEG. */
 export function parseJpeg(bytes: Uint8Array): JpegLayout | undefined {
-  if (bytes[0] !== MARKER_PREFIX || bytes[1] !== 0xd8) return undefined
+  if (bytes[0] !== MARKER_PREFIX || bytes[1] !== START_OF_IMAGE) return undefined
   const segments: JpegSegment[] = []
   let position = 2
   while (position + 1 < bytes.length) {
@@ -194,4 +196,61 @@ export function withoutJpegHiddenDetails(bytes: Uint8Array) {
     ]),
     droppedData: scans.droppedData,
   }
+}
+
+/**
+ * A JPEG's bytes up to its first scan, where all its metadata sits, read a growing window at a
+ * time rather than whole; the whole file when it is not a well-formed JPEG, for exifreader to
+ * read what it can. `scanStart` is undefined then.
+ */
+export async function readJpegHead(file: Blob) {
+  for (let length = WINDOW_SIZE; ; length *= 4) {
+    const bytes = await readBytes(file, 0, Math.min(file.size, length))
+    const layout = parseJpeg(bytes)
+    if (layout) return { head: bytes.subarray(0, layout.scanStart), scanStart: layout.scanStart }
+    if (bytes.length === file.size) return { head: bytes, scanStart: undefined }
+  }
+}
+
+type WindowReader = ReturnType<typeof createWindowReader>
+
+/** Where the entropy-coded data from `from` ends, read window by window (see entropyCodedEnd). */
+async function entropyCodedEndIn(reader: WindowReader, from: number, size: number) {
+  let position = from
+  while (position + 1 < size) {
+    const { bytes, offset } = await reader.view(position, 2)
+    const end = entropyCodedEnd(bytes, offset)
+    if (end < bytes.length) return position + end - offset
+    // No marker ends the data in this window: go on from its last byte, which may open one.
+    position += bytes.length - 1 - offset
+  }
+  return size
+}
+
+/** Whether the bytes at `at` open a JPEG: SOI, then another marker. */
+export const startsJpeg = (bytes: Uint8Array, at = 0) =>
+  bytes[at] === MARKER_PREFIX && bytes[at + 1] === START_OF_IMAGE && bytes[at + 2] === MARKER_PREFIX
+
+/**
+ * Where the JPEG that starts at `start` ends, just after its EOI, walked from segment to segment
+ * and through each scan's data a window at a time: what follows (a motion photo's video, a gain
+ * map) is never read. Undefined when the picture has no EOI or is not well formed.
+ */
+export async function findJpegEnd(file: Blob, start: number) {
+  const reader = createWindowReader(file)
+  let position = start + 2
+  while (position + 1 < file.size) {
+    const { bytes, offset } = await reader.view(position, SEGMENT_HEADER_SIZE)
+    if (bytes[offset] !== MARKER_PREFIX) return undefined
+    const marker = bytes[offset + 1] ?? 0
+    if (marker === END_OF_IMAGE) return position + 2
+    if (marker === MARKER_PREFIX || isStandalone(marker)) {
+      position += marker === MARKER_PREFIX ? 1 : 2
+      continue
+    }
+    const segmentEnd = position + 2 + readUint16BE(bytes, offset + 2)
+    position =
+      marker === START_OF_SCAN ? await entropyCodedEndIn(reader, segmentEnd, file.size) : segmentEnd
+  }
+  return undefined
 }

@@ -29,8 +29,8 @@ export const FORMATS = {
     detectedAs: ['png', 'apng'],
   },
   webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP', cleanable: true },
-  heic: { kind: 'photo', mime: 'image/heic', extension: 'heic', label: 'HEIC', cleanable: false },
-  avif: { kind: 'photo', mime: 'image/avif', extension: 'avif', label: 'AVIF', cleanable: false },
+  heic: { kind: 'photo', mime: 'image/heic', extension: 'heic', label: 'HEIC', cleanable: true },
+  avif: { kind: 'photo', mime: 'image/avif', extension: 'avif', label: 'AVIF', cleanable: true },
   mp4: {
     kind: 'video',
     mime: 'video/mp4',
@@ -40,7 +40,7 @@ export const FORMATS = {
     detectedAs: ['mp4', 'm4v'],
   },
   mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV', cleanable: true },
-  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM', cleanable: false },
+  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM', cleanable: true },
   '3gp': { kind: 'video', mime: 'video/3gpp', extension: '3gp', label: '3GP', cleanable: true },
   '3g2': { kind: 'video', mime: 'video/3gpp2', extension: '3g2', label: '3G2', cleanable: true },
   mkv: {
@@ -48,7 +48,7 @@ export const FORMATS = {
     mime: 'video/x-matroska',
     extension: 'mkv',
     label: 'MKV',
-    cleanable: false,
+    cleanable: true,
   },
   mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3', cleanable: true },
   m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A', cleanable: true },
@@ -58,7 +58,7 @@ export const FORMATS = {
     mime: 'audio/ogg',
     extension: 'ogg',
     label: 'Ogg',
-    cleanable: false,
+    cleanable: true,
     detectedAs: ['ogg', 'oga', 'opus', 'spx'],
   },
   '3ga': {
@@ -69,9 +69,9 @@ export const FORMATS = {
     cleanable: true,
     detectedAs: [],
   },
-  amr: { kind: 'audio', mime: 'audio/amr', extension: 'amr', label: 'AMR', cleanable: false },
-  aac: { kind: 'audio', mime: 'audio/aac', extension: 'aac', label: 'AAC', cleanable: false },
-  flac: { kind: 'audio', mime: 'audio/flac', extension: 'flac', label: 'FLAC', cleanable: false },
+  amr: { kind: 'audio', mime: 'audio/amr', extension: 'amr', label: 'AMR', cleanable: true },
+  aac: { kind: 'audio', mime: 'audio/aac', extension: 'aac', label: 'AAC', cleanable: true },
+  flac: { kind: 'audio', mime: 'audio/flac', extension: 'flac', label: 'FLAC', cleanable: true },
 } as const satisfies Record<string, FormatFacts>
 
 /** What a file's bytes are, by magic numbers (never by name or declared type). */

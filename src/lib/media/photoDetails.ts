@@ -1,5 +1,6 @@
 import type * as ExifReaderModule from 'exifreader'
 import type { ExpandedTags } from 'exifreader'
+import type { TrailerHints } from './jpegTrailer'
 import type { HiddenDetails } from './mediaTypes'
 import { deviceOf, keepFound } from './writtenValues'
 
@@ -103,14 +104,59 @@ const ownBuffer = (bytes: Uint8Array) =>
     ? (bytes.buffer as ArrayBuffer)
     : bytes.slice().buffer
 
-/** What a photo's EXIF, XMP and IPTC reveal, as raw values; `bytes` may stop before the pixels. */
-export async function readPhotoHiddenDetails(bytes: Uint8Array, format: PhotoFormat) {
+/** Google's Container:Directory items, as exifreader reads them: each item's fields. */
+function containerItems(xmp: TagGroup): TagGroup[] {
+  const directory = (xmp?.Directory as { value?: unknown } | undefined)?.value
+  if (!Array.isArray(directory)) return []
+  return directory.map((entry: unknown) => (entry as { Item?: { value?: TagGroup } }).Item?.value)
+}
+
+const GAIN_MAP_NAMESPACE = 'http://ns.adobe.com/hdr-gain-map/1.0/'
+
+/** The XMP packet as text: exifreader leaves it out for some files, whatever its types say. */
+const rawXmp = (tags: ExpandedTags): string => {
+  const raw: unknown = tags.xmp?._raw
+  return typeof raw === 'string' ? raw : ''
+}
+
+/** What the XMP says follows the picture: a motion photo's video length, a gain map. */
+function trailerHints(tags: ExpandedTags): TrailerHints {
+  const xmp = tags.xmp as TagGroup
+  const items = containerItems(xmp)
+  const itemLength = (semantic: string) =>
+    Number(
+      text(
+        items.find((item) => text(item, 'Semantic') === semantic),
+        'Length',
+      ),
+    )
+  const videoLength = Number(text(xmp, 'MicroVideoOffset')) || itemLength('MotionPhoto')
+  return {
+    ...(videoLength > 0 && { videoLength }),
+    gainMap:
+      items.some((item) => text(item, 'Semantic') === 'GainMap') ||
+      rawXmp(tags).includes(GAIN_MAP_NAMESPACE),
+  }
+}
+
+/**
+ * What a photo's EXIF, XMP and IPTC reveal, as raw values, and what its XMP says follows the
+ * picture; `bytes` may stop before the pixels.
+ */
+export async function readPhotoMetadata(bytes: Uint8Array, format: PhotoFormat) {
   const [ExifReader, domParser] = await Promise.all([loadExifReader(), xmlParserForXmp()])
   try {
-    return describe(ExifReader.load(ownBuffer(bytes), { expanded: true, domParser }))
+    const tags = ExifReader.load(ownBuffer(bytes), { expanded: true, domParser })
+    return { details: describe(tags), hints: trailerHints(tags) }
   } catch (error) {
     // exifreader throws when a file holds no metadata at all: nothing is hidden then.
-    if (error instanceof ExifReader.errors.MetadataMissingError) return {}
+    if (error instanceof ExifReader.errors.MetadataMissingError)
+      return { details: {}, hints: { gainMap: false } }
     throw new Error(`Could not read the hidden details of this ${format} photo`, { cause: error })
   }
+}
+
+/** What a photo's EXIF, XMP and IPTC reveal, as raw values; `bytes` may stop before the pixels. */
+export async function readPhotoHiddenDetails(bytes: Uint8Array, format: PhotoFormat) {
+  return (await readPhotoMetadata(bytes, format)).details
 }

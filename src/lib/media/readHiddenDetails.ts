@@ -1,33 +1,33 @@
 import { readBytes } from './blobBytes'
+import { readAdtsHiddenDetails } from './adtsFile'
+import { readAmrHiddenDetails } from './amrFile'
+import { readFlacHiddenDetails } from './flacFile'
+import { readHeifHiddenDetails } from './heifFile'
 import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
-import { parseJpeg } from './jpegSegments'
+import { readJpegHiddenDetails } from './jpegFile'
+import { readMatroskaHiddenDetails } from './matroskaFile'
 import { canRemoveHiddenDetails, type DetectedFormat, type HiddenDetails } from './mediaTypes'
 import { readMp3HiddenDetails } from './mp3Tags'
 import { walkMp3 } from './mp3Walk'
 import { readPhotoHiddenDetails } from './photoDetails'
+import { readOggHiddenDetails } from './oggFile'
 import { readWavChunks } from './wavFile'
 import { readWavHiddenDetails } from './wavMetadata'
 
-/** A JPEG's metadata all sits before its first scan: exifreader gets only that much. */
-export function photoHeadBytes(bytes: Uint8Array, format: DetectedFormat) {
-  if (format !== 'jpeg') return bytes
-  const layout = parseJpeg(bytes)
-  return layout ? bytes.subarray(0, layout.scanStart) : bytes
-}
-
-/**
- * What a file reveals about who made it, where and with what, as raw values (product.md §7).
- * WebM and Ogg are not read: TipWire cannot clean them, and says so instead.
- */
+/** What a file reveals about who made it, where and with what, as raw values (product.md §7). */
 export async function readHiddenDetails(
   file: Blob,
   format: DetectedFormat,
 ): Promise<HiddenDetails> {
   switch (format) {
     case 'jpeg':
+      return readJpegHiddenDetails(file)
     case 'png':
     case 'webp':
-      return readPhotoHiddenDetails(photoHeadBytes(await readBytes(file), format), format)
+      return readPhotoHiddenDetails(await readBytes(file), format)
+    case 'heic':
+    case 'avif':
+      return readHeifHiddenDetails(file)
     case 'mp4':
     case 'mov':
     case 'm4a':
@@ -39,20 +39,29 @@ export async function readHiddenDetails(
       return readMp3HiddenDetails(await walkMp3(file))
     case 'wav':
       return readWavHiddenDetails(await readWavChunks(file))
-    default:
-      return {}
+    case 'amr':
+      return readAmrHiddenDetails(file)
+    case 'aac':
+      return readAdtsHiddenDetails(file)
+    case 'flac':
+      return readFlacHiddenDetails(file)
+    case 'ogg':
+      return readOggHiddenDetails(file)
+    case 'webm':
+    case 'mkv':
+      return readMatroskaHiddenDetails(file)
   }
 }
 
 /**
  * What a file reveals, whether it was read whole, and whether the engine can take it out: what
- * the app shows on a file's card. WebM and Ogg are not read, and a file whose hidden details
- * cannot be read is not read whole: the card cannot call it free of them. It still goes
- * through cleaning when wanted.
+ * the app shows on a file's card. A file whose hidden details cannot be read (a truncated
+ * video) is not read whole: the card cannot call it free of them. It still goes through
+ * cleaning when wanted, which refuses it with the reason.
  */
 export async function findHiddenDetails(file: Blob, format: DetectedFormat) {
   const cleanable = canRemoveHiddenDetails(format)
-  let readWhole = cleanable
+  let readWhole: boolean = cleanable
   const hiddenDetails = await readHiddenDetails(file, format).catch((): HiddenDetails => {
     readWhole = false
     return {}

@@ -9,9 +9,13 @@ import {
 } from './isoFile'
 import { readMp3HiddenDetails } from './mp3Tags'
 import { walkMp3 } from './mp3Walk'
-import { encoderNameInStream } from './streamEncoder'
-import { photoHeadBytes } from './readHiddenDetails'
-import { withoutJpegHiddenDetails } from './jpegSegments'
+import { encoderNameIn, encoderNameInStream } from './streamEncoder'
+import { cleanAdts } from './adtsFile'
+import { cleanAmr } from './amrFile'
+import { cleanFlac } from './flacFile'
+import { cleanHeif } from './heifFile'
+import { cleanJpeg } from './jpegFile'
+import { cleanMatroska } from './matroskaFile'
 import {
   HIDDEN_DETAIL_FIELDS,
   MIME_BY_FORMAT,
@@ -19,6 +23,7 @@ import {
   type HiddenDetailField,
   type HiddenDetails,
 } from './mediaTypes'
+import { cleanOgg } from './oggFile'
 import { readPhotoHiddenDetails } from './photoDetails'
 import { withoutPngHiddenDetails } from './pngChunks'
 import { readWavChunks, withoutWavHiddenDetails } from './wavFile'
@@ -39,7 +44,6 @@ export interface CleanedFile {
 }
 
 const PHOTO_STRIPPERS = {
-  jpeg: withoutJpegHiddenDetails,
   png: withoutPngHiddenDetails,
   webp: withoutWebpHiddenDetails,
 }
@@ -48,32 +52,37 @@ const PHOTO_STRIPPERS = {
  * Anything a stripper drops that the photo reader does not name (segments after the scans,
  * unknown chunks, bytes after the end) is other data.
  */
-async function cleanPhoto(file: Blob, format: 'jpeg' | 'png' | 'webp') {
+async function cleanPhoto(file: Blob, format: 'png' | 'webp') {
   const original = await readBytes(file)
   const { bytes: cleaned, droppedData } = PHOTO_STRIPPERS[format](original)
-  const before = await readPhotoHiddenDetails(photoHeadBytes(original, format), format)
+  const before = await readPhotoHiddenDetails(original, format)
   return {
     blob: new Blob([cleaned as Uint8Array<ArrayBuffer>], { type: MIME_BY_FORMAT[format] }),
     before: droppedData ? { ...before, other: true as const } : before,
-    after: await readPhotoHiddenDetails(photoHeadBytes(cleaned, format), format),
+    after: await readPhotoHiddenDetails(cleaned, format),
   }
 }
 
 /**
  * The second reading is of the cleaned file itself, walked anew; the removed tracks' sample
- * ranges, found in the original, are read back from it to prove they are zero.
+ * ranges, found in the original, are read back from it to prove they are zero. An encoder's
+ * name sits in the first samples (x264) or in the codec configuration the movie box keeps
+ * (x265's SEI in hvcC).
  */
 async function cleanIsoMedia(file: Blob, format: DetectedFormat) {
   const topLevel = await readTopLevelBoxes(file)
   const before = await readIsoBoxes(file, topLevel)
   const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format])
-  const after = await readIsoBoxes(blob, await readTopLevelBoxes(blob))
+  const cleanedTopLevel = await readTopLevelBoxes(blob)
+  const after = await readIsoBoxes(blob, cleanedTopLevel)
   const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
+  const movie = cleanedTopLevel.find(({ box }) => box.type === 'moov')?.bytes
   return {
     blob,
     before: before.details,
     after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
-    encoderInStream: await encoderInSamples(blob, after.streamStarts),
+    encoderInStream:
+      (await encoderInSamples(blob, after.streamStarts)) ?? (movie && encoderNameIn(movie)),
   }
 }
 
@@ -111,9 +120,13 @@ async function cleanWav(file: Blob) {
 function cleanByFormat(file: Blob, format: DetectedFormat): Promise<Cleaning> {
   switch (format) {
     case 'jpeg':
+      return cleanJpeg(file)
     case 'png':
     case 'webp':
       return cleanPhoto(file, format)
+    case 'heic':
+    case 'avif':
+      return cleanHeif(file, MIME_BY_FORMAT[format])
     case 'mp4':
     case 'mov':
     case 'm4a':
@@ -125,8 +138,17 @@ function cleanByFormat(file: Blob, format: DetectedFormat): Promise<Cleaning> {
       return cleanMp3(file)
     case 'wav':
       return cleanWav(file)
-    default:
-      throw new Error(`Hidden details cannot be removed from ${format} files`)
+    case 'amr':
+      return cleanAmr(file, MIME_BY_FORMAT[format])
+    case 'aac':
+      return cleanAdts(file, MIME_BY_FORMAT[format])
+    case 'flac':
+      return cleanFlac(file, MIME_BY_FORMAT[format])
+    case 'ogg':
+      return cleanOgg(file, MIME_BY_FORMAT[format])
+    case 'webm':
+    case 'mkv':
+      return cleanMatroska(file, MIME_BY_FORMAT[format])
   }
 }
 

@@ -13,6 +13,22 @@ describe('detectFormat', () => {
     ['recorder.m4a', 'm4a'],
     ['tagged.mp3', 'mp3'],
     ['recorded.wav', 'wav'],
+    ['iphone.heic', 'heic'],
+    ['grid.heic', 'heic'],
+    ['photo.avif', 'avif'],
+    ['feature-phone.3gp', '3gp'],
+    // A feature phone's voice recorder: AMR sound only, in a 3GP.
+    ['voice.3gp', '3ga'],
+    ['hevc-silent.mp4', 'mp4'],
+    ['screen-recording.webm', 'webm'],
+    ['tagged.mkv', 'mkv'],
+    ['voice.amr', 'amr'],
+    // Raw AAC, with an ID3 tag before its first frame.
+    ['voice.aac', 'aac'],
+    ['recording.flac', 'flac'],
+    ['voice-note.opus', 'ogg'],
+    ['vorbis.ogg', 'ogg'],
+    ['flac-in-ogg.oga', 'ogg'],
   ])('recognises %s by its content as %s', async (name, format) => {
     expect(await detectFormat(fixtureFile(name))).toBe(format)
   })

@@ -79,7 +79,7 @@ describe("the engine's face, where a worker can be made", () => {
     const { removeHiddenDetails } = await loadEngine()
 
     await expect(removeHiddenDetails(fixtureFile('tagged.mp3'), 'webm')).rejects.toThrow(
-      'Hidden details cannot be removed from webm files',
+      'The file is not a WebM or Matroska video',
     )
   })
 

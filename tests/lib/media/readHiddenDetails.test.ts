@@ -140,10 +140,6 @@ describe('readHiddenDetails', () => {
   it('finds nothing in a photo that carries no metadata', async () => {
     expect(await readHiddenDetails(fixtureFile('real-photo.txt'), 'jpeg')).toEqual({})
   })
-
-  it.each(['webm', 'ogg'] as const)('does not read %s files', async (format) => {
-    expect(await readHiddenDetails(fixtureFile('tagged.mp3'), format)).toEqual({})
-  })
 })
 
 describe('findHiddenDetails', () => {
@@ -157,11 +153,10 @@ describe('findHiddenDetails', () => {
       readWhole: false,
       canRemoveHiddenDetails: true,
     })
-    // WebM is not read at all.
-    expect(await findHiddenDetails(fixtureFile('located.mp4'), 'webm')).toEqual({
+    // Bytes that are not the format named: not read whole.
+    expect(await findHiddenDetails(fixtureFile('located.mp4'), 'webm')).toMatchObject({
       hiddenDetails: {},
       readWhole: false,
-      canRemoveHiddenDetails: false,
     })
   })
 })

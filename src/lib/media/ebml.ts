@@ -1,0 +1,111 @@
+/** EBML, the binary layout of WebM and Matroska (RFC 8794): element IDs and sizes as variable-size integers. */
+
+/** Element IDs as written, length marker kept (RFC 8794, RFC 9559). */
+export const EBML_ID = {
+  ebml: 0x1a45dfa3,
+  docType: 0x4282,
+  void: 0xec,
+  crc32: 0xbf,
+  segment: 0x18538067,
+  seekHead: 0x114d9b74,
+  seek: 0x4dbb,
+  seekId: 0x53ab,
+  seekPosition: 0x53ac,
+  info: 0x1549a966,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
+  cluster: 0x1f43b675,
+  cues: 0x1c53bb6b,
+  chapters: 0x1043a770,
+  tags: 0x1254c367,
+  attachments: 0x1941a469,
+} as const
+
+/** An element's header: its data runs from `dataStart` for `size` bytes, or, of unknown size, until something that cannot be inside it. */
+export interface EbmlHeader {
+  id: number
+  start: number
+  dataStart: number
+  size: number | undefined
+}
+
+/** An element whose end is known. */
+export interface EbmlElement {
+  id: number
+  start: number
+  dataStart: number
+  end: number
+}
+
+/** The longest header: a four-byte ID and an eight-byte size. */
+export const LONGEST_HEADER = 12
+const LONGEST_ID = 4
+const LONGEST_SIZE = 8
+
+export const DAMAGED = 'The file holds an element header that cannot be read: it is damaged'
+
+/** How many bytes a variable-size integer starting with this byte takes: its leading zero bits, plus one. */
+const vintLength = (first: number) => Math.clz32(first) - 23
+
+/**
+ * A size at `at`: its length in bytes and its value, undefined when every value bit is set (the
+ * "unknown size" of an element still being written when its header was).
+ */
+function readSize(bytes: Uint8Array, at: number) {
+  const length = vintLength(bytes[at] ?? 0)
+  if (length > LONGEST_SIZE) throw new Error(DAMAGED)
+  let value = (bytes[at] ?? 0) & (0xff >> length)
+  let allOnes = value === 0xff >> length
+  for (let index = 1; index < length; index++) {
+    const byte = bytes[at + index] ?? 0
+    value = value * 256 + byte
+    allOnes &&= byte === 0xff
+  }
+  return { length, value: allOnes ? undefined : value }
+}
+
+/**
+ * The element header at `offset` in `bytes`, which sits at `position` in the file; undefined
+ * when the header does not end by `end`.
+ */
+export function readElementHeader(
+  bytes: Uint8Array,
+  offset: number,
+  position: number,
+  end = bytes.length,
+): EbmlHeader | undefined {
+  if (offset >= end) return undefined
+  const idLength = vintLength(bytes[offset] ?? 0)
+  if (idLength > LONGEST_ID) throw new Error(DAMAGED)
+  if (offset + idLength >= end) return undefined
+  let id = 0
+  for (let index = 0; index < idLength; index++) id = id * 256 + (bytes[offset + index] ?? 0)
+  const size = readSize(bytes, offset + idLength)
+  if (offset + idLength + size.length > end) return undefined
+  const dataStart = position + idLength + size.length
+  return { id, start: position, dataStart, size: size.value }
+}
+
+/** An unsigned integer element's value, big-endian, as long as it is. */
+export function readUnsigned(bytes: Uint8Array) {
+  return bytes.reduce((value, byte) => value * 256 + byte, 0)
+}
+
+/**
+ * The header of a Void element (ID 0xEC) `length` bytes long in all, its data to be zeros: what
+ * takes a removed element's place, so that no offset after it moves. Every element is at least
+ * two bytes long, so one always fits.
+ */
+export function voidHeader(length: number) {
+  let sizeLength = 1
+  while (length - 1 - sizeLength >= 2 ** (7 * sizeLength) - 1) sizeLength++
+  const header = new Uint8Array(1 + sizeLength)
+  header[0] = EBML_ID.void
+  let rest = length - 1 - sizeLength
+  for (let index = sizeLength; index >= 1; index--) {
+    header[index] = rest % 256
+    rest = Math.floor(rest / 256)
+  }
+  header[1] = (header[1] ?? 0) | (0x80 >> (sizeLength - 1))
+  return header
+}

@@ -1,0 +1,85 @@
+import { DESCRIBED_BYTES, readBytes } from './blobBytes'
+import type { Cleaning } from './cleaning'
+import type { Finding, FindingRole } from './isoMetadata'
+import type { Patch } from './matroskaAllowList'
+import type { HiddenDetails } from './mediaTypes'
+import { walkMatroska, type MatroskaLayout } from './matroskaWalk'
+import { encoderNameIn } from './streamEncoder'
+import { deviceOf, keepFound, readLocationText } from './writtenValues'
+
+/** HiddenDetails from what the walk found, the first value of each field winning. */
+function detailsOf(findings: readonly Finding[]): HiddenDetails {
+  const first = (role: FindingRole) =>
+    findings.find((found) => found.role === role && found.value)?.value
+  const found = (role: FindingRole) => findings.some((finding) => finding.role === role)
+  const location = first('location')
+  return keepFound({
+    location: location ? readLocationText(location) : undefined,
+    device: deviceOf(first('make'), first('model')),
+    date: first('date'),
+    software: first('software'),
+    owner: first('owner'),
+    serial: first('serial'),
+    text: first('text'),
+    thumbnail: found('thumbnail') || undefined,
+    other: found('other') || undefined,
+  })
+}
+
+/**
+ * What a WebM or MKV reveals: its Info's title, date and apps, its tracks' names, its tags,
+ * chapters and attachments, and anything else off the allow-list. Throws, with the reason,
+ * when the file is not WebM or Matroska, is cut short or is damaged.
+ */
+export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
+  return detailsOf((await walkMatroska(file)).findings)
+}
+
+/** Zeros without holding them: one small buffer, repeated. */
+const ZEROS = new Uint8Array(64 * 1024)
+function zeroParts(length: number) {
+  const parts: Uint8Array<ArrayBuffer>[] = []
+  for (let left = length; left > 0; left -= ZEROS.length) {
+    parts.push(ZEROS.subarray(0, Math.min(left, ZEROS.length)))
+  }
+  return parts
+}
+
+/** The file with each patch written over its range, up to the Segment's end. */
+function patchedCopy(file: Blob, patches: readonly Patch[], end: number, mime: string) {
+  const parts: BlobPart[] = []
+  let position = 0
+  for (const { start, end: patchEnd, head } of [...patches].sort((a, b) => a.start - b.start)) {
+    parts.push(file.slice(position, start), head, ...zeroParts(patchEnd - start - head.length))
+    position = patchEnd
+  }
+  parts.push(file.slice(position, end))
+  return new Blob(parts, { type: mime })
+}
+
+/** x264's or x265's name in the first blocks, which the copy keeps: it is picture data. */
+async function encoderInFirstCluster(file: Blob, layout: MatroskaLayout) {
+  const first = layout.clusters[0]
+  if (!first) return undefined
+  return encoderNameIn(
+    await readBytes(file, first.start, Math.min(first.end, first.start + DESCRIBED_BYTES)),
+  )
+}
+
+/**
+ * The WebM or MKV without its hidden details, every offset kept: each element off the
+ * allow-list is overwritten by a Void of its length, MuxingApp and WritingApp (which Matroska
+ * requires) keep their place with their text zeroed, and Clusters and Cues are copied untouched.
+ * Throws as readMatroskaHiddenDetails does.
+ */
+export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning> {
+  const layout = await walkMatroska(file)
+  const blob = patchedCopy(file, layout.patches, layout.end, mime)
+  const encoderInStream = await encoderInFirstCluster(blob, layout)
+  return {
+    blob,
+    before: detailsOf(layout.findings),
+    after: await readMatroskaHiddenDetails(blob),
+    ...(encoderInStream && { encoderInStream }),
+  }
+}
