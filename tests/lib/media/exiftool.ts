@@ -42,7 +42,7 @@ const FORBIDDEN_NAMES: readonly [string, RegExp][] = [
   ['location', /GPS|Location|Coordinates/i],
   [
     'device',
-    /^(Make|Model|DeviceName|CameraModelName|LensMake|LensModel|Originator)$|Manufacturer/i,
+    /^(Make|Model|DeviceName|CameraModelName|LensMake|LensModel|Originator)$|Manufacturer|Model$/i,
   ],
   ['date', /Date|^Year$/i],
   ['serial', /Serial|OriginatorReference/i],
@@ -50,7 +50,7 @@ const FORBIDDEN_NAMES: readonly [string, RegExp][] = [
   ['owner', /Artist|Author|Creator|Copyright(?!Flag)|Owner|By-line|Performer/i],
   [
     'software',
-    /Software|Encoder|HandlerDescription|HandlerVendorID|Compressor(Name|Version)|Firmware/i,
+    /Software|Encoder|Vendor|HandlerDescription|Compressor(Name|Version)|Firmware|(Muxing|Writing)App/i,
   ],
   ['text', /Title|Comment|Description|Keywords|Caption|^Text$/i],
   ['thumbnail', /Thumbnail|CoverArt|PreviewImage/i],
@@ -65,8 +65,11 @@ const FORBIDDEN_GROUPS =
 /** The file system's and exiftool's own tags, and the colour profile a photo keeps on purpose. */
 const OWN_GROUPS = /^(System|ExifTool|ICC-header|ICC_Profile|ICC-.*)$/
 
-/** Picture and sound tracks, and QuickTime's data handlers inside them, may stay. */
-const KEPT_HANDLER_TYPES = new Set(['Video Track', 'Audio Track', 'URL', 'Alias Data'])
+/**
+ * Picture and sound tracks, QuickTime's data handlers inside them, and a HEIC or AVIF photo's
+ * picture handler may stay.
+ */
+const KEPT_HANDLER_TYPES = new Set(['Video Track', 'Audio Track', 'URL', 'Alias Data', 'Picture'])
 
 const isUnset = (value: unknown) => value === '' || /^[0: ]+$/.test(String(value))
 
