@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
-import { FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
+import { FORMATS, FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
 import { MEDIA_KINDS, refusalElementId } from './mediaRules'
 import { limitsHint, refusalReason } from './mediaTexts'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
@@ -18,9 +18,19 @@ import { sentNameOf } from './attachment'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from './attachmentsSelectors'
 import { refusalDismissed } from './attachmentsSlice'
 
-/** The picker's filter; only a hint, since the bytes decide what a file is. */
+/**
+ * The picker's filter; only a hint, since the bytes decide what a file is. Extensions too: a
+ * phone names a type by extension, and calls a voice recording `.3gp` a video.
+ */
 const acceptOf = (kind: MediaKind) =>
-  [...new Set(FORMATS_BY_KIND[kind].map((format) => MIME_BY_FORMAT[format]))].join(',')
+  [
+    ...new Set(
+      FORMATS_BY_KIND[kind].flatMap((format) => [
+        MIME_BY_FORMAT[format],
+        `.${FORMATS[format].extension}`,
+      ]),
+    ),
+  ].join(',')
 
 /** One picker: its limits shown up front, the files kept, and every file refused with why. */
 export function MediaPicker({ kind }: { kind: MediaKind }) {
