@@ -10,7 +10,6 @@ import {
   CLEANING_FAILED,
   NOT_READ_WHOLE,
   NOT_SENT_ANONYMOUSLY,
-  cannotCleanMessage,
   encoderKeptNote,
   hiddenDetailsSummary,
   remainingSummary,
@@ -30,10 +29,7 @@ interface HiddenDetailsNoteProps {
 
 /** Why this file cannot go as it is, in a sentence; empty when nothing stands in the way. */
 function leftInside(attachment: Attachment, anonymous: boolean) {
-  const { format, cleaned, cleaningFailed, canRemoveHiddenDetails } = attachment
-  if (anonymous && !canRemoveHiddenDetails && format) {
-    return `${cannotCleanMessage(format)} ${NOT_SENT_ANONYMOUSLY}`
-  }
+  const { cleaned, cleaningFailed } = attachment
   if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
   const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
   return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
@@ -60,7 +56,7 @@ function Reveals({ summary }: { summary: string }) {
  */
 export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNoteProps) {
   const dispatch = useAppDispatch()
-  const { id, name, status, hiddenDetails, cleaned, canRemoveHiddenDetails } = attachment
+  const { id, name, status, hiddenDetails, cleaned } = attachment
   if (status === 'checking') return <Typography variant="body2">Checking the file…</Typography>
   if (status === 'cleaning') {
     return <Typography variant="body2">Removing hidden details…</Typography>
@@ -90,7 +86,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
           {attachment.detailsReadWhole ? NONE_FOUND : NOT_READ_WHOLE}
         </Typography>
       )}
-      {!anonymous && canRemoveHiddenDetails && (summary || attachment.removeHiddenDetails) && (
+      {!anonymous && (summary || attachment.removeHiddenDetails) && (
         <FormControlLabel
           label="Remove hidden details"
           control={

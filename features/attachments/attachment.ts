@@ -28,7 +28,6 @@ export interface Attachment {
   detailsReadWhole: boolean
   /** Whether this browser can show or play it: a file read whole is taken even when not. */
   previewable: boolean
-  canRemoveHiddenDetails: boolean
   /** The sender's "Remove hidden details" switch (anonymous tips are always cleaned). */
   removeHiddenDetails: boolean
   /** Once the cleaned copy is made: what went, what the readers still find, what the stream names. */
@@ -56,18 +55,11 @@ export interface Refusal {
 
 /** product.md §7: anonymous tips are always cleaned; others when the sender asks. */
 export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
-  attachment.canRemoveHiddenDetails && (anonymous || attachment.removeHiddenDetails)
+  anonymous || attachment.removeHiddenDetails
 
 /** Cleaning failed, or left hidden details the readers still find. */
 export const keepsHiddenDetails = (attachment: Attachment) =>
   attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
-
-/**
- * product.md §7: an anonymous tip is never sent with a file whose hidden details stayed in,
- * or with one TipWire cannot clean at all (WebM, Ogg).
- */
-export const isUnsafeAnonymously = (attachment: Attachment) =>
-  !attachment.canRemoveHiddenDetails || keepsHiddenDetails(attachment)
 
 export interface AttachmentsState {
   /**

@@ -35,13 +35,11 @@ function refuse(state: AttachmentsState, attachment: Attachment, reason: Refusal
 interface Findings {
   hiddenDetails: HiddenDetails
   readWhole: boolean
-  canRemoveHiddenDetails: boolean
 }
 
 function keepFindings(attachment: Attachment, found: Findings) {
   attachment.hiddenDetails = found.hiddenDetails
   attachment.detailsReadWhole = found.readWhole
-  attachment.canRemoveHiddenDetails = found.canRemoveHiddenDetails
 }
 
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
@@ -52,7 +50,6 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   hiddenDetails: {},
   detailsReadWhole: false,
   previewable: false,
-  canRemoveHiddenDetails: false,
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,
@@ -120,7 +117,6 @@ const attachmentsSlice = createSlice({
           previewable: boolean
           hiddenDetails: HiddenDetails
           readWhole: boolean
-          canRemoveHiddenDetails: boolean
         }>((attachment, { format, previewable, ...found }, state) => {
           if (roomFor(state, attachment.kind) <= 0) {
             refuse(state, attachment, 'tooMany')
@@ -183,7 +179,6 @@ const attachmentsSlice = createSlice({
           size: number
           hiddenDetails: HiddenDetails
           readWhole: boolean
-          canRemoveHiddenDetails: boolean
         }>((attachment, { areas, format, size, ...found }) => {
           attachment.coveredAreas += areas
           if (format !== attachment.format) attachment.coveredFrom ??= attachment.format

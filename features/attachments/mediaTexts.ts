@@ -157,7 +157,3 @@ export function coveredSummary(areas: number, coveredFrom: DetectedFormat | null
     ? `${covered}, and made a JPEG: browsers cannot write ${FORMATS[coveredFrom].label}`
     : covered
 }
-
-/** "TipWire cannot remove hidden details from WebM files." */
-export const cannotCleanMessage = (format: DetectedFormat) =>
-  `TipWire cannot remove hidden details from ${FORMATS[format].label} files.`

@@ -40,7 +40,6 @@ export {
   FORMATS_BY_KIND,
   HIDDEN_DETAIL_FIELDS,
   MIME_BY_FORMAT,
-  canRemoveHiddenDetails,
   type DetectedFormat,
   type HiddenDetailField,
   type HiddenDetails,

@@ -8,8 +8,6 @@ export interface FormatFacts {
   extension: string
   /** Its name on screen: "JPEG photo", "it is not an MP4, MOV or WebM video". */
   label: string
-  /** Whether TipWire removes its hidden details without re-encoding (product.md §7). */
-  cleanable: boolean
   /**
    * The extensions file-type gives these bytes, when not just `extension` ('apng' for a PNG too;
    * none for 3GP sound, which is told from 3GP video by its tracks).
@@ -19,46 +17,42 @@ export interface FormatFacts {
 
 /** Every format TipWire takes, once: every other table of formats is made from this one. */
 export const FORMATS = {
-  jpeg: { kind: 'photo', mime: 'image/jpeg', extension: 'jpg', label: 'JPEG', cleanable: true },
+  jpeg: { kind: 'photo', mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
   png: {
     kind: 'photo',
     mime: 'image/png',
     extension: 'png',
     label: 'PNG',
-    cleanable: true,
     detectedAs: ['png', 'apng'],
   },
-  webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP', cleanable: true },
-  heic: { kind: 'photo', mime: 'image/heic', extension: 'heic', label: 'HEIC', cleanable: true },
-  avif: { kind: 'photo', mime: 'image/avif', extension: 'avif', label: 'AVIF', cleanable: true },
+  webp: { kind: 'photo', mime: 'image/webp', extension: 'webp', label: 'WebP' },
+  heic: { kind: 'photo', mime: 'image/heic', extension: 'heic', label: 'HEIC' },
+  avif: { kind: 'photo', mime: 'image/avif', extension: 'avif', label: 'AVIF' },
   mp4: {
     kind: 'video',
     mime: 'video/mp4',
     extension: 'mp4',
     label: 'MP4',
-    cleanable: true,
     detectedAs: ['mp4', 'm4v'],
   },
-  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV', cleanable: true },
-  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM', cleanable: true },
-  '3gp': { kind: 'video', mime: 'video/3gpp', extension: '3gp', label: '3GP', cleanable: true },
-  '3g2': { kind: 'video', mime: 'video/3gpp2', extension: '3g2', label: '3G2', cleanable: true },
+  mov: { kind: 'video', mime: 'video/quicktime', extension: 'mov', label: 'MOV' },
+  webm: { kind: 'video', mime: 'video/webm', extension: 'webm', label: 'WebM' },
+  '3gp': { kind: 'video', mime: 'video/3gpp', extension: '3gp', label: '3GP' },
+  '3g2': { kind: 'video', mime: 'video/3gpp2', extension: '3g2', label: '3G2' },
   mkv: {
     kind: 'video',
     mime: 'video/x-matroska',
     extension: 'mkv',
     label: 'MKV',
-    cleanable: true,
   },
-  mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3', cleanable: true },
-  m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A', cleanable: true },
-  wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV', cleanable: true },
+  mp3: { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3', label: 'MP3' },
+  m4a: { kind: 'audio', mime: 'audio/mp4', extension: 'm4a', label: 'M4A' },
+  wav: { kind: 'audio', mime: 'audio/wav', extension: 'wav', label: 'WAV' },
   ogg: {
     kind: 'audio',
     mime: 'audio/ogg',
     extension: 'ogg',
     label: 'Ogg',
-    cleanable: true,
     detectedAs: ['ogg', 'oga', 'opus', 'spx'],
   },
   '3ga': {
@@ -66,12 +60,11 @@ export const FORMATS = {
     mime: 'audio/3gpp',
     extension: '3gp',
     label: '3GP',
-    cleanable: true,
     detectedAs: [],
   },
-  amr: { kind: 'audio', mime: 'audio/amr', extension: 'amr', label: 'AMR', cleanable: true },
-  aac: { kind: 'audio', mime: 'audio/aac', extension: 'aac', label: 'AAC', cleanable: true },
-  flac: { kind: 'audio', mime: 'audio/flac', extension: 'flac', label: 'FLAC', cleanable: true },
+  amr: { kind: 'audio', mime: 'audio/amr', extension: 'amr', label: 'AMR' },
+  aac: { kind: 'audio', mime: 'audio/aac', extension: 'aac', label: 'AAC' },
+  flac: { kind: 'audio', mime: 'audio/flac', extension: 'flac', label: 'FLAC' },
 } as const satisfies Record<string, FormatFacts>
 
 /** What a file's bytes are, by magic numbers (never by name or declared type). */
@@ -86,9 +79,6 @@ export const FORMATS_BY_KIND: Record<MediaKind, readonly DetectedFormat[]> = {
   video: formatsOf('video'),
   audio: formatsOf('audio'),
 }
-
-/** False for formats TipWire cannot clean without re-encoding: the screen says so (product.md §7). */
-export const canRemoveHiddenDetails = (format: DetectedFormat) => FORMATS[format].cleanable
 
 export const MIME_BY_FORMAT = Object.fromEntries(
   FORMAT_LIST.map((format) => [format, FORMATS[format].mime]),

@@ -6,7 +6,7 @@ import { readHeifHiddenDetails } from './heifFile'
 import { readIsoBoxes, readTopLevelBoxes } from './isoFile'
 import { readJpegHiddenDetails } from './jpegFile'
 import { readMatroskaHiddenDetails } from './matroskaFile'
-import { canRemoveHiddenDetails, type DetectedFormat, type HiddenDetails } from './mediaTypes'
+import type { DetectedFormat, HiddenDetails } from './mediaTypes'
 import { readMp3HiddenDetails } from './mp3Tags'
 import { walkMp3 } from './mp3Walk'
 import { readPhotoHiddenDetails } from './photoDetails'
@@ -54,17 +54,15 @@ export async function readHiddenDetails(
 }
 
 /**
- * What a file reveals, whether it was read whole, and whether the engine can take it out: what
- * the app shows on a file's card. A file whose hidden details cannot be read (a truncated
+ * What a file reveals and whether it was read whole: what the app shows on a file's card. A file whose hidden details cannot be read (a truncated
  * video) is not read whole: the card cannot call it free of them. It still goes through
  * cleaning when wanted, which refuses it with the reason.
  */
 export async function findHiddenDetails(file: Blob, format: DetectedFormat) {
-  const cleanable = canRemoveHiddenDetails(format)
-  let readWhole: boolean = cleanable
+  let readWhole = true
   const hiddenDetails = await readHiddenDetails(file, format).catch((): HiddenDetails => {
     readWhole = false
     return {}
   })
-  return { hiddenDetails, readWhole, canRemoveHiddenDetails: cleanable }
+  return { hiddenDetails, readWhole }
 }

@@ -12,7 +12,6 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   hiddenDetails: {},
   detailsReadWhole: true,
   previewable: true,
-  canRemoveHiddenDetails: true,
   removeHiddenDetails: false,
   cleaned: null,
   cleaningFailed: false,

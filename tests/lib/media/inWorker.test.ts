@@ -62,7 +62,6 @@ describe("the engine's face, where a worker can be made", () => {
     expect(Object.keys(found.hiddenDetails)).toEqual(
       expect.arrayContaining(['location', 'device', 'date']),
     )
-    expect(found.canRemoveHiddenDetails).toBe(true)
     const { blob, removed } = await removeHiddenDetails(photo, 'jpeg')
     expect(removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
     expect(await readHiddenDetails(blob, 'jpeg')).toEqual({})

@@ -146,12 +146,10 @@ describe('findHiddenDetails', () => {
   it('says a file was read whole only when it was', async () => {
     expect(await findHiddenDetails(fixtureFile('located.mp4'), 'mp4')).toMatchObject({
       readWhole: true,
-      canRemoveHiddenDetails: true,
     })
     expect(await findHiddenDetails(fixtureFile('truncated.mp4'), 'mp4')).toEqual({
       hiddenDetails: {},
       readWhole: false,
-      canRemoveHiddenDetails: true,
     })
     // Bytes that are not the format named: not read whole.
     expect(await findHiddenDetails(fixtureFile('located.mp4'), 'webm')).toMatchObject({

@@ -1,0 +1,247 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { logIn, openPage, sharedBrowser } from './support/browser'
+
+const browser = sharedBrowser()
+
+const fixture = (name: string) => resolve('tests/fixtures/media', name)
+
+type Kind = 'photo' | 'video' | 'audio'
+
+/** Each kind's checkbox, picker and list of cards, as the form names them. */
+const PICKERS = {
+  photo: { checkbox: 'Photo', picker: 'Choose photos', list: 'Chosen photo files' },
+  video: { checkbox: 'Video', picker: 'Choose a video', list: 'Chosen video files' },
+  audio: { checkbox: 'Audio', picker: 'Choose an audio file', list: 'Chosen audio files' },
+} as const satisfies Record<Kind, object>
+
+/** How Debian's Chromium shows the file: a decoded thumbnail, a player, or no preview. */
+type Preview = 'picture' | 'player' | 'none'
+
+interface PhoneFile {
+  file: string
+  kind: Kind
+  /** What the card says the bytes are. */
+  format: string
+  /** The neutral name of an anonymous tip. */
+  sentAs: string
+  preview: Preview
+  /** What the card lists with anonymity off, after "The newsroom will see: ". */
+  reveals: string
+  /** What the card lists after "Removed: " once the hidden details are gone. */
+  removed: string
+  /** The program named inside the picture or sound data, which is sent unchanged. */
+  encoder?: string
+}
+
+const phoneFile = (
+  file: string,
+  kind: Kind,
+  format: string,
+  sentAs: string,
+  preview: Preview,
+  texts: Pick<PhoneFile, 'reveals' | 'removed' | 'encoder'>,
+): PhoneFile => ({ file, kind, format, sentAs, preview, ...texts })
+
+const WHEN = 'Taken 14 March 2026, 09:41'
+const BENGALURU = 'Location 12.972, 77.595'
+const LONDON = 'Location 51.501, -0.125'
+const IPHONE = 'Device Apple iPhone 15 Pro'
+const PIXEL_PHOTO = `${BENGALURU} · Device Google Pixel 8 Pro · ${WHEN} · Software HDR+ 1.0.641377693zd`
+const IPHONE_VIDEO = `${BENGALURU} · ${IPHONE} · ${WHEN} · Software 17.3.1 · Owner Asha Rao`
+const MARKET_FIRE = 'Owner Asha Rao · Title or comment Market fire'
+
+const IPHONE_HEIC = phoneFile('iphone.heic', 'photo', 'HEIC photo', 'photo-1.heic', 'picture', {
+  reveals: `${LONDON} · ${IPHONE} · ${WHEN} · Software 17.4.1 · Owner Mei Lin · A thumbnail picture`,
+  removed: 'location, device, date, software, owner, thumbnail',
+})
+
+// product.md §7: the formats phones make, each named by its bytes, cleaned and sent neutrally.
+const PHONE_FILES = [
+  IPHONE_HEIC,
+  phoneFile('grid.heic', 'photo', 'HEIC photo', 'photo-1.heic', 'picture', {
+    reveals: `${LONDON} · ${IPHONE} · ${WHEN} · Software 17.4.1 · Owner Mei Lin · Title or comment Birthday at Mei Lin’s · An HDR layer`,
+    removed: 'location, device, date, software, owner, title or comment, the HDR layer',
+  }),
+  phoneFile('photo.avif', 'photo', 'AVIF photo', 'photo-1.avif', 'picture', {
+    reveals: `${LONDON} · ${IPHONE} · ${WHEN} · Software 17.4.1 · Owner Mei Lin`,
+    removed: 'location, device, date, software, owner',
+  }),
+  phoneFile('motion-photo.jpg', 'photo', 'JPEG photo', 'photo-1.jpg', 'picture', {
+    reveals: `${PIXEL_PHOTO} · The short video inside this photo (${IPHONE_VIDEO})`,
+    removed: 'location, device, date, software, the short video inside this photo',
+  }),
+  phoneFile('ultra-hdr.jpg', 'photo', 'JPEG photo', 'photo-1.jpg', 'picture', {
+    reveals: `${PIXEL_PHOTO} · An HDR layer`,
+    removed: 'location, device, date, software, the HDR layer',
+  }),
+  // H.263 video and AMR sound: Chromium plays neither.
+  phoneFile('feature-phone.3gp', 'video', '3GP video', 'video.3gp', 'none', {
+    reveals: `${BENGALURU} · Software VideoHandler · Owner Asha Rao · Title or comment Ward 12 tanker`,
+    removed: 'location, software, owner, title or comment',
+  }),
+  phoneFile('hevc-silent.mp4', 'video', 'MP4 video', 'video.mp4', 'none', {
+    reveals: IPHONE_VIDEO,
+    removed: 'location, device, date, owner',
+    encoder: 'the video data itself names the program that encoded it (x265 (build 199))',
+  }),
+  phoneFile('screen-recording.webm', 'video', 'WebM video', 'video.webm', 'player', {
+    reveals:
+      'Location 51.507, -0.128 · Software Chrome · Owner Jane Roe · Title or comment Screen recording of the ledger',
+    removed: 'location, software, owner, title or comment',
+  }),
+  phoneFile('tagged.mkv', 'video', 'MKV video', 'video.mkv', 'player', {
+    reveals: `Location 51.507, -0.128 · ${IPHONE} · ${WHEN} · Software Lavf · Owner Jane Roe · Title or comment Tip about the harbour · A thumbnail picture`,
+    removed: 'location, device, date, software, owner, title or comment, thumbnail',
+  }),
+  phoneFile('voice.3gp', 'audio', '3GP audio file', 'audio.3gp', 'none', {
+    reveals:
+      'Taken 2026 · Software SoundHandler · Owner Asha Rao · Title or comment Ward 12 meeting',
+    removed: 'date, software, owner, title or comment',
+  }),
+  // A line of text an app appended after the sound.
+  phoneFile('voice.amr', 'audio', 'AMR audio file', 'audio.amr', 'none', {
+    reveals: 'Other data',
+    removed: 'other data',
+  }),
+  phoneFile('voice.aac', 'audio', 'AAC audio file', 'audio.aac', 'player', {
+    reveals: `${BENGALURU} · ${WHEN} · Software Voice Recorder 4.2 · Owner Asha Rao · Title or comment Ward 12 meeting`,
+    removed: 'location, date, owner, title or comment',
+    encoder: 'the sound data itself names the program that encoded it (Lavc59.37.100)',
+  }),
+  phoneFile('recording.flac', 'audio', 'FLAC audio file', 'audio.flac', 'player', {
+    reveals: `${BENGALURU} · Device ZOOM H5 · ${WHEN} · Software reference libFLAC 1.4.3 20230623 · ${MARKET_FIRE} · A thumbnail picture · Other data`,
+    removed: 'location, device, date, software, owner, title or comment, thumbnail, other data',
+  }),
+  phoneFile('voice-note.opus', 'audio', 'Ogg audio file', 'audio.ogg', 'player', {
+    reveals: `${BENGALURU} · Device Google Pixel 8 · ${WHEN} · Software WhatsApp Voice 2.24.6 · ${MARKET_FIRE} · A thumbnail picture`,
+    removed: 'location, device, date, software, owner, title or comment, thumbnail',
+  }),
+  phoneFile('vorbis.ogg', 'audio', 'Ogg audio file', 'audio.ogg', 'player', {
+    reveals: `${BENGALURU} · Device Google Pixel 8 · ${WHEN} · Software Lavc libvorbis · ${MARKET_FIRE}`,
+    removed: 'location, device, date, software, owner, title or comment',
+  }),
+  phoneFile('flac-in-ogg.oga', 'audio', 'Ogg audio file', 'audio.ogg', 'player', {
+    reveals: `${BENGALURU} · ${WHEN} · Software Lavc flac · ${MARKET_FIRE} · A thumbnail picture`,
+    removed: 'location, date, software, owner, title or comment, thumbnail',
+  }),
+]
+
+async function openDashboard({ anonymous }: { anonymous: boolean }) {
+  const watched = await openPage(browser())
+  await logIn(watched.page, 'user')
+  if (anonymous) await watched.page.getByRole('switch', { name: 'Submit anonymously' }).check()
+  return watched
+}
+
+/** Chooses the fixture in its kind's picker and gives its card once its format is known. */
+async function choose(page: Page, { file, kind, format }: PhoneFile) {
+  const { checkbox, picker, list } = PICKERS[kind]
+  await page.getByRole('checkbox', { name: checkbox }).check()
+  await page.getByLabel(picker).setInputFiles(fixture(file))
+  const card = page.getByRole('list', { name: list }).getByRole('listitem')
+  await card.getByText(`${format} ·`).waitFor()
+  return card
+}
+
+/** A picture has decoded when the browser knows its size; a player, when it knows the length. */
+async function expectPreview(card: Locator, { file, kind, preview }: PhoneFile) {
+  if (preview === 'none') {
+    await card.getByText('No preview in this browser').waitFor()
+    expect(await card.locator('img, video, audio').count()).toBe(0)
+  } else if (kind === 'photo') {
+    const picture = card.getByRole('img', { name: file })
+    await picture.waitFor()
+    const width = await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)
+    expect(width).toBeGreaterThan(0)
+  } else {
+    const player = kind === 'audio' ? card.getByLabel(file, { exact: true }) : card.locator('video')
+    const duration = await player.evaluate(
+      (media: HTMLMediaElement) =>
+        new Promise<number>((done) => {
+          if (media.readyState >= HTMLMediaElement.HAVE_METADATA) done(media.duration)
+          else media.addEventListener('loadedmetadata', () => done(media.duration))
+        }),
+    )
+    expect(duration).toBeGreaterThan(0)
+  }
+}
+
+/** The card once cleaned: what went, and what stays inside the picture or sound data. */
+async function expectCleaned(card: Locator, { removed, encoder }: PhoneFile) {
+  await card.getByText(`Removed: ${removed}`, { exact: true }).waitFor()
+  if (encoder) {
+    await card
+      .getByText(`Left in: ${encoder}. TipWire sends that data unchanged.`, { exact: true })
+      .waitFor()
+  }
+  expect(await card.getByRole('region', { name: 'Hidden details in this file' }).count()).toBe(0)
+}
+
+async function submitTip(page: Page) {
+  await page.getByLabel('Description').fill('Tanker water sold off at the ward office')
+  await page.getByRole('button', { name: 'Submit Tip' }).click()
+  await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+}
+
+describe('the files phones make, in a real browser', () => {
+  it.each(PHONE_FILES)(
+    'names $file by its bytes ($format), cleans it and sends it as $sentAs in an anonymous tip',
+    async (phoneFile) => {
+      const { page, context, problems } = await openDashboard({ anonymous: true })
+      const card = await choose(page, phoneFile)
+      await expectCleaned(card, phoneFile)
+      await card.getByText(`Sent as ${phoneFile.sentAs}`, { exact: true }).waitFor()
+      await expectPreview(card, phoneFile)
+      await submitTip(page)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it.each(PHONE_FILES)(
+    'lists what $file reveals and removes it with its own switch',
+    async (phoneFile) => {
+      const { page, context, problems } = await openDashboard({ anonymous: false })
+      const card = await choose(page, phoneFile)
+      const reveals = card.getByRole('region', { name: 'Hidden details in this file' })
+      expect(await reveals.getByText(/^The newsroom will see:/).textContent()).toBe(
+        `The newsroom will see: ${phoneFile.reveals}`,
+      )
+      await card
+        .getByRole('switch', { name: `Remove hidden details from ${phoneFile.file}` })
+        .check()
+      await expectCleaned(card, phoneFile)
+      expect(await card.textContent()).not.toContain('Sent as')
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('covers a HEIC photo, makes it a JPEG and sends it as photo-1.jpg', async () => {
+    const { page, context, problems } = await openDashboard({ anonymous: true })
+    const card = await choose(page, IPHONE_HEIC)
+    await card.getByText('Sent as photo-1.heic', { exact: true }).waitFor()
+    await card.getByRole('button', { name: 'Cover faces and details in iphone.heic' }).click()
+    const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+    await editor.getByRole('img', { name: 'iphone.heic, as it will be sent' }).waitFor()
+    await editor.getByText(/faces? suggested|No faces found/).waitFor()
+    // Only the area added here: a suggested face, if any, is taken off first.
+    const suggested = editor.getByRole('button', { name: /^Suggested face/ })
+    while ((await suggested.count()) > 0) await suggested.first().press('Delete')
+    await editor.getByRole('button', { name: 'Add area' }).click()
+    await editor.getByRole('button', { name: 'Area 1 of 1' }).waitFor()
+    await editor.getByRole('button', { name: 'Apply' }).click()
+    await editor.waitFor({ state: 'detached' })
+    await card
+      .getByText('Covered: 1 area, and made a JPEG: browsers cannot write HEIC', { exact: true })
+      .waitFor()
+    await card.getByText('Sent as photo-1.jpg', { exact: true }).waitFor()
+    await card.getByText('JPEG photo ·').waitFor()
+    await card.getByRole('img', { name: 'iphone.heic' }).waitFor()
+    await submitTip(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
