@@ -24,7 +24,8 @@ const CANNOT_DECODE = 'The HEIC photo could not be decoded'
 
 /** A decoder answer that failed carries a code; a handle or image that worked has none. */
 interface DecodedPlane {
-  id: number
+  /** The channel, as libheif's enum value (compared by identity). */
+  id: unknown
   data: Uint8Array
   width: number
   height: number
@@ -45,8 +46,11 @@ function copyRows(plane: DecodedPlane, pixels: ImageData) {
   }
 }
 
-/** The primary picture of a HEIC file, with its rotation and mirroring applied, as RGBA pixels. */
-export async function decodeHeic(file: Blob): Promise<ImageData> {
+/**
+ * A HEIC file's picture, with its rotation and mirroring applied, as RGBA pixels: the primary
+ * one, or the item `itemId` (a thumbnail, for a quick preview).
+ */
+export async function decodeHeic(file: Blob, itemId?: number): Promise<ImageData> {
   libheif ??= loadLibheif().catch((error: unknown) => {
     libheif = undefined
     throw error
@@ -57,7 +61,11 @@ export async function decodeHeic(file: Blob): Promise<ImageData> {
   try {
     const read = heif.heif_context_read_from_memory(context, bytes as unknown as string)
     if (read.code !== heif.heif_error_code.heif_error_Ok) throw new Error(CANNOT_DECODE)
-    const handle = heif.heif_js_context_get_primary_image_handle(context) as Handle | undefined
+    const handle = (
+      itemId === undefined
+        ? heif.heif_js_context_get_primary_image_handle(context)
+        : heif.heif_js_context_get_image_handle(context, itemId)
+    ) as Handle | undefined
     if (!handle || handle.code) throw new Error(CANNOT_DECODE)
     try {
       const decoded = heif.heif_js_decode_image2(
@@ -68,7 +76,7 @@ export async function decodeHeic(file: Blob): Promise<ImageData> {
       if (!decoded || decoded.code) throw new Error(CANNOT_DECODE)
       try {
         const plane = decoded.channels.find(
-          ({ id }) => id === Number(heif.heif_channel.heif_channel_interleaved),
+          ({ id }) => id === heif.heif_channel.heif_channel_interleaved,
         )
         if (!plane) throw new Error(CANNOT_DECODE)
         const pixels = new ImageData(plane.width, plane.height)

@@ -8,7 +8,14 @@ import {
   type ByteRange,
 } from './bytes'
 import type { Cleaning } from './cleaning'
-import { readHeifMeta, userDescription, type HeifItem, type HeifMeta } from './heifItems'
+import {
+  propertiesOf,
+  readHeifMeta,
+  referringTo,
+  userDescription,
+  type HeifItem,
+  type HeifMeta,
+} from './heifItems'
 import { rebuildMeta } from './heifRebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './heifRoles'
 import { readBoxHeader, type IsoBox } from './isoBoxes'
@@ -77,6 +84,26 @@ async function readHeifLayout(file: Blob): Promise<HeifLayout> {
   )
   if (fileExtents.some(({ end }) => end > file.size)) throw new Error(ITEM_PAST_END)
   return { boxes, metaBox, meta }
+}
+
+/** An item's size as its ispe property gives it. */
+function pictureSize(meta: HeifMeta, id: number) {
+  const ispe = propertiesOf(meta, id).find(({ box }) => box.type === 'ispe')?.box
+  if (!ispe) return undefined
+  const at = ispe.payloadStart + 4
+  return { width: readUint32BE(meta.bytes, at), height: readUint32BE(meta.bytes, at + 4) }
+}
+
+/**
+ * The id of a thumbnail of the photo at least `side` pixels on its short side, for a preview
+ * that need not decode the whole picture (an iPhone's: 320 × 240, beside 48 tiles).
+ */
+export async function heifThumbnailId(file: Blob, side: number) {
+  const { meta } = await readHeifLayout(file)
+  return referringTo(meta, meta.primaryId, 'thmb').find((id) => {
+    const size = pictureSize(meta, id)
+    return size !== undefined && Math.min(size.width, size.height) >= side
+  })
 }
 
 /** Up to DESCRIBED_BYTES of an item's data, its extents joined. */

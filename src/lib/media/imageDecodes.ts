@@ -5,15 +5,24 @@ const THUMBNAIL_SIDE = 192
 
 /**
  * The photo's picture, upright, as the browser decodes it; a HEIC the browser cannot decode
- * (most but Safari) through TipWire's own HEIC decoder, loaded only then.
+ * (most but Safari) through TipWire's own HEIC decoder, loaded only then. For a preview
+ * `previewSide` pixels on its short side, a HEIC's own thumbnail does when it is that large.
  */
-export async function decodePicture(file: Blob, format: DetectedFormat): Promise<ImageBitmap> {
+export async function decodePicture(
+  file: Blob,
+  format: DetectedFormat,
+  previewSide?: number,
+): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file)
   } catch (error) {
     if (format !== 'heic') throw error
-    const { decodeHeic } = await import('./heicPictures')
-    return createImageBitmap(await decodeHeic(file))
+    const [{ decodeHeic }, { heifThumbnailId }] = await Promise.all([
+      import('./heicPictures'),
+      import('./heifFile'),
+    ])
+    const thumbnailId = previewSide ? await heifThumbnailId(file, previewSide) : undefined
+    return createImageBitmap(await decodeHeic(file, thumbnailId))
   }
 }
 
@@ -28,7 +37,7 @@ export async function decodeToThumbnail(
 ): Promise<Blob | undefined> {
   let bitmap: ImageBitmap
   try {
-    bitmap = await decodePicture(file, format)
+    bitmap = await decodePicture(file, format, THUMBNAIL_SIDE)
   } catch {
     return undefined
   }

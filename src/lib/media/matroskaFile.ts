@@ -2,6 +2,7 @@ import { DESCRIBED_BYTES, readBytes } from './blobBytes'
 import type { Cleaning } from './cleaning'
 import type { Finding, FindingRole } from './isoMetadata'
 import type { Patch } from './matroskaAllowList'
+import { zeroParts } from './isoFile'
 import type { HiddenDetails } from './mediaTypes'
 import { walkMatroska, type MatroskaLayout } from './matroskaWalk'
 import { encoderNameIn } from './streamEncoder'
@@ -35,16 +36,6 @@ export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetai
   return detailsOf((await walkMatroska(file)).findings)
 }
 
-/** Zeros without holding them: one small buffer, repeated. */
-const ZEROS = new Uint8Array(64 * 1024)
-function zeroParts(length: number) {
-  const parts: Uint8Array<ArrayBuffer>[] = []
-  for (let left = length; left > 0; left -= ZEROS.length) {
-    parts.push(ZEROS.subarray(0, Math.min(left, ZEROS.length)))
-  }
-  return parts
-}
-
 /** The file with each patch written over its range, up to the Segment's end. */
 function patchedCopy(file: Blob, patches: readonly Patch[], end: number, mime: string) {
   const parts: BlobPart[] = []
@@ -76,10 +67,12 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
   const layout = await walkMatroska(file)
   const blob = patchedCopy(file, layout.patches, layout.end, mime)
   const encoderInStream = await encoderInFirstCluster(blob, layout)
+  // The Clusters are the original's, walked above and copied as they were: the second reading
+  // of the cleaned copy takes their ends from the first.
   return {
     blob,
     before: detailsOf(layout.findings),
-    after: await readMatroskaHiddenDetails(blob),
+    after: detailsOf((await walkMatroska(blob, layout.clusters)).findings),
     ...(encoderInStream && { encoderInStream }),
   }
 }

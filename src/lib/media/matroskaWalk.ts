@@ -76,13 +76,23 @@ async function unknownSizeEnd(reader: EbmlReader, dataStart: number, limit: numb
   return position
 }
 
-async function* segmentChildren(reader: EbmlReader, segment: EbmlElement) {
+/**
+ * The Segment's children, each with its end; an unknown-size Cluster's end is found by hopping
+ * over its blocks, or taken from `clusterEnds` (by start) when an earlier walk found it.
+ */
+async function* segmentChildren(
+  reader: EbmlReader,
+  segment: EbmlElement,
+  clusterEnds: ReadonlyMap<number, number>,
+) {
   for (let position = segment.dataStart; position < segment.end;) {
     const child = await reader.header(position, segment.end)
     const unknownCluster = child.size === undefined && child.id === EBML_ID.cluster
-    const element = unknownCluster
-      ? { ...child, end: await unknownSizeEnd(reader, child.dataStart, segment.end) }
-      : reader.known(child, segment.end)
+    const end = unknownCluster
+      ? (clusterEnds.get(child.start) ??
+        (await unknownSizeEnd(reader, child.dataStart, segment.end)))
+      : undefined
+    const element = end === undefined ? reader.known(child, segment.end) : { ...child, end }
     yield element
     position = element.end
   }
@@ -119,7 +129,11 @@ function walkSeekHead(walk: MatroskaWalk, seekHead: EbmlElement, removed: Readon
  * and Tracks lose their descriptive children, Tags, Chapters, Attachments and anything unknown
  * go; then the SeekHeads lose the entries that pointed at what went.
  */
-async function walkSegment(walk: MatroskaWalk, header: EbmlHeader) {
+async function walkSegment(
+  walk: MatroskaWalk,
+  header: EbmlHeader,
+  clusterEnds: ReadonlyMap<number, number>,
+) {
   const { reader } = walk
   const segment = reader.known(
     { ...header, size: header.size ?? reader.size - header.dataStart },
@@ -133,7 +147,7 @@ async function walkSegment(walk: MatroskaWalk, header: EbmlHeader) {
     removedPositions.add(element.start - segment.dataStart)
     voidElement(walk, element)
   }
-  await walkChildren(walk, segmentChildren(reader, segment), async (child) => {
+  await walkChildren(walk, segmentChildren(reader, segment, clusterEnds), async (child) => {
     const findIn = REMOVED_TOP_LEVEL[child.id]
     if (findIn) {
       walk.findings.push(...(await findIn(reader, child)))
@@ -171,9 +185,14 @@ async function checkDocType(reader: EbmlReader, ebmlHeader: EbmlElement) {
 /**
  * Walks a WebM or MKV from its EBML header through its Segment, reading element headers
  * through one window and the small elements that say something: Cluster data is never read.
- * Throws when the file is not EBML, is of another EBML type, is cut short or is damaged.
+ * `knownClusters` are Clusters an earlier walk of the same bytes found (a cleaned copy's, which
+ * are the original's). Throws when the file is not EBML, is of another EBML type, is cut short
+ * or is damaged.
  */
-export async function walkMatroska(file: Blob): Promise<MatroskaLayout> {
+export async function walkMatroska(
+  file: Blob,
+  knownClusters: readonly ByteRange[] = [],
+): Promise<MatroskaLayout> {
   const magic = await readBytes(file, 0, EBML_MAGIC.length)
   if (!EBML_MAGIC.every((byte, index) => magic[index] === byte)) throw new Error(NOT_MATROSKA)
   const reader = createEbmlReader(file)
@@ -184,7 +203,8 @@ export async function walkMatroska(file: Blob): Promise<MatroskaLayout> {
   for (let position = ebmlHeader.end; position < file.size;) {
     const header = await reader.header(position, file.size)
     if (header.id === EBML_ID.segment) {
-      const { clusters, end } = await walkSegment(walk, header)
+      const clusterEnds = new Map(knownClusters.map(({ start, end }) => [start, end]))
+      const { clusters, end } = await walkSegment(walk, header, clusterEnds)
       if (end < file.size) walk.findings.push({ role: 'other' })
       return { findings: walk.findings, patches: walk.patches, clusters, end }
     }

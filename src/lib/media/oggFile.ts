@@ -177,9 +177,11 @@ export async function cleanOgg(file: Blob, mime: string): Promise<Cleaning> {
     ],
     { type: mime },
   )
+  // The pages after the headers are the original's, walked above and copied as they were: the
+  // second reading reads the cleaned copy's headers.
   return {
     blob,
     before: await describeOggLayout(file, layout),
-    after: await readOggHiddenDetails(blob),
+    after: await describeOggLayout(blob, await readOggLayout(blob, { headersOnly: true })),
   }
 }

@@ -121,7 +121,7 @@ function addToRuns(runs: ByteRange[], page: OggPage) {
  * Walks an Ogg file's pages: the first stream's header packets are put together, the pages after
  * them only noted. A second stream, chained or multiplexed, is refused.
  */
-export async function readOggLayout(file: Blob): Promise<OggLayout> {
+export async function readOggLayout(file: Blob, { headersOnly = false } = {}): Promise<OggLayout> {
   const collector = headerCollector(file)
   const headerPages: OggPage[] = []
   const audio: ByteRange[] = []
@@ -141,15 +141,17 @@ export async function readOggLayout(file: Blob): Promise<OggLayout> {
       throw new Error(OTHER_STREAM)
     }
     ended = Boolean(item.flags & PAGE_FLAGS.lastOfStream)
-    if (collector.result) addToRuns(audio, item)
-    else {
+    if (collector.result) {
+      if (headersOnly) break
+      addToRuns(audio, item)
+    } else {
       headerPages.push(item)
       await collector.add(item)
     }
   }
   const headers = collector.result
   if (!headers) throw new Error('The Ogg file ends before its stream headers do')
-  if (audio.length === 0)
+  if (audio.length === 0 && !headersOnly)
     throw new Error('The Ogg file holds no sound after its headers, so there is nothing to send')
   return { codec: headers.codec, headers: headers.packets, headerPages, audio, otherData }
 }
