@@ -135,12 +135,19 @@ async function openDashboard({ anonymous }: { anonymous: boolean }) {
   return watched
 }
 
-/** Chooses the fixture in its kind's picker and gives its card once its format is known. */
+/**
+ * Chooses the fixture in its kind's picker and gives its card once checked: what it reveals or
+ * what was removed is shown. A refusal fails at once, with its sentence.
+ */
 async function choose(page: Page, { file, kind, format }: PhoneFile) {
   const { checkbox, picker, list } = PICKERS[kind]
   await page.getByRole('checkbox', { name: checkbox }).check()
   await page.getByLabel(picker).setInputFiles(fixture(file))
   const card = page.getByRole('list', { name: list }).getByRole('listitem')
+  const refusals = page.getByRole('status').getByRole('listitem')
+  const checked = card.getByText(/^Removed: |^Hidden details in this file$/)
+  await checked.or(refusals).first().waitFor()
+  expect(await refusals.allTextContents()).toEqual([])
   await card.getByText(`${format} ·`).waitFor()
   return card
 }

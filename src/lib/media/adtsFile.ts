@@ -1,4 +1,4 @@
-import { createWindowReader, readBytes } from './blobBytes'
+import { createWindowReader, readBytes, type WindowReader } from './blobBytes'
 import type { ByteRange } from './bytes'
 import type { Cleaning } from './cleaning'
 import { id3v2TagLength } from './id3Tags'
@@ -42,8 +42,6 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
   if (length <= headerSize) return undefined
   return { length, signature: ((b1 & 0x09) << 16) | ((b2 & 0xfd) << 8) | (b3 & 0xc0) }
 }
-
-type WindowReader = ReturnType<typeof createWindowReader>
 
 /** Where the sound may start: after the ID3v2 tags in front, whose cover art may hold false syncs. */
 async function afterLeadingTags(file: Blob) {

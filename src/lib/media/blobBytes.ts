@@ -14,15 +14,19 @@ export const WINDOW_SIZE = 1024 * 1024
 export const DESCRIBED_BYTES = 256 * 1024
 
 /**
- * How much of a file a walk holds at once: large, because each read of a Blob costs about as
- * much as reading a megabyte (a 450 MB recording walked in 1 MB windows spends seconds waiting).
+ * How much of a file a walk holds at once while it reads on: large, because each read of a
+ * Blob costs about as much as reading a megabyte (a 450 MB recording walked in 1 MB windows
+ * spends seconds waiting).
  */
 const WALK_WINDOW_SIZE = 8 * 1024 * 1024
+/** How much is read where a walk jumps ahead (over a cluster of known size): little. */
+const JUMP_WINDOW_SIZE = 64 * 1024
 
 /**
  * A file read forward one window at a time, for walks over all of it (an MP3's frames, an Ogg
- * file's pages): memory holds the window and the next one, read ahead while the walk parses
- * this one, however large the file.
+ * file's pages). While the walk reads on, the next window is read ahead as it parses this one;
+ * where it jumps past the window, only a little is read there. Memory holds two windows at
+ * most, however large the file.
  */
 export function createWindowReader(file: Blob) {
   let start = 0
@@ -38,33 +42,40 @@ export function createWindowReader(file: Blob) {
     return { start: from, bytes: read }
   }
 
-  async function moveTo(at: number, length: number) {
-    const next = ahead
+  /** Reads on from inside this window: what is left of it, then the window read ahead. */
+  async function readOn(at: number, length: number) {
+    const next = ahead ?? readAhead()
     ahead = undefined
-    if (next && at >= start && at <= next.start) {
-      const following = await next.bytes.catch(() => undefined)
-      if (following) {
-        bytes = concatBytes([bytes.subarray(at - start), following])
-        start = at
-      }
-    }
-    if (start !== at || at + length > start + bytes.length) {
+    const following = next && (await next.bytes.catch(() => undefined))
+    bytes = concatBytes([bytes.subarray(at - start), ...(following ? [following] : [])])
+    start = at
+    if (at + length > start + bytes.length && start + bytes.length < file.size) {
       bytes = await readBytes(
         file,
         at,
         Math.min(file.size, at + Math.max(length, WALK_WINDOW_SIZE)),
       )
-      start = at
     }
     ahead = readAhead()
+  }
+
+  async function jumpTo(at: number, length: number) {
+    ahead = undefined
+    bytes = await readBytes(file, at, Math.min(file.size, at + Math.max(length, JUMP_WINDOW_SIZE)))
+    start = at
   }
 
   return {
     /** The window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
     async view(at: number, length: number) {
       const end = Math.min(file.size, at + length)
-      if (at < start || end > start + bytes.length) await moveTo(at, length)
+      if (at < start || end > start + bytes.length) {
+        const readsOn = at >= start && at <= start + bytes.length
+        await (readsOn ? readOn(at, length) : jumpTo(at, length))
+      }
       return { bytes, offset: at - start }
     },
   }
 }
+
+export type WindowReader = ReturnType<typeof createWindowReader>

@@ -1,4 +1,4 @@
-import { createWindowReader, DESCRIBED_BYTES, readBytes } from './blobBytes'
+import { createWindowReader, DESCRIBED_BYTES, readBytes, type WindowReader } from './blobBytes'
 import { readUint32LE, startsWithAscii, type ByteRange } from './bytes'
 import { ID3V1_LENGTH, id3v2TagLength } from './id3Tags'
 import { FRAME_HEADER_SIZE, readFrameHeader, type FrameHeader } from './mp3Frames'
@@ -33,8 +33,6 @@ const CANDIDATE_BYTES = new Set([
   0xff,
   ...['I', 'A', 'T', 'L'].map((letter) => letter.charCodeAt(0)),
 ])
-
-type WindowReader = ReturnType<typeof createWindowReader>
 
 /** Length of a Lyrics3 tag starting at `at`, found by its end marker, or 0 when it has none. */
 async function lyrics3Length(file: Blob, at: number) {
