@@ -11,6 +11,7 @@ import { benchLighthouse } from './lighthouse.mjs'
 import { benchMediaCleaning } from './mediaCleaning.mjs'
 import { benchMediaTyping } from './mediaTyping.mjs'
 import { benchNewsroomFeed } from './newsroomFeed.mjs'
+import { benchPhoneFormats } from './phoneFormats.mjs'
 import { benchSignIn } from './signIn.mjs'
 import { benchTyping } from './typing.mjs'
 import { benchVideoCleaning } from './videoCleaning.mjs'
@@ -75,6 +76,11 @@ console.log(
   '\nCleaning a video with a 400 MB free or uuid box in Chromium (picked through a file input)',
 )
 printRows(await benchBigBoxes())
+
+console.log(
+  '\nPhone formats: a 12-megapixel HEIC cleaned and previewed, a 450 MB WebM and Ogg Opus cleaned in Chromium',
+)
+printRows(await benchPhoneFormats())
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })

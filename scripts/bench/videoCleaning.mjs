@@ -36,7 +36,7 @@ import {
 } from '../media-fixtures/writers.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
 
-const RUNS = 5
+export const RUNS = 5
 const TARGET_MS = 1000
 const TARGET_MEGABYTES = 50
 const SECONDS = 1800
@@ -168,7 +168,7 @@ export const peakGain = (ids, before) =>
  * Runs `work` in the page once to warm up, then `RUNS` times: the median time, and the peak
  * resident memory the renderers gained over what they held before.
  */
-async function measure(page, ids, work, argument) {
+export async function measure(page, ids, work, argument) {
   await page.evaluate(work, argument)
   const before = resetPeaks(ids)
   const times = []
@@ -188,7 +188,7 @@ export const cleanPicked = async () => {
 }
 
 /** The control: the whole picked file read into memory once. */
-const readPicked = async () => {
+export const readPicked = async () => {
   const [file] = document.querySelector('input').files
   const start = performance.now()
   await file.arrayBuffer()

@@ -9,16 +9,39 @@ import { join } from 'node:path'
 import { ascii, ffmpeg, metadataArgs, utf8 } from './writers.mjs'
 
 // ---------- EBML ----------
+// The writer is also the bench's (scripts/bench/phoneFormats.mjs), for its 450 MB WebM.
 
-const ID = {
+export const ID = {
+  ebml: 0x1a45dfa3,
+  ebmlVersion: 0x4286,
+  ebmlReadVersion: 0x42f7,
+  ebmlMaxIdLength: 0x42f2,
+  ebmlMaxSizeLength: 0x42f3,
+  docType: 0x4282,
+  docTypeVersion: 0x4287,
+  docTypeReadVersion: 0x4285,
   segment: 0x18538067,
   info: 0x1549a966,
-  tracks: 0x1654ae6b,
-  cluster: 0x1f43b675,
   timestampScale: 0x2ad7b1,
   title: 0x7ba9,
   muxingApp: 0x4d80,
   writingApp: 0x5741,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
+  trackNumber: 0xd7,
+  trackUid: 0x73c5,
+  trackType: 0x83,
+  codecId: 0x86,
+  codecPrivate: 0x63a2,
+  video: 0xe0,
+  pixelWidth: 0xb0,
+  pixelHeight: 0xba,
+  audio: 0xe1,
+  samplingFrequency: 0xb5,
+  channels: 0x9f,
+  cluster: 0x1f43b675,
+  timestamp: 0xe7,
+  simpleBlock: 0xa3,
   tags: 0x1254c367,
   tag: 0x7373,
   targets: 0x63c0,
@@ -28,17 +51,17 @@ const ID = {
 }
 
 /** What an EBML size of all ones means: the element runs until something that cannot be inside it. */
-const UNKNOWN_SIZE = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
+export const UNKNOWN_SIZE = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
 
 /** An element ID keeps its length marker: 0x1A45DFA3 is written as those four bytes. */
-function idBytes(id) {
+export function idBytes(id) {
   const bytes = []
   for (let rest = id; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256)
   return Buffer.from(bytes)
 }
 
 /** A size as the shortest EBML variable-size integer (all ones is kept for "unknown"). */
-function sizeBytes(size) {
+export function sizeBytes(size) {
   let length = 1
   while (size >= 2 ** (7 * length) - 1) length++
   const bytes = Buffer.alloc(length)
@@ -51,15 +74,28 @@ function sizeBytes(size) {
   return bytes
 }
 
-const element = (id, ...payload) => {
+export const element = (id, ...payload) => {
   const data = Buffer.concat(payload)
   return Buffer.concat([idBytes(id), sizeBytes(data.length), data])
 }
-const unknownSizeElement = (id, ...payload) =>
+/** An element whose size is "unknown": with no payload, just the header a recorder streams. */
+export const unknownSizeElement = (id, ...payload) =>
   Buffer.concat([idBytes(id), UNKNOWN_SIZE, ...payload])
-/** An unsigned integer element of three bytes, as Chrome writes TimestampScale. */
-const uint24Element = (id, value) =>
-  element(id, Buffer.from([value >>> 16, value >>> 8, value].map((byte) => byte & 0xff)))
+/** An unsigned integer element of `length` bytes (Chrome writes TimestampScale in three). */
+export const uintElement = (id, value, length = 1) => {
+  const bytes = Buffer.alloc(length)
+  bytes.writeUIntBE(value, 0, length)
+  return element(id, bytes)
+}
+/** A float element of eight bytes. */
+export const floatElement = (id, value) => {
+  const bytes = Buffer.alloc(8)
+  bytes.writeDoubleBE(value)
+  return element(id, bytes)
+}
+/** A SimpleTag naming one tag and its value. */
+export const simpleTag = (name, value) =>
+  element(ID.simpleTag, element(ID.tagName, ascii(name)), element(ID.tagString, utf8(value)))
 
 /** The elements from `start` to `end`, by their headers (ffmpeg writes every size known). */
 function readElements(bytes, start = 0, end = bytes.length) {
@@ -77,9 +113,6 @@ function readElements(bytes, start = 0, end = bytes.length) {
   return elements
 }
 
-const simpleTag = (name, value) =>
-  element(ID.simpleTag, element(ID.tagName, ascii(name)), element(ID.tagString, utf8(value)))
-
 /**
  * ffmpeg's WebM re-wrapped as Chrome's MediaRecorder writes one, with a title in its Info and
  * tags after its last Cluster (where a tagging tool appends them to a recording): Chrome names
@@ -92,7 +125,7 @@ function asMediaRecorderWrites(webm, { title, tags }) {
   const slice = ({ start, end }) => webm.subarray(start, end)
   const info = element(
     ID.info,
-    uint24Element(ID.timestampScale, 1000000),
+    uintElement(ID.timestampScale, 1000000, 3),
     element(ID.muxingApp, ascii('Chrome')),
     element(ID.writingApp, ascii('Chrome')),
     element(ID.title, utf8(title)),

@@ -73,12 +73,31 @@ export function oggCrc(bytes) {
   return crc
 }
 
-/** An Ogg page: header, lacing values, body, and its CRC. */
-function oggPage({ flags, granule, serial, sequence, lacing, body }) {
+/** The lacing values of `packets` one after another: 255 per full 255 bytes, then the rest. */
+export const lacingOf = (packets) =>
+  packets.flatMap((packet) => [
+    ...Array(Math.floor(packet.length / 255)).fill(255),
+    packet.length % 255,
+  ])
+
+/**
+ * An Ogg page: header, lacing values, body, and its CRC. A page of whole packets can be given
+ * as `packets` instead of `lacing` and `body` (the bench writes its recordings so); `granule` may
+ * be a number or a BigInt.
+ */
+export function oggPage({
+  flags,
+  granule,
+  serial,
+  sequence,
+  packets,
+  lacing = lacingOf(packets),
+  body = Buffer.concat(packets),
+}) {
   const header = Buffer.alloc(27)
   header.write('OggS', 0, 'latin1')
   header[5] = flags
-  header.writeBigInt64LE(granule, 6)
+  header.writeBigInt64LE(BigInt(granule), 6)
   header.writeUInt32LE(serial, 14)
   header.writeUInt32LE(sequence, 18)
   header[26] = lacing.length
@@ -129,10 +148,7 @@ function packetsOf(pages, count) {
 
 /** Pages holding `packets` laced one after another, at most 255 lacing values a page. */
 function headerPages(packets, serial) {
-  const lacing = packets.flatMap((packet) => [
-    ...Array(Math.floor(packet.length / 255)).fill(255),
-    packet.length % 255,
-  ])
+  const lacing = lacingOf(packets)
   const body = Buffer.concat(packets)
   const pages = []
   for (let index = 0, offset = 0; index < lacing.length; index += 255) {
