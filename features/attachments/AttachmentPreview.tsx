@@ -16,13 +16,6 @@ const PREVIEW_BOX = {
 
 function ReadyPreview({ attachment }: { attachment: Attachment }) {
   const url = usePreviewUrl(attachment.id)
-  if (!attachment.previewable) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
-        {NO_PREVIEW}
-      </Typography>
-    )
-  }
   if (!url) return null
   const fill = { width: '100%', height: '100%', display: 'block' } as const
   switch (attachment.kind) {
@@ -51,8 +44,22 @@ function ReadyPreview({ attachment }: { attachment: Attachment }) {
   }
 }
 
+/** A file this browser cannot play is sent all the same: a line says so, in the audio's room. */
+function NoPreview() {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ ...PREVIEW_BOX.audio, display: 'grid', placeItems: 'center', textAlign: 'center' }}
+    >
+      {NO_PREVIEW}
+    </Typography>
+  )
+}
+
 export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
   const ready = attachment.status !== 'checking'
+  if (ready && !attachment.previewable) return <NoPreview />
   return (
     <Box
       sx={{
