@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { readHiddenDetails } from '@/lib/media'
-import { buildExifTiff, exifSegment, insertAfterJfif } from '../../scripts/media-fixtures/writers.mjs'
+import {
+  buildExifTiff,
+  exifSegment,
+  insertAfterJfif,
+} from '../../scripts/media-fixtures/writers.mjs'
 import { refuseWebAssembly, watchWebAssembly } from '../../scripts/bench/support.mjs'
 import { identifyingTags, runExiftool } from '../lib/media/exiftool'
 import { violationsOf } from './support/axe'

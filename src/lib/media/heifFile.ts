@@ -19,9 +19,11 @@ import {
 import { rebuildMeta } from './heifRebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './heifRoles'
 import { readBoxHeader, type IsoBox } from './isoBoxes'
-import { payloadParts, readIsoBoxes, readTopLevelBoxes, zeroParts } from './isoFile'
+import { freeSpaceParts, payloadParts } from './isoFile'
+import { readMotionVideoDetails } from './jpegTrailer'
 import type { HiddenDetails } from './mediaTypes'
 import { readPhotoHiddenDetails } from './photoDetails'
+import { encoderNameIn } from './streamEncoder'
 import { keepFound } from './writtenValues'
 
 /** A HEIF/AVIF photo's top-level boxes and its meta box, read. */
@@ -154,16 +156,6 @@ async function readMetadataItems(file: Blob, meta: HeifMeta, exif: HeifItem[], x
   return Object.assign({}, ...fromXmp.reverse(), ...fromExif.reverse()) as HiddenDetails
 }
 
-/** A motion photo's video, read as the MP4 it is; {} when it cannot be read (it goes anyway). */
-async function readMotionVideo(file: Blob, box: IsoBox): Promise<HiddenDetails> {
-  const video = file.slice(box.payloadStart, box.end)
-  try {
-    return (await readIsoBoxes(video, await readTopLevelBoxes(video))).details
-  } catch {
-    return {}
-  }
-}
-
 /** The first user description's text (udes), and whether other unknown properties are there. */
 function describeProperties(meta: HeifMeta) {
   const descriptions = meta.properties.filter(({ type }) => type === 'udes')
@@ -250,7 +242,9 @@ async function describeHeif(file: Blob, layout: HeifLayout): Promise<HiddenDetai
     text: properties.text,
     thumbnail: items.thumbnail || undefined,
     hdrLayer: items.hdrLayer || undefined,
-    motionVideo: motionBox && (await readMotionVideo(file, motionBox)),
+    motionVideo:
+      motionBox &&
+      (await readMotionVideoDetails(file.slice(motionBox.payloadStart, motionBox.end))),
     other: other || undefined,
   })
 }
@@ -262,13 +256,6 @@ async function describeHeif(file: Blob, layout: HeifLayout): Promise<HiddenDetai
  */
 export async function readHeifHiddenDetails(file: Blob): Promise<HiddenDetails> {
   return describeHeif(file, await readHeifLayout(file))
-}
-
-/** A dropped box as free space of the same size: its header but for the type, its payload zeroes. */
-async function asFreeSpace(file: Blob, box: IsoBox): Promise<BlobPart[]> {
-  const header = await readBytes(file, box.start, box.payloadStart)
-  header.set([0x66, 0x72, 0x65, 0x65], 4)
-  return [header, ...zeroParts(box.end - box.payloadStart)]
 }
 
 /** The kept items' data in the file; each piece must lie inside media data. */
@@ -302,9 +289,22 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
     if (box.type === 'ftyp') parts.push(file.slice(box.start, box.end))
     else if (box === layout.metaBox) parts.push(rebuildMeta(layout.meta, kept) as BlobPart)
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges))
-    else parts.push(...(await asFreeSpace(file, box)))
+    else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }
   return parts
+}
+
+/**
+ * The encoder named in the kept pictures' HEVC configurations (hvcC), which are copied as they
+ * are: x265 writes its name and settings there as an SEI message beside the parameter sets.
+ */
+function encoderInDecoderConfigurations(meta: HeifMeta) {
+  const configurations = [...itemsToKeep(meta)].flatMap((id) =>
+    propertiesOf(meta, id).flatMap(({ box }) => (box.type === 'hvcC' ? [box] : [])),
+  )
+  return configurations
+    .map(({ payloadStart, end }) => encoderNameIn(meta.bytes.subarray(payloadStart, end)))
+    .find((name) => name !== undefined)
 }
 
 /**
@@ -317,5 +317,11 @@ export async function cleanHeif(file: Blob, mime: string): Promise<Cleaning> {
   const layout = await readHeifLayout(file)
   const before = await describeHeif(file, layout)
   const blob = new Blob(await cleanedParts(file, layout), { type: mime })
-  return { blob, before, after: await readHeifHiddenDetails(blob) }
+  const encoderInStream = encoderInDecoderConfigurations(layout.meta)
+  return {
+    blob,
+    before,
+    after: await readHeifHiddenDetails(blob),
+    ...(encoderInStream && { encoderInStream }),
+  }
 }

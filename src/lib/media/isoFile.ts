@@ -164,7 +164,7 @@ function withoutRanges(box: IsoBox, zeroed: readonly ByteRange[]) {
 }
 
 /** A dropped box as free space of the same size, its header kept but for the type, its payload zeroes. */
-function freeSpaceParts(head: Uint8Array, box: IsoBox) {
+export function freeSpaceParts(head: Uint8Array, box: IsoBox) {
   const header = head.slice(0, box.payloadStart - box.start)
   header.set([0x66, 0x72, 0x65, 0x65], 4)
   return [header as Uint8Array<ArrayBuffer>, ...zeroParts(box.end - box.payloadStart)]

@@ -232,25 +232,34 @@ export const startsJpeg = (bytes: Uint8Array, at = 0) =>
   bytes[at] === MARKER_PREFIX && bytes[at + 1] === START_OF_IMAGE && bytes[at + 2] === MARKER_PREFIX
 
 /**
- * Where the JPEG that starts at `start` ends, just after its EOI, walked from segment to segment
- * and through each scan's data a window at a time: what follows (a motion photo's video, a gain
- * map) is never read. Undefined when the picture has no EOI or is not well formed.
+ * Where the JPEG that starts at `start` ends, walked from segment to segment and through each
+ * scan's data a window at a time: what follows (a motion photo's video, a gain map) is never
+ * read. `closed` when it ends with EOI, just after which `end` is; with no EOI, `end` is where
+ * the walk met bytes that are no marker (past the last scan's data, but for its restart markers
+ * and stuffed bytes) or a segment running past the file's end.
  */
-export async function findJpegEnd(file: Blob, start: number) {
+export async function walkJpegToEnd(file: Blob, start: number) {
   const reader = createWindowReader(file)
   let position = start + 2
   while (position + 1 < file.size) {
     const { bytes, offset } = await reader.view(position, SEGMENT_HEADER_SIZE)
-    if (bytes[offset] !== MARKER_PREFIX) return undefined
+    if (bytes[offset] !== MARKER_PREFIX) return { end: position, closed: false }
     const marker = bytes[offset + 1] ?? 0
-    if (marker === END_OF_IMAGE) return position + 2
+    if (marker === END_OF_IMAGE) return { end: position + 2, closed: true }
     if (marker === MARKER_PREFIX || isStandalone(marker)) {
       position += marker === MARKER_PREFIX ? 1 : 2
       continue
     }
     const segmentEnd = position + 2 + readUint16BE(bytes, offset + 2)
+    if (segmentEnd > file.size) return { end: position, closed: false }
     position =
       marker === START_OF_SCAN ? await entropyCodedEndIn(reader, segmentEnd, file.size) : segmentEnd
   }
-  return undefined
+  return { end: Math.min(position, file.size), closed: false }
+}
+
+/** Where the JPEG that starts at `start` ends, just after its EOI; undefined when it has none. */
+export async function findJpegEnd(file: Blob, start: number) {
+  const { end, closed } = await walkJpegToEnd(file, start)
+  return closed ? end : undefined
 }

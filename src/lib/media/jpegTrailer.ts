@@ -46,8 +46,11 @@ async function isoFileEnd(file: Blob, start: number) {
   return position
 }
 
-/** What the appended video reveals itself; an unreadable one is other data, not nothing. */
-async function readVideoDetails(video: Blob): Promise<HiddenDetails> {
+/**
+ * What a motion photo's video reveals itself, wherever the photo keeps it (after a JPEG, in a
+ * HEIF's mpvd box); an unreadable one is other data, not nothing.
+ */
+export async function readMotionVideoDetails(video: Blob): Promise<HiddenDetails> {
   try {
     return (await readIsoBoxes(video, await readTopLevelBoxes(video))).details
   } catch {
@@ -64,19 +67,21 @@ async function holdsGainMapName(file: Blob, start: number) {
   return GAIN_MAP_NAMES.some((name) => head.includes(name))
 }
 
+/** Where the XMP says the motion photo's video starts, when an MP4 does start there. */
+export async function hintedVideoStart(file: Blob, hints: TrailerHints) {
+  if (hints.videoLength === undefined || hints.videoLength > file.size) return undefined
+  const start = file.size - hints.videoLength
+  return startsIsoFile(await readBytes(file, start, start + PEEK_SIZE)) ? start : undefined
+}
+
 /**
  * Where the next item known to follow a picture starts after `position`, when bytes no item
  * claims come first: the video where Google's XMP counts it from the end, or where Samsung's
  * marker names it. Undefined when there is none.
  */
 async function nextKnownStart(file: Blob, position: number, hints: TrailerHints) {
-  const hinted = hints.videoLength === undefined ? undefined : file.size - hints.videoLength
-  if (
-    hinted !== undefined &&
-    hinted > position &&
-    startsIsoFile(await readBytes(file, hinted, hinted + PEEK_SIZE))
-  )
-    return hinted
+  const hinted = await hintedVideoStart(file, hints)
+  if (hinted !== undefined && hinted > position) return hinted
   const window = readAscii(
     await readBytes(file, position, Math.min(file.size, position + DESCRIBED_BYTES)),
     0,
@@ -106,7 +111,7 @@ export async function readJpegTrailer(file: Blob, pictureEnd: number, hints: Tra
     const peek = await readBytes(file, position, Math.min(file.size, position + PEEK_SIZE))
     const videoEnd = startsIsoFile(peek) ? await isoFileEnd(file, position) : position
     if (videoEnd > position) {
-      found.motionVideo = await readVideoDetails(file.slice(position, videoEnd))
+      found.motionVideo = await readMotionVideoDetails(file.slice(position, videoEnd))
       position = videoEnd
     } else if (startsJpeg(peek)) {
       // Google's XMP names the gain map among the items, first of the pictures after the primary.

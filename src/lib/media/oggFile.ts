@@ -4,6 +4,7 @@ import type { Cleaning } from './cleaning'
 import {
   FLAC_BLOCK,
   FLAC_BLOCK_HEADER_SIZE,
+  LAST_FLAC_BLOCK,
   describeFlacBlock,
   flacBlockHeader,
   joinDetails,
@@ -23,7 +24,6 @@ const COMMENT_HEADERS = {
 const EMPTY_LIST_SIZE = 8
 /** Vorbis ends its comment packet with one set bit, the framing bit, in a byte of its own. */
 const VORBIS_FRAMING = 0x01
-const LAST_FLAC_BLOCK = 0x80
 
 const from =
   (source: ByteSource, offset: number): ByteSource =>

@@ -1,5 +1,6 @@
 import { readBytes } from './blobBytes'
 import { concatBytes, readUint16BE, startsWithAscii, type ByteRange } from './bytes'
+import { LAST_FLAC_BLOCK } from './flacFile'
 import { PAGE_FLAGS, readOggPages, type OggPage } from './oggPages'
 import type { ByteSource } from './vorbisComments'
 
@@ -31,11 +32,14 @@ const IDENTIFICATION: readonly [OggCodec, string][] = [
 const HEADER_COUNTS = { opus: 2, vorbis: 3 }
 /** In FLAC-in-Ogg's first packet, after 0x7F 'FLAC' and the mapping's version: how many header packets follow. */
 const FLAC_HEADER_COUNT_AT = 7
-const LAST_FLAC_BLOCK = 0x80
 
 const DAMAGED = "The Ogg stream's header packets are damaged"
 const OTHER_STREAM =
   'The Ogg file holds more than one stream (chained, or beside the sound), which cannot be cleaned'
+const AFTER_HEADERS_ON_THEIR_PAGE =
+  'The Ogg file puts more data on the page that ends its stream headers, where encoders put none, so it cannot be cleaned'
+const AFTER_STREAM_END =
+  'The Ogg file has pages of its stream after the page that ends it, so it cannot be cleaned'
 
 /** A packet's bytes from `start` to `end`, read from the pieces that hold them. */
 export const packetSource =
@@ -105,6 +109,10 @@ function headerCollector(file: Blob) {
         open = undefined
         codec ??= await codecOf(file, packets[0] as OggPacket)
         complete = await headersComplete(file, codec, packets)
+        // The Opus, Vorbis and FLAC mappings start the sound on a fresh page, and libopus,
+        // libvorbis, libFLAC and FFmpeg all flush the page after the last header: anything
+        // after it on that page is no sound of theirs, and is refused rather than copied.
+        if (complete && position < page.end) throw new Error(AFTER_HEADERS_ON_THEIR_PAGE)
         if (complete) return
       }
     },
@@ -137,9 +145,9 @@ export async function readOggLayout(file: Blob, { headersOnly = false } = {}): P
     if (!first && !startsStream)
       throw new Error('The Ogg file does not begin with the start of a stream')
     first ??= item
-    if (item.serial !== first.serial || ended || (startsStream && item !== first)) {
-      throw new Error(OTHER_STREAM)
-    }
+    const sameStream = item.serial === first.serial && !(startsStream && item !== first)
+    if (!sameStream) throw new Error(OTHER_STREAM)
+    if (ended) throw new Error(AFTER_STREAM_END)
     ended = Boolean(item.flags & PAGE_FLAGS.lastOfStream)
     if (collector.result) {
       if (headersOnly) break

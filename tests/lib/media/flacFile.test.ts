@@ -34,6 +34,25 @@ function id3v2Tag(title: string) {
   return join(ascii('ID3'), Uint8Array.of(4, 0, 0, 0, 0, 0, frame.length), frame)
 }
 
+/** An ID3v2.4 tag as taggers append it after the frames: a title frame, and the "3DI" footer. */
+function appendedId3v2Tag(title: string) {
+  const text = join(Uint8Array.of(3), ascii(title))
+  const frame = join(ascii('TIT2'), Uint8Array.of(0, 0, 0, text.length, 0, 0), text)
+  const sizeAndFlags = Uint8Array.of(4, 0, 0x10, 0, 0, 0, frame.length)
+  return join(ascii('ID3'), sizeAndFlags, frame, ascii('3DI'), sizeAndFlags)
+}
+
+/** A Lyrics3 v2 tag with an author field: fields, then their size in six digits, then its end. */
+function lyrics3Tag(author: string) {
+  const fields = join(
+    ascii('LYRICSBEGIN'),
+    ascii('IND0000210'),
+    ascii(`AUT0000${author.length}`),
+    ascii(author),
+  )
+  return join(fields, ascii(String(fields.length).padStart(6, '0')), ascii('LYRICS200'))
+}
+
 function id3v1Tag(artist: string) {
   const tag = new Uint8Array(128)
   tag.set(ascii('TAG'))
@@ -135,6 +154,41 @@ describe('cleanFlac', () => {
     )
     await expect(cleanFlac(blob(fixtureBytes('vorbis.ogg')), 'audio/flac')).rejects.toThrow(
       'Not a FLAC file: it does not start with "fLaC"',
+    )
+  })
+
+  it.each([
+    [
+      'an ID3v2.4 tag with its footer',
+      appendedId3v2Tag('GPS 51.5074 -0.1278 Jane Roe'),
+      { text: 'GPS 51.5074 -0.1278 Jane Roe' },
+    ],
+    ['plain text', ascii('GPS 51.5074 -0.1278 Jane Roe'), { other: true }],
+    ['a Lyrics3 tag', lyrics3Tag('Jane Roe'), { owner: 'Jane Roe' }],
+  ])('drops %s appended after the last frame, and reports it', async (_, trailer, reported) => {
+    const original = fixtureBytes('recording.flac')
+    const clean = await blobBytes((await cleanFlac(blob(original), 'audio/flac')).blob)
+    const {
+      blob: cleaned,
+      before,
+      after,
+    } = await cleanFlac(blob(join(clean, trailer)), 'audio/flac')
+    expect(await blobBytes(cleaned)).toEqual(clean)
+    expect(before).toEqual(reported)
+    expect(after).toEqual({})
+  })
+
+  it('keeps every frame of a file with nothing after them, the last one included', async () => {
+    const original = fixtureBytes('recording.flac')
+    const { framesStart } = flacBlocks(original)
+    const bytes = await blobBytes((await cleanFlac(blob(original), 'audio/flac')).blob)
+    expect(bytes.subarray(flacBlocks(bytes).framesStart)).toEqual(original.subarray(framesStart))
+  })
+
+  it('refuses a file whose last frame is cut short', async () => {
+    const original = fixtureBytes('recording.flac')
+    await expect(cleanFlac(blob(original.subarray(0, -20)), 'audio/flac')).rejects.toThrow(
+      'The FLAC file’s last audio frame cannot be found (it may be cut short), so it cannot be cleaned',
     )
   })
 })

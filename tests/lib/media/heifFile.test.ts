@@ -81,6 +81,15 @@ describe('readHeifHiddenDetails', () => {
     })
   })
 
+  it('calls a motion photo’s video that cannot be read other data, as a JPEG’s', async () => {
+    const photo = fixtureBytes('motion-photo.heic')
+    const videoStart = Buffer.from(photo).indexOf('mpvd') + 4
+    const unreadable = photo.slice()
+    unreadable.set(new TextEncoder().encode('not an MP4 at all'), videoStart)
+    const details = await readHeifHiddenDetails(blobOf(unreadable))
+    expect(details.motionVideo).toEqual({ other: true })
+  })
+
   it('refuses a file that is not a HEIC or AVIF photo', async () => {
     await expect(readHeifHiddenDetails(blobOf(fixtureBytes('gps-photo.jpg')))).rejects.toThrow(
       'The file does not start like a HEIC or AVIF photo',
@@ -149,6 +158,19 @@ describe('cleanHeif', () => {
       expect(hash).toMatch(/^[0-9a-f]{32}$/)
       expect(tags.get(`${path}.cleaned`)?.['File:ImageDataHash']).toBe(hash)
     }
+  })
+
+  it('says x265’s name stays when its SEI message sits in the kept HEVC configuration', async () => {
+    const photo = fixtureBytes('iphone.heic')
+    const signed = photo.slice()
+    for (let at = Buffer.from(photo).indexOf('hvcC'); at !== -1;) {
+      const boxEnd = at - 4 + new DataView(photo.buffer).getUint32(at - 4)
+      signed.set(new TextEncoder().encode('x265 (build 199)'), boxEnd - 16)
+      at = Buffer.from(photo).indexOf('hvcC', at + 4)
+    }
+    const { encoderInStream } = await cleanHeif(blobOf(signed), MIME)
+    expect(encoderInStream).toBe('x265 (build 199)')
+    expect((await cleanHeif(blobOf(photo), MIME)).encoderInStream).toBeUndefined()
   })
 
   it('refuses a photo cut short, saying why', async () => {

@@ -185,6 +185,37 @@ describe('cleaning motion and Ultra HDR photos, judged by exiftool', () => {
   })
 })
 
+describe('a motion photo whose picture lost its end-of-image marker', () => {
+  const photo = fixtureBytes('motion-photo.jpg')
+  const pictureEnd = photo.length - VIDEO_LENGTH
+  const withoutEoi = () =>
+    new Uint8Array([...photo.subarray(0, pictureEnd - 2), ...photo.subarray(pictureEnd)])
+
+  it('is refused, since the video’s first bytes cannot be told from the picture’s', async () => {
+    await expect(cleanJpeg(new Blob([withoutEoi()]))).rejects.toThrow(
+      'The JPEG has no end-of-image marker, so where its picture ends and anything after it begins cannot be told, and it cannot be cleaned',
+    )
+  })
+
+  it('still reports the video, where the XMP places it', async () => {
+    expect(await readJpegHiddenDetails(new Blob([withoutEoi()]))).toEqual({
+      ...PICTURE_DETAILS,
+      motionVideo: expect.objectContaining(VIDEO_DETAILS),
+    })
+  })
+
+  it('reports what follows the scans as other data when no XMP places the video', async () => {
+    const unplaced = latin1(withoutEoi())
+      .replace('MicroVideoOffset="3467"', 'MicroVideoOffset="0000"')
+      .replace('Item:Length="3467"', 'Item:Length="0000"')
+    const bytes = Uint8Array.from(unplaced, (char) => char.charCodeAt(0))
+    expect(await readJpegHiddenDetails(new Blob([bytes]))).toEqual({
+      ...PICTURE_DETAILS,
+      other: true,
+    })
+  })
+})
+
 describe('refusing what is not a JPEG', () => {
   it('says why', async () => {
     await expect(cleanJpeg(new Blob(['not a photo at all']))).rejects.toThrow(

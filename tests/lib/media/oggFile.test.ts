@@ -36,6 +36,25 @@ function oggPages(bytes: Uint8Array) {
   return pages
 }
 
+/** The page's bytes with its CRC written anew. */
+function withCrc(page: Uint8Array) {
+  const fixed = page.slice()
+  new DataView(fixed.buffer).setUint32(22, oggCrc(fixed), true)
+  return fixed
+}
+
+/** The page with one more packet after the ones it holds: a lacing value and the bytes. */
+function withPacketAdded(page: Uint8Array, packet: Uint8Array) {
+  const count = page[26] ?? 0
+  const grown = new Uint8Array(page.length + 1 + packet.length)
+  grown.set(page.subarray(0, 27 + count))
+  grown[26] = count + 1
+  grown[27 + count] = packet.length
+  grown.set(page.subarray(27 + count), 28 + count)
+  grown.set(packet, page.length + 1)
+  return withCrc(grown)
+}
+
 const PLANTED = {
   location: { latitude: 12.9716, longitude: 77.5946 },
   date: '2026-03-14T09:41:00',
@@ -166,6 +185,29 @@ describe('cleanOgg on damaged or unusual files', () => {
     ).rejects.toThrow('The Ogg file is cut short: its last page runs past the end of the file')
     await expect(cleanOgg(blob(fixtureBytes('recording.flac')), 'audio/ogg')).rejects.toThrow(
       'Not an Ogg file: it does not start with an Ogg page',
+    )
+  })
+
+  it('refuses a packet after the comment header on the page that ends it', async () => {
+    const pages = oggPages(fixtureBytes('voice-note.opus')).map((page) => page.bytes)
+    const [identification = new Uint8Array(), comments = new Uint8Array(), ...sound] = pages
+    const crafted = blob(
+      identification,
+      withPacketAdded(comments, new TextEncoder().encode('Sent by Jane Roe')),
+      ...sound,
+    )
+    const reason =
+      'The Ogg file puts more data on the page that ends its stream headers, where encoders put none, so it cannot be cleaned'
+    await expect(cleanOgg(crafted, 'audio/ogg')).rejects.toThrow(reason)
+    await expect(readOggHiddenDetails(crafted)).rejects.toThrow(reason)
+  })
+
+  it('refuses a page of the stream after the page that ends it, saying so', async () => {
+    const original = fixtureBytes('voice-note.opus')
+    const last = oggPages(original).at(-1)?.bytes.slice() ?? new Uint8Array()
+    last[5] = 0
+    await expect(cleanOgg(blob(original, withCrc(last)), 'audio/ogg')).rejects.toThrow(
+      'The Ogg file has pages of its stream after the page that ends it, so it cannot be cleaned',
     )
   })
 
