@@ -1,4 +1,4 @@
-import { WINDOW_SIZE, createWindowReader, readBytes } from './blobBytes'
+import { WINDOW_SIZE, createWindowReader, readBytes, type WindowReader } from './blobBytes'
 import { concatBytes, readUint16BE, startsWithAscii, writeUint16BE } from './bytes'
 import {
   EXIF_IDENTIFIER,
@@ -211,8 +211,6 @@ export async function readJpegHead(file: Blob) {
     if (bytes.length === file.size) return { head: bytes, scanStart: undefined }
   }
 }
-
-type WindowReader = ReturnType<typeof createWindowReader>
 
 /** Where the entropy-coded data from `from` ends, read window by window (see entropyCodedEnd). */
 async function entropyCodedEndIn(reader: WindowReader, from: number, size: number) {

@@ -1,4 +1,4 @@
-import { createWindowReader, readBytes } from './blobBytes'
+import { createWindowReader, readBytes, type WindowReader } from './blobBytes'
 import { isZero, readUint32LE, startsWithAscii, type ByteRange } from './bytes'
 
 /** 'OggS', version, flags, granule position, serial number, sequence number, CRC, lacing count. */
@@ -47,8 +47,6 @@ export function withPageCrc(page: Uint8Array) {
   for (let index = 0; index < 4; index++) bytes[CRC_AT + index] = (crc >>> (8 * index)) & 0xff
   return bytes
 }
-
-type WindowReader = ReturnType<typeof createWindowReader>
 
 /** The page whose header starts at `at`, or undefined where no page starts. */
 async function pageAt(file: Blob, reader: WindowReader, at: number): Promise<OggPage | undefined> {
