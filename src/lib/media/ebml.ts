@@ -14,8 +14,17 @@ export const EBML_ID = {
   info: 0x1549a966,
   tracks: 0x1654ae6b,
   trackEntry: 0xae,
+  trackNumber: 0xd7,
+  trackType: 0x83,
+  codecId: 0x86,
   cluster: 0x1f43b675,
+  simpleBlock: 0xa3,
+  blockGroup: 0xa0,
+  block: 0xa1,
   cues: 0x1c53bb6b,
+  cuePoint: 0xbb,
+  cueTrackPositions: 0xb7,
+  cueTrack: 0xf7,
   chapters: 0x1043a770,
   tags: 0x1254c367,
   attachments: 0x1941a469,
@@ -48,8 +57,9 @@ export const DAMAGED = 'The file holds an element header that cannot be read: it
 const vintLength = (first: number) => Math.clz32(first) - 23
 
 /**
- * A size at `at`: its length in bytes and its value, undefined when every value bit is set (the
- * "unknown size" of an element still being written when its header was).
+ * A size (or a block's track number, written the same way) at `at`: its length in bytes and
+ * its value, undefined when every value bit is set (the "unknown size" of an element still being
+ * written when its header was).
  */
 function readSize(bytes: Uint8Array, at: number) {
   const length = vintLength(bytes[at] ?? 0)
@@ -62,6 +72,16 @@ function readSize(bytes: Uint8Array, at: number) {
     allOnes &&= byte === 0xff
   }
   return { length, value: allOnes ? undefined : value }
+}
+
+/**
+ * A Block's or SimpleBlock's track number, from the first bytes of its data (its picture or
+ * sound follows): undefined when they are too few to hold it.
+ */
+export function readTrackNumber(lead: Uint8Array) {
+  if (lead.length === 0) return undefined
+  const number = readSize(lead, 0)
+  return number.length <= lead.length ? number.value : undefined
 }
 
 /**

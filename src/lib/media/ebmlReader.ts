@@ -1,10 +1,22 @@
 import { createWindowReader, DESCRIBED_BYTES } from './blobBytes'
 import { decodeText } from './bytes'
-import { LONGEST_HEADER, readElementHeader, type EbmlElement, type EbmlHeader } from './ebml'
+import {
+  LONGEST_HEADER,
+  readElementHeader,
+  readTrackNumber,
+  type EbmlElement,
+  type EbmlHeader,
+} from './ebml'
 
 export const TRUNCATED = 'The file ends in the middle of an element: it is cut short or damaged'
 const MISPLACED_UNKNOWN_SIZE =
   'The file holds an element of unknown size where only a Segment or a Cluster may have one'
+
+const LONGEST_TRACK_NUMBER = 8
+/** A header and the first bytes of its data: enough to tell a block's track. */
+export const HEADER_AND_LEAD = LONGEST_HEADER + LONGEST_TRACK_NUMBER
+/** Elements up to this long are read over rather than jumped: a picture block is far smaller. */
+const READ_OVER = 1024 * 1024
 
 /**
  * An EBML file read element by element through one window: headers and the small elements
@@ -13,14 +25,26 @@ const MISPLACED_UNKNOWN_SIZE =
 export function createEbmlReader(file: Blob) {
   const window = createWindowReader(file)
 
-  /** The header at `position`, which must end by `limit` (its parent's end). */
-  async function header(position: number, limit: number): Promise<EbmlHeader> {
-    const { bytes, offset } = await window.view(position, LONGEST_HEADER)
+  /**
+   * The header at `position`, which must end by `limit` (its parent's end), and the first bytes
+   * of its data (up to eight): a block's track number is there, read with its header.
+   */
+  async function headerAndLead(position: number, limit: number) {
+    const { bytes, offset } = await window.view(position, HEADER_AND_LEAD)
     const available = Math.min(bytes.length, offset + limit - position)
     const found = readElementHeader(bytes, offset, position, available)
     if (!found) throw new Error(TRUNCATED)
-    return found
+    const leadStart = offset + found.dataStart - position
+    const leadLength = Math.min(found.size ?? 0, LONGEST_TRACK_NUMBER)
+    return {
+      header: found,
+      lead: bytes.subarray(leadStart, Math.min(available, leadStart + leadLength)),
+    }
   }
+
+  /** The header at `position`, which must end by `limit` (its parent's end). */
+  const header = async (position: number, limit: number): Promise<EbmlHeader> =>
+    (await headerAndLead(position, limit)).header
 
   /** Where an element that must have a known size ends, by `limit`. */
   function endOf({ dataStart, size }: EbmlHeader, limit: number) {
@@ -51,8 +75,27 @@ export function createEbmlReader(file: Blob) {
     return bytes.subarray(offset, offset + length)
   }
 
+  /** The track a Block belongs to, from the first bytes of its data: the rest is never read. */
+  const trackNumber = async (block: EbmlElement) =>
+    readTrackNumber((await headerAndLead(block.start, block.end)).lead)
+
+  /**
+   * The window holding `position`, with at least HEADER_AND_LEAD bytes from it unless the file
+   * ends: for hopping over many small elements (a long recording's hundred thousand blocks)
+   * without awaiting each. `from`, where the element just hopped over starts, lets the window
+   * read on over it when it is small, where jumping past it would read a little at a time.
+   */
+  async function windowAt(position: number, from = position) {
+    const readFrom = position - from <= READ_OVER ? from : position
+    const { bytes, offset } = await window.view(readFrom, position - readFrom + HEADER_AND_LEAD)
+    return { bytes, offset: offset + position - readFrom }
+  }
+
   return {
     size: file.size,
+    windowAt,
+    trackNumber,
+    headerAndLead,
     header,
     endOf,
     known,

@@ -1,5 +1,6 @@
+import { DESCRIBED_BYTES } from './blobBytes'
 import { isZero } from './bytes'
-import { EBML_ID, voidHeader, type EbmlElement } from './ebml'
+import { EBML_ID, readUnsigned, voidHeader, type EbmlElement } from './ebml'
 import type { EbmlReader } from './ebmlReader'
 import type { Finding, FindingRole } from './isoMetadata'
 
@@ -13,15 +14,27 @@ export interface Patch {
   head: Uint8Array<ArrayBuffer>
 }
 
+/** The track numbers the Tracks declare: blocks of kept tracks stay, every other block goes. */
+export interface TrackNumbers {
+  read: boolean
+  kept: Set<number>
+  removed: Set<number>
+}
+
+/** Whether blocks of this track stay: a TrackEntry of picture or sound, and no other, has its number. */
+export const isKeptTrack = ({ kept, removed }: TrackNumbers, track: number | undefined) =>
+  track !== undefined && kept.has(track) && !removed.has(track)
+
 /** One walk over a file: what it found, and what cleaning rewrites. */
 export interface MatroskaWalk {
   reader: EbmlReader
   findings: Finding[]
   patches: Patch[]
+  tracks: TrackNumbers
 }
 
 /** What happens to a child of a master element the walk reads. */
-type ChildRule =
+export type ChildRule =
   | { action: 'keep' }
   | { action: 'walk'; allowList: AllowList }
   /** Replaced by a Void of the same length; its value, when it has one, says what it revealed. */
@@ -31,16 +44,30 @@ type ChildRule =
    * requires (MuxingApp, WritingApp), so strict readers still find them.
    */
   | { action: 'empty'; role: FindingRole }
+  /**
+   * The file is refused, with the reason: what cleaning cannot see through (encryption). With
+   * `unlessValue`, only when the element's unsigned value is another.
+   */
+  | { action: 'refuse'; reason: string; unlessValue?: number }
 
-type AllowList = ReadonlyMap<number, ChildRule>
+export type AllowList = ReadonlyMap<number, ChildRule>
 
 const KEEP: ChildRule = { action: 'keep' }
 const OFF_THE_LIST: ChildRule = { action: 'void', role: 'other' }
-const kept = (ids: readonly number[]) => ids.map((id) => [id, KEEP] as const)
+type AllowListEntry = readonly [number, ChildRule]
 
-/** Version, DocType and its extensions: what a reader needs to know it can read the file. */
+export const kept = (ids: readonly number[]) => ids.map((id): AllowListEntry => [id, KEEP])
+export const walked = (id: number, allowList: AllowList): AllowListEntry => [
+  id,
+  { action: 'walk', allowList },
+]
+
+/**
+ * Version and DocType: what a reader needs to know it can read the file. DocTypeExtensions
+ * name features of the writer's own, which no WebM or Matroska reader needs.
+ */
 export const EBML_HEADER_ALLOW_LIST: AllowList = new Map(
-  kept([0x4286, 0x42f7, 0x42f2, 0x42f3, EBML_ID.docType, 0x4287, 0x4285, 0x4281]),
+  kept([0x4286, 0x42f7, 0x42f2, 0x42f3, EBML_ID.docType, 0x4287, 0x4285]),
 )
 
 /** Timing and the segment's random IDs stay; its title, date, apps and file names go. */
@@ -55,27 +82,6 @@ export const INFO_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
   ...[0x7384, 0x3c83ab, 0x3e83bb].map(
     (id) => [id, { action: 'void', role: 'text', value: 'text' }] as const,
   ),
-])
-
-/** A track's decoding parameters stay; its name and its codec's display name go. */
-const TRACK_ENTRY_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
-  ...kept([
-    // TrackNumber, TrackUID, TrackType, FlagEnabled, FlagDefault, FlagForced, the
-    // accessibility flags, FlagLacing, MinCache, MaxCache, DefaultDuration,
-    // DefaultDecodedFieldDuration, TrackTimestampScale, MaxBlockAdditionID,
-    // BlockAdditionMapping, Language, LanguageBCP47, CodecID, CodecPrivate, AttachmentLink,
-    // CodecDecodeAll, TrackOverlay, CodecDelay, SeekPreRoll, TrackTranslate, Video, Audio,
-    // TrackOperation, ContentEncodings.
-    0xd7, 0x73c5, 0x83, 0xb9, 0x88, 0x55aa, 0x55ab, 0x55ac, 0x55ad, 0x55ae, 0x55af, 0x9c, 0x6de7,
-    0x6df8, 0x23e383, 0x234e7a, 0x23314f, 0x55ee, 0x41e4, 0x22b59c, 0x22b59d, 0x86, 0x63a2, 0x7446,
-    0xaa, 0x6fab, 0x56aa, 0x56bb, 0x6624, 0xe0, 0xe1, 0xe2, 0x6d80,
-  ]),
-  [0x536e, { action: 'void', role: 'text', value: 'text' }],
-  [0x258688, { action: 'void', role: 'software', value: 'text' }],
-])
-
-export const TRACKS_ALLOW_LIST: AllowList = new Map([
-  [EBML_ID.trackEntry, { action: 'walk', allowList: TRACK_ENTRY_ALLOW_LIST }],
 ])
 
 const MATROSKA_EPOCH = Date.UTC(2001, 0, 1)
@@ -102,28 +108,39 @@ export function removeOffTheList(walk: MatroskaWalk, element: EbmlElement) {
   voidElement(walk, element)
 }
 
+/** Whether an element's data, as far as it is read (DESCRIBED_BYTES), holds anything but zeros. */
+async function holdsData(walk: MatroskaWalk, element: EbmlElement) {
+  const data = await walk.reader.data(element)
+  return !isZero(data, 0, data.length)
+}
+
 /**
  * A Void that is not all zeros holds old data (an editor shrinking a tag in place leaves it
  * there): other data. One longer than what is read is zeroed without being read.
  */
 export async function walkVoid(walk: MatroskaWalk, element: EbmlElement) {
-  const data = await walk.reader.data(element)
-  const holdsData = !isZero(data, 0, data.length)
-  if (holdsData) walk.findings.push({ role: 'other' })
-  if (holdsData || data.length < element.end - element.dataStart) voidElement(walk, element)
+  const leftovers = await holdsData(walk, element)
+  if (leftovers) walk.findings.push({ role: 'other' })
+  if (leftovers || element.end - element.dataStart > DESCRIBED_BYTES) voidElement(walk, element)
+}
+
+/** An element of unknown meaning: voided, and other data when it held anything but zeros. */
+export async function removeUnknown(walk: MatroskaWalk, element: EbmlElement) {
+  if (await holdsData(walk, element)) walk.findings.push({ role: 'other' })
+  voidElement(walk, element)
 }
 
 /**
  * Walks a master's children, CRC-32 and Void elements here and every other through `visit`. A
  * CRC-32 over data that cleaning changed would be wrong, and is voided.
  */
-export async function walkChildren(
+export async function walkChildren<Child extends EbmlElement>(
   walk: MatroskaWalk,
-  children: AsyncIterable<EbmlElement>,
-  visit: (child: EbmlElement) => Promise<void> | void,
+  children: AsyncIterable<Child>,
+  visit: (child: Child) => Promise<void> | void,
 ) {
   const patchCount = walk.patches.length
-  let crc: EbmlElement | undefined
+  let crc: Child | undefined
   for await (const child of children) {
     if (child.id === EBML_ID.crc32) crc = child
     else if (child.id === EBML_ID.void) await walkVoid(walk, child)
@@ -153,7 +170,12 @@ async function applyRule(walk: MatroskaWalk, element: EbmlElement, rule: ChildRu
       if (!value) return
       walk.findings.push({ role: rule.role, value })
       walk.patches.push({ start: element.dataStart, end: element.end, head: new Uint8Array(0) })
+      return
     }
+    case 'refuse':
+      if (readUnsigned(await walk.reader.data(element)) !== rule.unlessValue) {
+        throw new Error(rule.reason)
+      }
   }
 }
 

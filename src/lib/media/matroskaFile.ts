@@ -23,13 +23,17 @@ function detailsOf(findings: readonly Finding[]): HiddenDetails {
     serial: first('serial'),
     text: first('text'),
     thumbnail: found('thumbnail') || undefined,
+    subtitleTrack: found('subtitleTrack') || undefined,
+    metadataTrack: found('metadataTrack') || undefined,
+    dataTrack: found('dataTrack') || undefined,
     other: found('other') || undefined,
   })
 }
 
 /**
- * What a WebM or MKV reveals: its Info's title, date and apps, its tracks' names, its tags,
- * chapters and attachments, and anything else off the allow-list. Throws, with the reason,
+ * What a WebM or MKV reveals: its Info's title, date and apps, its tracks' names, its tracks
+ * besides picture and sound (subtitles, metadata, data), its tags, chapters and attachments,
+ * and anything else off the allow-list. Throws, with the reason,
  * when the file is not WebM or Matroska, is cut short or is damaged.
  */
 export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
@@ -60,15 +64,17 @@ async function encoderInFirstCluster(file: Blob, layout: MatroskaLayout) {
 /**
  * The WebM or MKV without its hidden details, every offset kept: each element off the
  * allow-list is overwritten by a Void of its length, MuxingApp and WritingApp (which Matroska
- * requires) keep their place with their text zeroed, and Clusters and Cues are copied untouched.
+ * requires) keep their place with their text zeroed, tracks other than picture and sound go
+ * with their blocks and cue points, and the blocks of picture and sound are copied untouched.
  * Throws as readMatroskaHiddenDetails does.
  */
 export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning> {
   const layout = await walkMatroska(file)
   const blob = patchedCopy(file, layout.patches, layout.end, mime)
   const encoderInStream = await encoderInFirstCluster(blob, layout)
-  // The Clusters are the original's, walked above and copied as they were: the second reading
-  // of the cleaned copy takes their ends from the first.
+  // The Clusters are the original's, walked above and copied but for the blocks and elements
+  // voided: the second reading of the cleaned copy takes their ends from the first and reads
+  // again only what was rewritten in them.
   return {
     blob,
     before: detailsOf(layout.findings),
