@@ -19,7 +19,7 @@ export const DESCRIBED_BYTES = 256 * 1024
  * spends seconds waiting).
  */
 const WALK_WINDOW_SIZE = 8 * 1024 * 1024
-/** How much is read where a walk jumps ahead (over a cluster of known size): little. */
+/** How much is read where a walk jumps further than the next window (over a large cluster). */
 const JUMP_WINDOW_SIZE = 64 * 1024
 
 /**
@@ -42,19 +42,25 @@ export function createWindowReader(file: Blob) {
     return { start: from, bytes: read }
   }
 
-  /** Reads on from inside this window: what is left of it, then the window read ahead. */
+  /**
+   * Reads on, to a place in this window or the next: what is left of this one, then the window
+   * read ahead (where a walk hops over a page's or a block's body, `at` lies past this window).
+   */
   async function readOn(at: number, length: number) {
     const next = ahead ?? readAhead()
     ahead = undefined
     const following = next && (await next.bytes.catch(() => undefined))
-    bytes = concatBytes([bytes.subarray(at - start), ...(following ? [following] : [])])
-    start = at
-    if (at + length > start + bytes.length && start + bytes.length < file.size) {
+    const joinedStart = Math.min(at, start + bytes.length)
+    bytes = concatBytes([bytes.subarray(joinedStart - start), ...(following ? [following] : [])])
+    start = joinedStart
+    const end = Math.min(file.size, at + length)
+    if (end > start + bytes.length) {
       bytes = await readBytes(
         file,
         at,
         Math.min(file.size, at + Math.max(length, WALK_WINDOW_SIZE)),
       )
+      start = at
     }
     ahead = readAhead()
   }
@@ -70,7 +76,7 @@ export function createWindowReader(file: Blob) {
     async view(at: number, length: number) {
       const end = Math.min(file.size, at + length)
       if (at < start || end > start + bytes.length) {
-        const readsOn = at >= start && at <= start + bytes.length
+        const readsOn = at >= start && at < start + bytes.length + WALK_WINDOW_SIZE
         await (readsOn ? readOn(at, length) : jumpTo(at, length))
       }
       return { bytes, offset: at - start }
