@@ -16,25 +16,32 @@ export const DESCRIBED_BYTES = 256 * 1024
 /**
  * How much of a file a walk holds at once while it reads on: large, because each read of a
  * Blob costs about as much as reading a megabyte (a 450 MB recording walked in 1 MB windows
- * spends seconds waiting).
+ * spends seconds waiting), and not larger, because each window read is garbage once walked.
  */
-const WALK_WINDOW_SIZE = 8 * 1024 * 1024
+const WALK_WINDOW_SIZE = 4 * 1024 * 1024
 /** How much is read where a walk jumps further than the next window (over a large cluster). */
 const JUMP_WINDOW_SIZE = 64 * 1024
 
+interface Window {
+  start: number
+  bytes: Uint8Array
+}
+
+const endOf = (window: Window) => window.start + window.bytes.length
+
 /**
  * A file read forward one window at a time, for walks over all of it (an MP3's frames, an Ogg
- * file's pages). While the walk reads on, the next window is read ahead as it parses this one;
- * where it jumps past the window, only a little is read there. Memory holds two windows at
- * most, however large the file.
+ * file's pages). While the walk reads on, the next window is read ahead as it parses this one,
+ * and taken as it is when the walk gets there (a view across the two joins only what it asks
+ * for); where the walk jumps further, only a little is read there. Memory holds two windows,
+ * however large the file.
  */
 export function createWindowReader(file: Blob) {
-  let start = 0
-  let bytes = new Uint8Array(0)
+  let current: Window = { start: 0, bytes: new Uint8Array(0) }
   let ahead: { start: number; bytes: Promise<Uint8Array> } | undefined
 
   function readAhead() {
-    const from = start + bytes.length
+    const from = endOf(current)
     if (from >= file.size) return undefined
     const read = readBytes(file, from, Math.min(file.size, from + WALK_WINDOW_SIZE))
     // A read ahead that fails is read again, and fails then, where the walk needs it.
@@ -42,44 +49,44 @@ export function createWindowReader(file: Blob) {
     return { start: from, bytes: read }
   }
 
-  /**
-   * Reads on, to a place in this window or the next: what is left of this one, then the window
-   * read ahead (where a walk hops over a page's or a block's body, `at` lies past this window).
-   */
-  async function readOn(at: number, length: number) {
-    const next = ahead ?? readAhead()
-    ahead = undefined
-    const following = next && (await next.bytes.catch(() => undefined))
-    const joinedStart = Math.min(at, start + bytes.length)
-    bytes = concatBytes([bytes.subarray(joinedStart - start), ...(following ? [following] : [])])
-    start = joinedStart
-    const end = Math.min(file.size, at + length)
-    if (end > start + bytes.length) {
-      bytes = await readBytes(
-        file,
-        at,
-        Math.min(file.size, at + Math.max(length, WALK_WINDOW_SIZE)),
-      )
-      start = at
+  async function readAt(at: number, length: number, size: number) {
+    current = {
+      start: at,
+      bytes: await readBytes(file, at, Math.min(file.size, at + Math.max(length, size))),
     }
-    ahead = readAhead()
+    ahead = size === WALK_WINDOW_SIZE ? readAhead() : undefined
+    return { bytes: current.bytes, offset: 0 }
   }
 
-  async function jumpTo(at: number, length: number) {
-    ahead = undefined
-    bytes = await readBytes(file, at, Math.min(file.size, at + Math.max(length, JUMP_WINDOW_SIZE)))
-    start = at
+  /** Where the walk reads on: into the window read ahead, or across the two. */
+  async function readOn(at: number, end: number) {
+    const next = ahead ?? readAhead()
+    const following = next && (await next.bytes.catch(() => undefined))
+    if (!next || !following || end > next.start + following.length) {
+      return readAt(at, end - at, WALK_WINDOW_SIZE)
+    }
+    if (at >= next.start) {
+      current = { start: next.start, bytes: following }
+      ahead = readAhead()
+      return { bytes: following, offset: at - next.start }
+    }
+    ahead = next
+    const across = concatBytes([
+      current.bytes.subarray(at - current.start),
+      following.subarray(0, end - next.start),
+    ])
+    return { bytes: across, offset: 0 }
   }
 
   return {
-    /** The window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
+    /** A window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
     async view(at: number, length: number) {
       const end = Math.min(file.size, at + length)
-      if (at < start || end > start + bytes.length) {
-        const readsOn = at >= start && at < start + bytes.length + WALK_WINDOW_SIZE
-        await (readsOn ? readOn(at, length) : jumpTo(at, length))
+      if (at >= current.start && end <= endOf(current)) {
+        return { bytes: current.bytes, offset: at - current.start }
       }
-      return { bytes, offset: at - start }
+      const readsOn = at >= current.start && at < endOf(current) + WALK_WINDOW_SIZE
+      return readsOn ? readOn(at, end) : readAt(at, length, JUMP_WINDOW_SIZE)
     },
   }
 }

@@ -15,8 +15,6 @@ const MISPLACED_UNKNOWN_SIZE =
 const LONGEST_TRACK_NUMBER = 8
 /** A header and the first bytes of its data: enough to tell a block's track. */
 export const HEADER_AND_LEAD = LONGEST_HEADER + LONGEST_TRACK_NUMBER
-/** Elements up to this long are read over rather than jumped: a picture block is far smaller. */
-const READ_OVER = 1024 * 1024
 
 /**
  * An EBML file read element by element through one window: headers and the small elements
@@ -82,14 +80,9 @@ export function createEbmlReader(file: Blob) {
   /**
    * The window holding `position`, with at least HEADER_AND_LEAD bytes from it unless the file
    * ends: for hopping over many small elements (a long recording's hundred thousand blocks)
-   * without awaiting each. `from`, where the element just hopped over starts, lets the window
-   * read on over it when it is small, where jumping past it would read a little at a time.
+   * without awaiting each.
    */
-  async function windowAt(position: number, from = position) {
-    const readFrom = position - from <= READ_OVER ? from : position
-    const { bytes, offset } = await window.view(readFrom, position - readFrom + HEADER_AND_LEAD)
-    return { bytes, offset: offset + position - readFrom }
-  }
+  const windowAt = (position: number) => window.view(position, HEADER_AND_LEAD)
 
   return {
     size: file.size,

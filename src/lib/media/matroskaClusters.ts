@@ -121,7 +121,7 @@ function keptAsItIs(walk: MatroskaWalk, id: number, lead: Uint8Array) {
 /**
  * Hops from `from` over the children that stay as they are, as far as the window holds their
  * headers, without awaiting each; returns where it stopped (at the Cluster's end, at the
- * window's, or at a child that needs a closer look) and where the last child hopped over began.
+ * window's, or at a child that needs a closer look).
  */
 function hopKeptChildren(
   walk: MatroskaWalk,
@@ -130,7 +130,6 @@ function hopKeptChildren(
   end: number,
 ) {
   let position = from
-  let previous = from
   let at = offset
   while (position < end && at + HEADER_AND_LEAD <= bytes.length) {
     const header = readElementHeader(
@@ -145,10 +144,9 @@ function hopKeptChildren(
     const lead = bytes.subarray(leadAt, Math.min(leadAt + header.size, at + HEADER_AND_LEAD))
     if (childEnd > end || !keptAsItIs(walk, header.id, lead)) break
     at += childEnd - position
-    previous = position
     position = childEnd
   }
-  return { position, previous }
+  return position
 }
 
 /**
@@ -165,19 +163,16 @@ async function* clusterChildren(
   const { reader } = walk
   const end = cluster.size === undefined ? limit : reader.endOf(cluster, limit)
   let position = cluster.dataStart
-  let previous = position
   while (position < end) {
-    const hopped = hopKeptChildren(walk, await reader.windowAt(position, previous), position, end)
-    if (hopped.position > position) {
-      position = hopped.position
-      previous = hopped.previous
+    const hopped = hopKeptChildren(walk, await reader.windowAt(position), position, end)
+    if (hopped > position) {
+      position = hopped
       continue
     }
     const { header, lead } = await reader.headerAndLead(position, end)
     if (cluster.size === undefined && !CLUSTER_CHILDREN.has(header.id)) break
     const child = { ...reader.known(header, end), lead }
     yield child
-    previous = position
     position = child.end
   }
   ended(position)

@@ -3,6 +3,7 @@ import { isZero, readUint32LE, startsWithAscii, type ByteRange } from './bytes'
 
 /** 'OggS', version, flags, granule position, serial number, sequence number, CRC, lacing count. */
 const PAGE_HEADER_SIZE = 27
+const MOST_LACING_VALUES = 255
 const CRC_AT = 22
 /** The 'O' of 'OggS', where a search for the next page stops. */
 const CAPTURE_START = 0x4f
@@ -50,12 +51,12 @@ export function withPageCrc(page: Uint8Array) {
 
 /** The page whose header starts at `at`, or undefined where no page starts. */
 async function pageAt(file: Blob, reader: WindowReader, at: number): Promise<OggPage | undefined> {
-  const head = await reader.view(at, PAGE_HEADER_SIZE)
-  if (!startsWithAscii(head.bytes, head.offset, 'OggS')) return undefined
+  // The header and the longest lacing table in one view: one wait a page, on long walks.
+  const { bytes, offset } = await reader.view(at, PAGE_HEADER_SIZE + MOST_LACING_VALUES)
+  if (!startsWithAscii(bytes, offset, 'OggS')) return undefined
   if (at + PAGE_HEADER_SIZE > file.size) throw new Error(CUT_SHORT)
-  if (head.bytes[head.offset + 4] !== 0) return undefined
-  const count = head.bytes[head.offset + PAGE_HEADER_SIZE - 1] ?? 0
-  const { bytes, offset } = await reader.view(at, PAGE_HEADER_SIZE + count)
+  if (bytes[offset + 4] !== 0) return undefined
+  const count = bytes[offset + PAGE_HEADER_SIZE - 1] ?? 0
   const bodyStart = at + PAGE_HEADER_SIZE + count
   if (bodyStart > file.size) throw new Error(CUT_SHORT)
   const lacing = bytes.slice(offset + PAGE_HEADER_SIZE, offset + PAGE_HEADER_SIZE + count)
