@@ -19,7 +19,7 @@ import {
 import { rebuildMeta } from './heifRebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './heifRoles'
 import { readBoxHeader, type IsoBox } from './isoBoxes'
-import { freeSpaceParts, payloadParts } from './isoFile'
+import { freeSpaceParts, payloadParts, unusedParts } from './isoFile'
 import { readMotionVideoDetails } from './jpegTrailer'
 import type { HiddenDetails } from './mediaTypes'
 import { readPhotoHiddenDetails } from './photoDetails'
@@ -168,24 +168,13 @@ function describeProperties(meta: HeifMeta) {
 
 /** Parts of media data and free space that no item uses: set bytes there are leftovers. */
 function unusedRanges({ boxes, meta }: HeifLayout) {
-  const used = mergeRanges(
-    [...meta.items.values()].flatMap(({ storedIn, extents }) =>
-      storedIn === 'file' ? extents : [],
-    ),
+  const used = [...meta.items.values()].flatMap(({ storedIn, extents }) =>
+    storedIn === 'file' ? extents : [],
   )
-  return boxes
-    .filter(({ type }) => type === 'mdat' || FREE_SPACE.has(type))
-    .flatMap((box) => {
-      const unused: ByteRange[] = []
-      let position = box.payloadStart
-      for (const range of used) {
-        if (range.end <= position || range.start >= box.end) continue
-        if (range.start > position) unused.push({ start: position, end: range.start })
-        position = Math.max(position, range.end)
-      }
-      if (position < box.end) unused.push({ start: position, end: box.end })
-      return unused
-    })
+  return unusedParts(
+    boxes.filter(({ type }) => type === 'mdat' || FREE_SPACE.has(type)),
+    used,
+  )
 }
 
 /** How much of each unused range is read back, and of how many ranges at most. */

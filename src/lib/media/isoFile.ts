@@ -64,23 +64,27 @@ const fromItsStart = (box: IsoBox): IsoBox => ({
   end: box.end - box.start,
 })
 
+/** The parts of the boxes' payloads that none of the `used` ranges covers. */
+export function unusedParts(boxes: readonly IsoBox[], used: readonly ByteRange[]) {
+  const merged = mergeRanges(used)
+  return boxes.flatMap((box) => {
+    const unused: ByteRange[] = []
+    let position = box.payloadStart
+    for (const range of merged) {
+      if (range.end <= position || range.start >= box.end) continue
+      if (range.start > position) unused.push({ start: position, end: range.start })
+      position = Math.max(position, range.end)
+    }
+    if (position < box.end) unused.push({ start: position, end: box.end })
+    return unused
+  })
+}
+
 /** Bytes inside media data that no picture or sound sample uses; none when that is unknown. */
 function unusedMediaBytes(topLevel: readonly TopLevelBox[], samples: ByteRange[] | undefined) {
   if (!samples) return []
-  const used = mergeRanges(samples)
-  return topLevel
-    .filter(({ role }) => role === 'mediaData')
-    .flatMap(({ box }) => {
-      const unused: ByteRange[] = []
-      let position = box.payloadStart
-      for (const range of used) {
-        if (range.end <= position || range.start >= box.end) continue
-        if (range.start > position) unused.push({ start: position, end: range.start })
-        position = Math.max(position, range.end)
-      }
-      if (position < box.end) unused.push({ start: position, end: box.end })
-      return unused
-    })
+  const mediaData = topLevel.filter(({ role }) => role === 'mediaData').map(({ box }) => box)
+  return unusedParts(mediaData, samples)
 }
 
 /** The parts of dropped boxes past what was read of them. */
@@ -91,12 +95,15 @@ const unreadParts = (topLevel: readonly TopLevelBox[]) =>
       : [],
   )
 
+const NO_MOVIE = 'The file holds no movie box, so there is no picture or sound to send'
+
 /**
  * What an MP4/MOV/M4A reveals, read along the allow-list; where its extra tracks lie; and
  * where its picture and sound samples lie. Bytes in media data that no track uses, and what
  * was not read of dropped boxes, are sampled: set bytes there are other data.
  */
 export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[]) {
+  if (!topLevel.some(({ box }) => box.type === 'moov')) throw new Error(NO_MOVIE)
   const reader = createIsoReader()
   for (const { box, role, bytes } of topLevel) {
     if (role === 'kept' && bytes) reader.read(bytes, box.start)

@@ -158,3 +158,14 @@ describe('findHiddenDetails', () => {
     })
   })
 })
+
+describe('an MP4 without its movie', () => {
+  it('is not read whole: an ftyp followed by nothing a player can use holds no picture or sound', async () => {
+    const head = fixtureBytes('located.mp4').subarray(0, 32)
+    const broken = new File([head, new Uint8Array(64)], 'broken.mp4')
+    await expect(readHiddenDetails(broken, 'mp4')).rejects.toThrow(
+      'The file holds no movie box, so there is no picture or sound to send',
+    )
+    expect((await findHiddenDetails(broken, 'mp4')).readWhole).toBe(false)
+  })
+})
