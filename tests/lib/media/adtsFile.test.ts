@@ -4,9 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanAdts, readAdtsHiddenDetails } from '@/lib/media/adtsFile'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const byte = (bytes: Uint8Array, at: number) => bytes[at] ?? 0
 const blobOf = (...parts: Uint8Array[]) =>
   new Blob(parts.map((part) => part as Uint8Array<ArrayBuffer>))

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanAmr, readAmrHiddenDetails } from '@/lib/media/amrFile'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
 const join8 = (...parts: Uint8Array[]) => {
   const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanFlac, readFlacHiddenDetails } from '@/lib/media/flacFile'
-import { blobBytes, fixtureBytes } from './loadFixture'
+import { blobBytes, fixtureBytes, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
 const join = (...parts: Uint8Array[]) => {
   const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))

@@ -13,3 +13,10 @@ export const fixtureFile = (name: string, type = '') =>
 
 /** The bytes of a Blob, read the way jsdom supports. */
 export const blobBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
+
+/**
+ * Bytes as text, one character a byte (ISO-8859-1), to search a file for planted strings.
+ * TextDecoder's 'latin1' is windows-1252 in browsers and Node 24, which maps 0x80-0x9f elsewhere.
+ */
+export const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanMatroska, readMatroskaHiddenDetails } from '@/lib/media/matroskaFile'
 import { decodedMd5 } from './decoders'
 import { identifyingTags, runExiftool } from './exiftool'
-import { blobBytes, fixtureBytes } from './loadFixture'
+import { blobBytes, fixtureBytes, latin1 } from './loadFixture'
 
 // ---------- a tiny EBML reader and writer, to plant what ffmpeg cannot write ----------
 
@@ -168,7 +168,6 @@ const SCREEN_RECORDING = fileURLToPath(
   new URL('../../fixtures/media/screen-recording.webm', import.meta.url),
 )
 const PLANTED = 'GPS 51.50740 -0.12780 Jane Roe'
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 
 let folder: string
 beforeAll(() => {

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { cleanMatroska, readMatroskaHiddenDetails } from '@/lib/media/matroskaFile'
 import { walkMatroska } from '@/lib/media/matroskaWalk'
 import { identifyingTags, runExiftool } from './exiftool'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const hex = (bytes: readonly number[]) => String.fromCharCode(...bytes)
 const count = (text: string, part: string) => text.split(part).length - 1
 

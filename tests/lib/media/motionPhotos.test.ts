@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanJpeg, readJpegHiddenDetails } from '@/lib/media/jpegFile'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
 const EXIFTOOL = fileURLToPath(
   new URL('../../../node_modules/exiftool-vendored.pl/bin/exiftool', import.meta.url),
@@ -29,8 +29,6 @@ const PICTURE_DETAILS = {
   date: '2026:03:14 09:41:00',
   software: 'HDR+ 1.0.641377693zd',
 }
-
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 
 describe('reading a motion photo', () => {
   it('reports the picture’s details and, apart, what its short video reveals', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanOgg, readOggHiddenDetails } from '@/lib/media/oggFile'
-import { blobBytes, fixtureBytes } from './loadFixture'
+import { blobBytes, fixtureBytes, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const blob = (...parts: Uint8Array[]) => new Blob(parts as Uint8Array<ArrayBuffer>[])
 const u32le = (bytes: Uint8Array, at: number) =>
   new DataView(bytes.buffer, bytes.byteOffset).getUint32(at, true)

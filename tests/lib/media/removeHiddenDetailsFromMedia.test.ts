@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readHiddenDetails } from '@/lib/media'
 import { removeHiddenDetails } from '@/lib/media'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const u32 = (bytes: Uint8Array, at: number) =>
   new DataView(bytes.buffer, bytes.byteOffset).getUint32(at)
 

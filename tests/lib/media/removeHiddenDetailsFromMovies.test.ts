@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readHiddenDetails, removeHiddenDetails, type DetectedFormat } from '@/lib/media'
-import { blobBytes, fixtureBytes } from './loadFixture'
+import { blobBytes, fixtureBytes, latin1 } from './loadFixture'
 
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const formatOf = (name: string): DetectedFormat =>
   name.endsWith('.mov') ? 'mov' : name.endsWith('.m4a') ? 'm4a' : 'mp4'

@@ -4,9 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readHiddenDetails, removeHiddenDetails, type CleanedFile } from '@/lib/media'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
-import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
-
-const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
+import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
 /** The payload of the one top-level mdat, found by walking the top-level boxes. */
 function mediaData(bytes: Uint8Array) {
