@@ -26,7 +26,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
 import {
   ID,
   element,
@@ -39,6 +38,7 @@ import {
 } from '../media-fixtures/matroska.mjs'
 import { ascii, ffmpeg } from '../media-fixtures/writers.mjs'
 import { oggPage, vorbisCommentList } from '../media-fixtures/xiph.mjs'
+import { photoCleaningRows } from './mediaCleaning.mjs'
 import { median } from './support.mjs'
 import {
   RUNS,
@@ -50,11 +50,9 @@ import {
   startBenchPage,
 } from './videoCleaning.mjs'
 
-const CLEAN_RUNS = 7
 /** Fresh pages whose first preview is timed: the figure is their median. */
 const FRESH_PAGES = 3
 const TARGETS = {
-  heicCleanMs: 50,
   firstPreviewMs: 1500,
   nextPreviewMs: 500,
   recordingMs: 1000,
@@ -120,51 +118,6 @@ function makePhotos(folder) {
   ffmpeg(['-i', png, '-q:v', '3'], jpeg)
   rmSync(png)
   return { heic, jpeg }
-}
-
-async function medianMs(runs, run) {
-  const times = []
-  for (let index = 0; index < runs; index++) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  return median(times)
-}
-
-/** Cleaning the HEIC in Node, against a plain copy of its bytes. */
-async function benchHeicCleaning(path) {
-  const bytes = readFileSync(path)
-  const server = await createServer({
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'error',
-    ssr: { noExternal: ['exifreader'] },
-  })
-  try {
-    const { removeHiddenDetails } = await server.ssrLoadModule('/src/lib/media/index.ts')
-    const file = new Blob([bytes], { type: 'image/heic' })
-    const { removed, remaining } = await removeHiddenDetails(file, 'heic')
-    if (remaining.length || !removed.includes('location')) {
-      throw new Error('the bench HEIC was not cleaned')
-    }
-    await medianMs(CLEAN_RUNS, () => removeHiddenDetails(file, 'heic'))
-    const cleaning = await medianMs(CLEAN_RUNS, () => removeHiddenDetails(file, 'heic'))
-    const plain = new Uint8Array(bytes)
-    const copying = await medianMs(CLEAN_RUNS, () => plain.slice())
-    const megabytes = (bytes.length / 1024 / 1024).toFixed(1)
-    return [
-      row(
-        `Clean a 12-megapixel HEIC (${megabytes} MB) in Node, median of ${CLEAN_RUNS}`,
-        cleaning,
-        'ms',
-        TARGETS.heicCleanMs,
-      ),
-      row(`Control: copy the same ${megabytes} MB, median of ${CLEAN_RUNS}`, copying, 'ms'),
-    ]
-  } finally {
-    await server.close()
-  }
 }
 
 /** Keeps the picked file in the page under `name`, so that another can be picked after it. */
@@ -425,7 +378,7 @@ export async function benchPhoneFormats() {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-phone-bench-'))
   try {
     const photos = makePhotos(folder)
-    const rows = await benchHeicCleaning(photos.heic)
+    const rows = await photoCleaningRows(readFileSync(photos.heic), 'heic', 'HEIC')
     const bench = await startBenchPage()
     try {
       rows.push(...(await benchPreviews(bench, photos)))
