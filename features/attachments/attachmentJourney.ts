@@ -62,12 +62,11 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
     return
   }
   const previewSource = await verifyDecodes(file, kind, format)
+  const undecodable = () => api.dispatch(fileRefused({ id, reason: 'undecodable' }))
+  if (!previewSource && kind === 'photo') return undecodable()
   const found = await findHiddenDetails(file, format)
   // A video or audio file whose container was read whole is taken without a preview here.
-  if (!previewSource && (kind === 'photo' || !found.readWhole)) {
-    api.dispatch(fileRefused({ id, reason: 'undecodable' }))
-    return
-  }
+  if (!previewSource && !found.readWhole) return undecodable()
   if (previewSource) files.keepPreviewSource(id, previewSource)
   api.dispatch(fileChecked({ id, format, previewable: Boolean(previewSource), ...found }))
 }

@@ -31,7 +31,7 @@ function refuse(state: AttachmentsState, attachment: Attachment, reason: Refusal
   state.refusals[attachment.kind].push({ id: attachment.id, name: attachment.name, reason })
 }
 
-/** What the engine found in a file: its hidden details, and whether it can take them out. */
+/** What the engine found in a file: its hidden details, and whether it read them whole. */
 interface Findings {
   hiddenDetails: HiddenDetails
   readWhole: boolean

@@ -54,8 +54,11 @@ const PRESENCE_FIELDS = HIDDEN_DETAIL_FIELDS.filter(
 )
 type PresenceField = Exclude<HiddenDetailField, 'device' | (typeof VALUE_ROLES)[number]>
 
-/** HiddenDetails from what the walk found, the first value of each field winning. */
-function detailsOf(findings: readonly Finding[]): HiddenDetails {
+/**
+ * HiddenDetails from what a walk found (an ISO file's boxes, a Matroska file's elements), the
+ * first value of each field winning.
+ */
+export function detailsOf(findings: readonly Finding[]): HiddenDetails {
   const first = (role: FindingRole) =>
     findings.find((found) => found.role === role && found.value)?.value
   const location = first('location')

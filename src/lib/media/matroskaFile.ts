@@ -1,34 +1,11 @@
 import { DESCRIBED_BYTES, readBytes } from './blobBytes'
 import type { Cleaning } from './cleaning'
-import type { Finding, FindingRole } from './isoMetadata'
 import type { Patch } from './matroskaAllowList'
 import { zeroParts } from './isoFile'
+import { detailsOf } from './isoReading'
 import type { HiddenDetails } from './mediaTypes'
 import { walkMatroska, type MatroskaLayout } from './matroskaWalk'
 import { encoderNameIn } from './streamEncoder'
-import { deviceOf, keepFound, readLocationText } from './writtenValues'
-
-/** HiddenDetails from what the walk found, the first value of each field winning. */
-function detailsOf(findings: readonly Finding[]): HiddenDetails {
-  const first = (role: FindingRole) =>
-    findings.find((found) => found.role === role && found.value)?.value
-  const found = (role: FindingRole) => findings.some((finding) => finding.role === role)
-  const location = first('location')
-  return keepFound({
-    location: location ? readLocationText(location) : undefined,
-    device: deviceOf(first('make'), first('model')),
-    date: first('date'),
-    software: first('software'),
-    owner: first('owner'),
-    serial: first('serial'),
-    text: first('text'),
-    thumbnail: found('thumbnail') || undefined,
-    subtitleTrack: found('subtitleTrack') || undefined,
-    metadataTrack: found('metadataTrack') || undefined,
-    dataTrack: found('dataTrack') || undefined,
-    other: found('other') || undefined,
-  })
-}
 
 /**
  * What a WebM or MKV reveals: its Info's title, date and apps, its tracks' names, its tracks
