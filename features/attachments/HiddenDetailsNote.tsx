@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
@@ -9,17 +10,17 @@ import { useAppDispatch } from '@store/hooks'
 import {
   CLEANING_FAILED,
   NOT_READ_WHOLE,
+  NO_HIDDEN_DETAILS_FOUND,
   NOT_SENT_ANONYMOUSLY,
   encoderKeptNote,
-  hiddenDetailsSummary,
+  hiddenDetailsList,
   remainingSummary,
   removedSummary,
 } from './mediaTexts'
 import { isCleaningWanted, keepsHiddenDetails, type Attachment } from './attachment'
 import { fileRemoved, hiddenDetailsRemovalToggled } from './attachmentsSlice'
 
-const NONE_FOUND = 'No hidden details found.'
-const REVEALS_HEADING = 'Hidden details in this file'
+const REVEALS_LABEL = 'Hidden details in this file'
 const NEWSROOM_SEES = 'The newsroom will see:'
 
 interface HiddenDetailsNoteProps {
@@ -35,18 +36,36 @@ function leftInside(attachment: Attachment, anonymous: boolean) {
   return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
 }
 
-/** What the file reveals and who would see it, under a heading of its own. */
-function Reveals({ summary }: { summary: string }) {
-  const headingId = useId()
+/**
+ * What the file reveals and who would see it: a short list under its label. Not a heading or a
+ * region: a card is not a section of the page, and every card has one.
+ */
+function Reveals({ lines }: { lines: readonly string[] }) {
+  const labelId = useId()
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={0.25}>
-      <Typography id={headingId} component="h4" variant="body2" sx={{ fontWeight: 600 }}>
-        {REVEALS_HEADING}
+    <Box>
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+        {REVEALS_LABEL}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {NEWSROOM_SEES} {summary}
+      <Typography variant="body2" color="text.secondary">
+        {NEWSROOM_SEES}
       </Typography>
-    </Stack>
+      <Box
+        component="ul"
+        aria-labelledby={labelId}
+        sx={{
+          m: 0,
+          pl: 2.5,
+          typography: 'body2',
+          color: 'text.secondary',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    </Box>
   )
 }
 
@@ -61,7 +80,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
   if (status === 'cleaning') {
     return <Typography variant="body2">Removing hidden details…</Typography>
   }
-  const summary = hiddenDetailsSummary(hiddenDetails)
+  const revealed = hiddenDetailsList(hiddenDetails)
   const wanted = isCleaningWanted(attachment, anonymous)
   const warning = leftInside(attachment, anonymous)
   return (
@@ -70,7 +89,9 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
         <>
           {(cleaned.removed.length > 0 || !cleaned.encoderInStream) && (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {cleaned.removed.length > 0 ? removedSummary(cleaned.removed) : NONE_FOUND}
+              {cleaned.removed.length > 0
+                ? removedSummary(cleaned.removed)
+                : NO_HIDDEN_DETAILS_FOUND}
             </Typography>
           )}
           {cleaned.encoderInStream && (
@@ -79,14 +100,14 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
             </Typography>
           )}
         </>
-      ) : summary ? (
-        <Reveals summary={summary} />
+      ) : revealed.length > 0 ? (
+        <Reveals lines={revealed} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {attachment.detailsReadWhole ? NONE_FOUND : NOT_READ_WHOLE}
+          {attachment.detailsReadWhole ? NO_HIDDEN_DETAILS_FOUND : NOT_READ_WHOLE}
         </Typography>
       )}
-      {!anonymous && (summary || attachment.removeHiddenDetails) && (
+      {!anonymous && (revealed.length > 0 || attachment.removeHiddenDetails) && (
         <FormControlLabel
           label="Remove hidden details"
           control={

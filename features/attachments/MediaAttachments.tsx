@@ -6,6 +6,7 @@ import FormGroup from '@mui/material/FormGroup'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { FileAnnouncer } from './FileAnnouncer'
 import { MediaPicker } from './MediaPicker'
 import { MEDIA_KINDS, MEDIA_KIND_ORDER } from './mediaRules'
 import { selectMediaToggles } from './attachmentsSelectors'
@@ -41,6 +42,7 @@ export const MediaAttachments = memo(function MediaAttachments() {
           <MediaPicker key={kind} kind={kind} />
         ))}
       </Stack>
+      <FileAnnouncer />
     </Box>
   )
 })

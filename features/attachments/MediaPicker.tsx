@@ -38,7 +38,8 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
   const refusals = useAppSelector(selectRefusals)[kind]
   const anonymous = useAppSelector(selectIsAnonymous)
   const hintId = useId()
-  const chooseButton = useRef<HTMLLabelElement>(null)
+  const chooseButton = useRef<HTMLButtonElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const rules = MEDIA_KINDS[kind]
   const allAttachments = useAppSelector(selectAttachments)
   const attachments = allAttachments.filter((attachment) => attachment.kind === kind)
@@ -51,48 +52,52 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
 
   return (
     <Box sx={{ pl: { sm: 4 } }}>
-      {/* The label is what takes the focus (as a button); the file input itself is hidden. */}
       <Button
         ref={chooseButton}
-        component="label"
         variant="outlined"
         startIcon={<AttachFileIcon />}
         aria-describedby={hintId}
+        onClick={() => input.current?.click()}
       >
         {rules.chooseLabel}
-        <input
-          type="file"
-          hidden
-          accept={acceptOf(kind)}
-          multiple={rules.maxCount > 1}
-          onChange={handleChange}
-        />
       </Button>
+      {/* Opened by the button above: a file input's own button cannot be styled or named. */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={rules.chooseLabel}
+        accept={acceptOf(kind)}
+        multiple={rules.maxCount > 1}
+        onChange={handleChange}
+      />
       <FormHelperText id={hintId}>{limitsHint(kind)}</FormHelperText>
-      <Box role="status" sx={{ color: 'error.main', typography: 'body2' }}>
-        {refusals.length > 0 && (
-          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {refusals.map(({ id, name, reason }) => (
-              // The form's message links here when the tip is sent with a refused file.
-              <li key={id} id={refusalElementId(id)} tabIndex={-1}>
-                <FileName name={name} />
-                {refusalReason(reason, kind)}
-                <IconButton
-                  size="small"
-                  aria-label={`Take ${fileNameForDisplay(name)} off the list`}
-                  onClick={() => {
-                    dispatch(refusalDismissed({ kind, id }))
-                    chooseButton.current?.focus()
-                  }}
-                  sx={{ ml: 0.5, color: 'inherit' }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </li>
-            ))}
-          </Box>
-        )}
-      </Box>
+      {refusals.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={`${rules.label} files not added`}
+          sx={{ color: 'error.main', typography: 'body2', m: 0, mt: 1, pl: 2.5 }}
+        >
+          {refusals.map(({ id, name, reason }) => (
+            // The form's message links here when the tip is sent with a refused file.
+            <li key={id} id={refusalElementId(id)} tabIndex={-1}>
+              <FileName name={name} />
+              {refusalReason(reason, kind)}
+              <IconButton
+                size="small"
+                aria-label={`Take ${fileNameForDisplay(name)} off the list`}
+                onClick={() => {
+                  dispatch(refusalDismissed({ kind, id }))
+                  chooseButton.current?.focus()
+                }}
+                sx={{ ml: 0.5, color: 'inherit' }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </li>
+          ))}
+        </Box>
+      )}
       {attachments.length > 0 && (
         <Stack
           component="ul"

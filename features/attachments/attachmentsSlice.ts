@@ -50,7 +50,8 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   hiddenDetails: {},
   detailsReadWhole: false,
   previewable: false,
-  removeHiddenDetails: false,
+  // product.md §7: private by default; a named source may switch it off for verification.
+  removeHiddenDetails: true,
   cleaned: null,
   cleaningFailed: false,
   coveredAreas: 0,

@@ -82,24 +82,31 @@ const FIELD_WORDS: Record<HiddenDetailField, { label: string; inList: string }> 
   other: { label: 'Other data', inList: 'other data' },
 }
 
+/** Fields that are listed only with their value: software that names no app is left out. */
+const LISTED_WITH_VALUE_ONLY: readonly HiddenDetailField[] = ['software']
+
+const holdsAny = (details: HiddenDetails) =>
+  HIDDEN_DETAIL_FIELDS.some((field) => details[field] !== undefined)
+
 /**
- * "Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41"; a motion
- * photo's video with what it reveals in brackets: "The short video inside this photo (Location
- * 12.972, 77.595)".
+ * What a file reveals, a line each: "Location: near 12.97, 77.60", "Device: Apple iPhone 15
+ * Pro", "A thumbnail picture"; a motion photo's video with what it holds in brackets. A file
+ * whose only detail is left out still lists "Other data": it is not clean.
  */
-export function hiddenDetailsSummary(details: HiddenDetails): string {
+export function hiddenDetailsList(details: HiddenDetails): string[] {
   const words = hiddenDetailsInWords(details)
-  return HIDDEN_DETAIL_FIELDS.flatMap((field) => {
+  const lines = HIDDEN_DETAIL_FIELDS.flatMap((field) => {
     if (details[field] === undefined) return []
     const { label } = FIELD_WORDS[field]
-    const inside = field === 'motionVideo' && details.motionVideo
-    if (inside) {
-      const held = hiddenDetailsSummary(inside)
-      return [held ? `${label} (${held})` : label]
+    if (field === 'motionVideo' && details.motionVideo) {
+      const held = hiddenDetailsList(details.motionVideo)
+      return [held.length > 0 ? `${label} (${held.join('; ')})` : label]
     }
     const value = words[field]
-    return [value ? `${label} ${value}` : label]
-  }).join(' · ')
+    if (!value && LISTED_WITH_VALUE_ONLY.includes(field)) return []
+    return [value ? `${label}: ${value}` : label]
+  })
+  return lines.length === 0 && holdsAny(details) ? [FIELD_WORDS.other.label] : lines
 }
 
 /** "location, device and date", in the screen's order of fields. */
@@ -128,6 +135,8 @@ const STREAM_WORDS: Record<MediaKind, string> = {
 export const encoderKeptNote = (kind: MediaKind, encoder: string) =>
   `Left in: the ${STREAM_WORDS[kind]} itself names the program that encoded it (${encoder}). ` +
   'TipWire sends that data unchanged.'
+
+export const NO_HIDDEN_DETAILS_FOUND = 'No hidden details found.'
 
 export const CLEANING_FAILED =
   'TipWire could not check and clean every part of this file, so it cannot call it clean.'

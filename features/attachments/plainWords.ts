@@ -10,15 +10,18 @@ const LOCALE = 'en-IN'
 const coordinate = onFirstUse(
   () =>
     new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
       useGrouping: false,
     }),
 )
 
-/** 12.97159, 77.59456 -> '12.972, 77.595': a rounded position is still a neighbourhood. */
+/**
+ * 12.97159, 77.59456 -> 'near 12.97, 77.60': rounded to about a kilometre, which says what the
+ * file gives away (a neighbourhood) without the card repeating the exact spot.
+ */
 export function formatCoordinates(latitude: number, longitude: number) {
-  return `${coordinate().format(latitude)}, ${coordinate().format(longitude)}`
+  return `near ${coordinate().format(latitude)}, ${coordinate().format(longitude)}`
 }
 
 /** Coordinates rounded, or the place as the file writes it when it holds no coordinates. */
@@ -62,14 +65,26 @@ export function formatDevice({ make = '', model = '' }: { make?: string; model?:
   return `${make} ${model}`
 }
 
-/** The value of each field a file reveals, in plain words; fields that only exist have none. */
+/**
+ * A track handler's name ('VideoHandler', 'Core Media Video', 'GPAC ISO Audio Handler') or a
+ * bare version ('17.3.1') says nothing a reader can use: the software is worded only when it
+ * names an app.
+ */
+const NOT_AN_APP = /handler$|^core media\b|^[\d.\s]+$/i
+
+const appName = (software: string) => (NOT_AN_APP.test(software.trim()) ? undefined : software)
+
+/**
+ * The value of each field a file reveals, in plain words; fields that only exist have none, and
+ * software that names no app has none either.
+ */
 export const hiddenDetailsInWords = (
   details: HiddenDetails,
 ): Partial<Record<HiddenDetailField, string>> => ({
   location: details.location && formatLocation(details.location),
   device: details.device && formatDevice(details.device),
   date: details.date && formatWrittenDate(details.date),
-  software: details.software,
+  software: details.software && appName(details.software),
   owner: details.owner,
   serial: details.serial,
   text: details.text,

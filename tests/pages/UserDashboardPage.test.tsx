@@ -252,10 +252,10 @@ describe('media attachments', { timeout: 20_000 }, () => {
       new File([], 'empty.jpg'),
       fixtureFile('drawing.svg'),
     ])
-    const refusals = screen.getAllByRole('status').find((region) => region.textContent !== '')
+    const refusals = await screen.findByRole('list', { name: 'Photo files not added' })
     await waitFor(() => expect(refusals).toHaveTextContent('drawing.svg'))
     expect(
-      within(refusals as HTMLElement)
+      within(refusals)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
@@ -264,8 +264,13 @@ describe('media attachments', { timeout: 20_000 }, () => {
       'drawing.svg was not added: it is not a JPEG, PNG, WebP, HEIC or AVIF photo.',
     ])
     expect(screen.queryByRole('list', { name: 'Chosen photo files' })).not.toBeInTheDocument()
+    const announced = () => screen.getAllByRole('status').map((region) => region.textContent)
+    expect(announced()).toContain(
+      'drawing.svg was not added: it is not a JPEG, PNG, WebP, HEIC or AVIF photo.',
+    )
     choose('Choose photos', [realJpeg('fine.jpg')])
     expect(await screen.findByRole('img', { name: 'fine.jpg' })).toBeInTheDocument()
+    await waitFor(() => expect(announced()).toContain('fine.jpg: No hidden details found.'))
   })
 
   it('says what an anonymous tip removed from a photo', async () => {
@@ -298,20 +303,29 @@ describe('media attachments', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
   })
 
-  it('says under a heading what a photo reveals and who would see it, then only what was removed', async () => {
+  it('removes a named tip’s hidden details by default, and lists them in plain words when the switch goes off', async () => {
     const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
-    const reveals = await screen.findByRole('region', { name: 'Hidden details in this file' })
-    expect(reveals).toHaveTextContent(
-      'The newsroom will see: Location 12.972, 77.595 · Device Apple iPhone 15 Pro · Taken 14 March 2026, 09:41 · Software Adobe Photoshop 25.1 · Owner Asha Rao · Serial number C39XK2',
-    )
-    const remove = screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' })
-    expect(remove).not.toBeChecked()
-    expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
-    await user.click(remove)
     expect(await screen.findByText(/^Removed: location, device, date/)).toBeInTheDocument()
-    expect(reveals).not.toBeInTheDocument()
-    expect(screen.queryByText(/12\.972/)).not.toBeInTheDocument()
+    const remove = screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' })
+    expect(remove).toBeChecked()
+    expect(screen.queryByText(/near 12\.97/)).not.toBeInTheDocument()
+    await user.click(remove)
+    const reveals = screen.getByRole('list', { name: 'Hidden details in this file' })
+    expect(
+      within(reveals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Location: near 12.97, 77.59',
+      'Device: Apple iPhone 15 Pro',
+      'Taken: 14 March 2026, 09:41',
+      'Software: Adobe Photoshop 25.1',
+      'Owner: Asha Rao',
+      'Serial number: C39XK2',
+    ])
+    expect(screen.getByText('The newsroom will see:')).toBeInTheDocument()
+    expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
   })
 
   it('sends no tip a chosen file was refused from: it says so, links to the file, and sends once it is off the list', async () => {
@@ -334,7 +348,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Take evil.jpg off the list' }))
     expect(screen.queryByText(/so the tip has not been sent/)).not.toBeInTheDocument()
-    expect(screen.getByText('Choose photos').closest('label')).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus()
     // A new refusal waits for the next Submit Tip to be pointed out.
     choose('Choose photos', [textFile('other.jpg')])
     await screen.findByText(
@@ -388,10 +402,6 @@ describe('media attachments', { timeout: 20_000 }, () => {
     jobFails(removeHiddenDetails)
     const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
-    const remove = await screen.findByRole('switch', {
-      name: 'Remove hidden details from gps-photo.jpg',
-    })
-    await user.click(remove)
     expect(
       await screen.findByText(
         'TipWire could not check and clean every part of this file, so it cannot call it clean.',

@@ -76,6 +76,8 @@ describe('a covered photo', () => {
     await choose(store, 'photo', [realJpeg('market.jpg')])
     const id = attachments(store)[0]?.id ?? ''
     await store.dispatch(keepCoveredPhoto(id, coveredCopy(), 2))
+    // The covered copy is cleaned afresh (product.md §7) before it can be covered again.
+    await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
     const attachment = attachments(store)[0]
     if (!attachment) throw new Error('the photo is gone')
     renderWithStore(

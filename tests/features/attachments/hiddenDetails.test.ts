@@ -33,14 +33,15 @@ const submitted = async (store: Store) => {
 describe('hidden details', () => {
   afterEach(() => jobsRunForReal(removeHiddenDetails))
 
-  it('shows what a photo reveals and cleans nothing unless asked', async () => {
+  it('cleans a named tip’s photo by default, saying what was removed', async () => {
     const store = makeStore()
     await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
     const [photo] = attachments(store)
     expect(Object.keys(photo?.hiddenDetails ?? {})).toEqual(
       expect.arrayContaining(['location', 'device', 'date']),
     )
-    expect(photo?.cleaned).toBeNull()
+    expect(photo?.removeHiddenDetails).toBe(true)
+    expect(photo?.cleaned?.removed).toEqual(expect.arrayContaining(['location', 'device', 'date']))
   })
 
   it('cleans every photo of an anonymous tip, saying what was removed', async () => {
@@ -66,7 +67,7 @@ describe('hidden details', () => {
     previewed.mockRestore()
   })
 
-  it('cleans a photo when the switch is turned on, or when the tip turns anonymous', async () => {
+  it('keeps a photo as it is when a named source switches removal off, and cleans it again when the tip turns anonymous', async () => {
     const store = makeStore()
     await choose(store, 'photo', [
       fixtureFile('gps-photo.jpg'),
@@ -74,11 +75,23 @@ describe('hidden details', () => {
     ])
     const [first, second] = attachments(store)
     expect(second?.name).toBe('b.jpg')
-    store.dispatch(hiddenDetailsRemovalToggled({ id: first?.id ?? '', remove: true }))
-    await vi.waitFor(() => expect(attachments(store)[0]?.cleaned).not.toBeNull())
-    expect(attachments(store)[1]?.cleaned).toBeNull()
+    store.dispatch(hiddenDetailsRemovalToggled({ id: first?.id ?? '', remove: false }))
+    store.dispatch(descriptionEdited('Tip'))
+    const sent = await submitted(store)
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'gps-photo.jpg', cleaned: false, size: first?.size }),
+      expect.objectContaining({ name: 'b.jpg', cleaned: true }),
+    ])
+  })
+
+  it('cleans a photo switched off once the tip turns anonymous', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const [photo] = attachments(store)
+    store.dispatch(hiddenDetailsRemovalToggled({ id: photo?.id ?? '', remove: false }))
     store.dispatch(anonymityToggled(true))
-    await vi.waitFor(() => expect(attachments(store)[1]?.cleaned).not.toBeNull())
+    await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
+    expect(attachments(store)[0]?.cleaned?.removed).toContain('location')
   })
 
   it('sends each attachment of an anonymous tip under a neutral name with the size of what is sent, and nothing of the original', async () => {
@@ -113,16 +126,17 @@ describe('hidden details', () => {
     expect(JSON.stringify(result.payload)).not.toMatch(/removed|location|device|originalSize/i)
   }, 10_000)
 
-  it('sends the original when not anonymous and not asked to clean', async () => {
+  it('sends the cleaned copy of a named tip’s photo under its own name by default', async () => {
     const store = makeStore()
     store.dispatch(descriptionEdited('Tip'))
     await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
-    const size = attachments(store)[0]?.size
-    expect(size).toBeGreaterThan(0)
-    const result = await store.dispatch(submitTip())
-    const payload = result.payload as { submission: { attachments: unknown[] } }
-    expect(payload.submission.attachments).toEqual([
-      { name: 'gps-photo.jpg', kind: 'photo', cleaned: false, size },
+    expect(await submitted(store)).toEqual([
+      {
+        name: 'gps-photo.jpg',
+        kind: 'photo',
+        cleaned: true,
+        size: await cleanedSize(fixtureFile('gps-photo.jpg')),
+      },
     ])
   }, 10_000)
 

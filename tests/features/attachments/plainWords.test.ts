@@ -6,11 +6,7 @@ import {
   formatWrittenDate,
   hiddenDetailsInWords,
 } from '@features/attachments/plainWords'
-import {
-  coveredSummary,
-  hiddenDetailsSummary,
-  removedSummary,
-} from '@features/attachments/mediaTexts'
+import { coveredSummary, hiddenDetailsList, removedSummary } from '@features/attachments/mediaTexts'
 
 // Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
 const machineTimeZone = vi.hoisted(() => {
@@ -36,13 +32,13 @@ describe('plain words for hidden details', () => {
     expect(formatWrittenDate(written)).toBe(shown)
   })
 
-  it('rounds coordinates to three decimals and keeps their signs', () => {
-    expect(formatCoordinates(-33.85678, -151.21529)).toBe('-33.857, -151.215')
-    expect(formatCoordinates(0.0004, 179.9996)).toBe('0.000, 180.000')
+  it('rounds coordinates to a neighbourhood and keeps their signs', () => {
+    expect(formatCoordinates(-33.85678, -151.21529)).toBe('near -33.86, -151.22')
+    expect(formatCoordinates(0.004, 179.996)).toBe('near 0.00, 180.00')
   })
 
   it('words coordinates rounded, and a place without coordinates as written', () => {
-    expect(formatLocation({ latitude: -22.9519, longitude: -43.2105 })).toBe('-22.952, -43.211')
+    expect(formatLocation({ latitude: -22.9519, longitude: -43.2105 })).toBe('near -22.95, -43.21')
     expect(formatLocation({ text: 'Old Market, Bengaluru' })).toBe('Old Market, Bengaluru')
   })
 
@@ -62,7 +58,7 @@ describe('plain words for hidden details', () => {
         owner: 'Asha Rao',
       }),
     ).toEqual({
-      location: '12.972, 77.595',
+      location: 'near 12.97, 77.59',
       device: 'Apple iPhone 15 Pro',
       date: '14 March 2026, 09:41',
       owner: 'Asha Rao',
@@ -71,17 +67,54 @@ describe('plain words for hidden details', () => {
 })
 
 describe('the words on a card', () => {
+  it('lists each detail with one plain label', () => {
+    expect(
+      hiddenDetailsList({
+        location: { latitude: 12.97158, longitude: 77.59956 },
+        device: { make: 'Apple', model: 'iPhone 15 Pro' },
+        date: '2026:03:14 09:41:00',
+        software: 'Adobe Photoshop 25.1',
+        serial: 'C39XK2',
+        thumbnail: true,
+      }),
+    ).toEqual([
+      'Location: near 12.97, 77.60',
+      'Device: Apple iPhone 15 Pro',
+      'Taken: 14 March 2026, 09:41',
+      'Software: Adobe Photoshop 25.1',
+      'Serial number: C39XK2',
+      'A thumbnail picture',
+    ])
+  })
+
+  it.each(['VideoHandler', 'SoundHandler', 'Core Media Video', 'GPAC ISO Audio Handler', '17.3.1'])(
+    'leaves out software that names no app (%s)',
+    (software) => {
+      expect(hiddenDetailsList({ software, owner: 'Asha Rao' })).toEqual(['Owner: Asha Rao'])
+    },
+  )
+
+  it('still lists other data when the only detail is software that names no app', () => {
+    expect(hiddenDetailsList({ software: 'VideoHandler' })).toEqual(['Other data'])
+    expect(hiddenDetailsList({})).toEqual([])
+  })
+
   it('names a motion photo’s video with what it reveals, and an HDR layer', () => {
     expect(
-      hiddenDetailsSummary({
+      hiddenDetailsList({
         device: { make: 'Google', model: 'Pixel 8' },
-        motionVideo: { location: { latitude: 12.97158, longitude: 77.59456 } },
+        motionVideo: {
+          location: { latitude: 12.97158, longitude: 77.59456 },
+          device: { make: 'Google', model: 'Pixel 8' },
+        },
         hdrLayer: true,
       }),
-    ).toBe(
-      'Device Google Pixel 8 · The short video inside this photo (Location 12.972, 77.595) · An HDR layer',
-    )
-    expect(hiddenDetailsSummary({ motionVideo: {} })).toBe('The short video inside this photo')
+    ).toEqual([
+      'Device: Google Pixel 8',
+      'The short video inside this photo (Location: near 12.97, 77.59; Device: Google Pixel 8)',
+      'An HDR layer',
+    ])
+    expect(hiddenDetailsList({ motionVideo: {} })).toEqual(['The short video inside this photo'])
   })
 
   it('says a motion photo’s video and an HDR layer were removed', () => {
