@@ -6,13 +6,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
 import { TipReferenceCopy } from './TipReferenceCopy'
-import { selectTipReference } from './tipFormSelectors'
+import { SentAnonymouslyNotes } from './AnonymityNotes'
+import { selectSentAnonymously, selectTipReference } from './tipFormSelectors'
 import { anotherTipStarted } from './tipFormSlice'
 
 export function SubmissionSuccess() {
   const dispatch = useAppDispatch()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const reference = useAppSelector(selectTipReference)
+  const anonymous = useAppSelector(selectSentAnonymously)
 
   // The form the visitor was in is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), [])
@@ -32,11 +34,10 @@ export function SubmissionSuccess() {
         Thank you. You earned {KARMA_PER_SUBMITTED_TIP} karma points for this submission, and you
         will earn {KARMA_PURCHASE_BONUS} more when a newsroom picks it up or buys it.
       </Typography>
+      {anonymous && <SentAnonymouslyNotes />}
       {reference && (
         <>
-          <Typography>
-            Keep this reference: it names your tip if you contact a newsroom about it.
-          </Typography>
+          <Typography>Your tip’s reference, kept with it in your Tips History:</Typography>
           <TipReferenceCopy reference={reference} />
         </>
       )}

@@ -22,7 +22,7 @@ import {
 import { ContactDetails } from './ContactDetails'
 import { DiscardDraftButton } from './DiscardDraftButton'
 import { RefusedFilesAlert } from './RefusedFilesAlert'
-import { SafetyChecklist } from './SafetyChecklist'
+import { SafetyChecklist } from './AnonymityNotes'
 import { SubmissionSuccess } from './SubmissionSuccess'
 import { submitTip } from './submitTip'
 import {

@@ -32,6 +32,8 @@ export interface TipFormState {
   submittingRequestId: string | null
   /** The reference of the tip just submitted, shown on the success screen. */
   reference: string | null
+  /** Whether the tip just submitted went anonymously: the success screen says what that means. */
+  sentAnonymously: boolean
 }
 
 export const initialTipFormState: TipFormState = {
@@ -39,6 +41,7 @@ export const initialTipFormState: TipFormState = {
   draft: emptyDraft,
   submittingRequestId: null,
   reference: null,
+  sentAnonymously: false,
 }
 
 export const hasDescription = (draft: TipDraft) => draft.description.trim() !== ''

@@ -9,3 +9,4 @@ export const selectTipFormStatus = (state: RootState) => tipFormOf(state).status
 export const selectTipDraft = (state: RootState) => tipFormOf(state).draft
 export const selectSubmittingRequestId = (state: RootState) => tipFormOf(state).submittingRequestId
 export const selectTipReference = (state: RootState) => tipFormOf(state).reference
+export const selectSentAnonymously = (state: RootState) => tipFormOf(state).sentAnonymously

@@ -62,6 +62,7 @@ const tipFormSlice = createSlice({
         state.draft = emptyDraft
         state.submittingRequestId = null
         state.reference = action.payload.reference
+        state.sentAnonymously = action.payload.submission.anonymous
       })
       .addCase(submitTip.rejected, (state, action) => {
         if (state.submittingRequestId !== action.meta.requestId) return

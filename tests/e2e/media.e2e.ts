@@ -119,7 +119,10 @@ describe('media attachments in a real browser', () => {
         Buffer.alloc(64),
       ]),
     })
-    await page.getByText('broken.mp4 was not added: the browser could not open it.').waitFor()
+    await page
+      .getByRole('list', { name: 'Video files not added' })
+      .getByText('broken.mp4 was not added: the browser could not open it.')
+      .waitFor()
     await videoPicker.setInputFiles(fixture('located.mp4'))
     const card = page.getByRole('list', { name: 'Chosen video files' }).getByRole('listitem')
     await card.getByText('located.mp4', { exact: true }).waitFor()
@@ -164,7 +167,10 @@ describe('media attachments in a real browser', () => {
         fixtureAs('gps-photo.jpg', `photo-${index + 1}.jpg`),
       ),
     )
-    await page.getByText('photo-11.jpg was not added: only 10 photos can be attached.').waitFor()
+    await page
+      .getByRole('list', { name: 'Photo files not added' })
+      .getByText('photo-11.jpg was not added: only 10 photos can be attached.')
+      .waitFor()
     const cards = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
     await page.getByRole('img', { name: 'photo-10.jpg' }).waitFor()
     expect(await cards.count()).toBe(10)
@@ -241,7 +247,7 @@ describe('media attachments in a real browser', () => {
       fixtureAs('text-renamed.jpg', `${'b'.repeat(10_000)}.jpg`),
     ])
     const cards = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
-    await page.getByText(/was not added/).waitFor()
+    await page.getByRole('list', { name: 'Photo files not added' }).waitFor()
     await cards
       .nth(1)
       .getByText(/^Removed: /)

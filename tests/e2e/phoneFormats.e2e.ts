@@ -45,8 +45,8 @@ const phoneFile = (
 ): PhoneFile => ({ file, kind, format, sentAs, preview, ...texts })
 
 const WHEN = 'Taken: 14 March 2026, 09:41'
-const BENGALURU = 'Location: near 12.97, 77.60'
-const LONDON = 'Location: near 51.50, -0.13'
+const BENGALURU = 'Location: near 12.97, 77.59'
+const LONDON = 'Location: near 51.50, -0.12'
 const IPHONE = 'Device: Apple iPhone 15 Pro'
 const PIXEL_PHOTO = [
   BENGALURU,

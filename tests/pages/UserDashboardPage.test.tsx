@@ -186,6 +186,42 @@ describe('tip submission form', () => {
     expect(newest).toHaveTextContent('Submitted 5 minutes ago')
   })
 
+  it('says after an anonymous tip what the newsroom sees, what TipWire keeps and what is not hidden, as the checklist did', async () => {
+    const { user } = renderDashboard()
+    await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
+    const checklist = screen.getByRole('region', { name: 'Before you send anonymously' })
+    const before = within(checklist)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(before).toEqual([
+      'The newsroom sees your tip and its files, and no name, email, phone, file names or hidden details (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg; a file that cannot be cleaned cannot be sent.',
+      'You can cover faces and details in each photo; detection can miss some, so check every photo.',
+      'TipWire keeps the tip with your account: it is listed in your Tips History, so that it earns you karma.',
+      'Not hidden: your network and your device. Use a connection and a phone that are not tied to you.',
+    ])
+    await user.type(screen.getByLabelText(/Description/), 'Tip')
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    const sent = screen.getByRole('region', { name: 'Sent anonymously' })
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([before[0], before[2], before[3]])
+    expect(
+      screen.getByText('Your tip’s reference, kept with it in your Tips History:'),
+    ).toBeVisible()
+  })
+
+  it('says nothing of anonymity after a tip sent under a name', async () => {
+    const { user } = renderDashboard()
+    await user.type(screen.getByLabelText(/Description/), 'Tip')
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.getByRole('heading', { name: 'Tip Submitted Successfully!' })).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Sent anonymously' })).not.toBeInTheDocument()
+  })
+
   it('returns to an empty form on Submit Another Tip', async () => {
     const { user } = renderDashboard()
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
