@@ -44,7 +44,7 @@ export interface Attachment {
 export type CleaningOutcome = Omit<CleanedFile, 'blob'>
 
 export type RefusalReason =
-  'empty' | 'tooLarge' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
+  'empty' | 'tooLarge' | 'alreadyAttached' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
 
 export interface Refusal {
   /** The id the file was chosen under. */

@@ -37,7 +37,6 @@ import {
   hiddenDetailsRemoved,
   photoCovered,
 } from './attachmentsSlice'
-import { roomFor } from './mediaRules'
 import { verifyDecodes } from './verifyDecodes'
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
@@ -51,10 +50,6 @@ const isStillChecking = ({ getState }: ListenerApi, id: string) =>
 async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind: MediaKind) {
   const file = files.fileOf(id)
   if (!file) return
-  if (roomFor(selectAttachmentsState(api.getState()), kind) <= 0) {
-    api.dispatch(fileRefused({ id, reason: 'tooMany' }))
-    return
-  }
   const format = await detectFormat(file)
   if (!isStillChecking(api, id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {

@@ -17,7 +17,7 @@ import {
   type Refusal,
   type RefusalReason,
 } from './attachment'
-import { refusalBeforeReading, replacesTheFileBefore, roomFor } from './mediaRules'
+import { refusalBeforeReading, replacesTheFileBefore } from './mediaRules'
 
 /** What a picker hands over of each chosen file before anything is read. */
 export interface ChosenFile {
@@ -101,10 +101,9 @@ const attachmentsSlice = createSlice({
               (attachment) => attachment.kind !== kind || attachment.status !== 'checking',
             )
           }
-          const room = roomFor(state, kind)
           const refusals: Refusal[] = []
           for (const file of files) {
-            const reason = refusalBeforeReading(file, kind, room)
+            const reason = refusalBeforeReading(file, kind, state)
             if (reason) refusals.push({ id: file.id, name: file.name, reason })
             else state.attachments.push(newAttachment(file, kind))
           }
@@ -119,10 +118,6 @@ const attachmentsSlice = createSlice({
           hiddenDetails: HiddenDetails
           readWhole: boolean
         }>((attachment, { format, previewable, ...found }, state) => {
-          if (roomFor(state, attachment.kind) <= 0) {
-            refuse(state, attachment, 'tooMany')
-            return
-          }
           if (replacesTheFileBefore(attachment.kind)) {
             state.attachments = state.attachments.filter(
               (other) => other.kind !== attachment.kind || other === attachment,

@@ -64,27 +64,41 @@ export const maxBytesOf = (kind: MediaKind) => MEDIA_KINDS[kind].maxMegabytes * 
 export const replacesTheFileBefore = (kind: MediaKind) => MEDIA_KINDS[kind].maxCount === 1
 
 /**
- * How many more files of `kind` the tip takes now. Only files that passed their content check
- * fill the limit: one still being checked may yet be refused, and must not keep a valid photo
- * out. A kind that takes one file always has room for its replacement (product.md §7).
+ * How many more files of `kind` the tip takes now, counting those still being checked: when a
+ * choice goes over the limit, the files over it from that newest choice are refused at once,
+ * never a file already being checked. A kind that takes one file always has room for its
+ * replacement (product.md §7).
  */
 export function roomFor(state: Pick<AttachmentsState, 'attachments'>, kind: MediaKind) {
   if (replacesTheFileBefore(kind)) return 1
-  const accepted = state.attachments.filter(
-    (attachment) => attachment.kind === kind && attachment.status !== 'checking',
-  ).length
-  return MEDIA_KINDS[kind].maxCount - accepted
+  const attached = state.attachments.filter((attachment) => attachment.kind === kind).length
+  return MEDIA_KINDS[kind].maxCount - attached
 }
 
-/** product.md §7: the checks that need no reading, in order: empty, too large, one too many. */
-export function refusalBeforeReading(
-  file: { size: number },
+/** A copy of a file already attached: the same name and size, chosen again. */
+const isAttached = (
+  file: { name: string; size: number },
   kind: MediaKind,
-  room: number,
+  { attachments }: Pick<AttachmentsState, 'attachments'>,
+) =>
+  attachments.some(
+    (attachment) =>
+      attachment.kind === kind && attachment.name === file.name && attachment.size === file.size,
+  )
+
+/**
+ * product.md §7: the checks that need no reading, in order: empty, too large, already attached,
+ * one too many.
+ */
+export function refusalBeforeReading(
+  file: { name: string; size: number },
+  kind: MediaKind,
+  state: Pick<AttachmentsState, 'attachments'>,
 ): RefusalReason | null {
   if (file.size === 0) return 'empty'
   if (file.size > maxBytesOf(kind)) return 'tooLarge'
-  if (room <= 0) return 'tooMany'
+  if (isAttached(file, kind, state)) return 'alreadyAttached'
+  if (roomFor(state, kind) <= 0) return 'tooMany'
   return null
 }
 

@@ -44,6 +44,7 @@ export function limitsHint(kind: MediaKind) {
 const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
   empty: () => 'it is empty',
   tooLarge: (kind) => `it is larger than ${maxSize(kind)}`,
+  alreadyAttached: () => 'it is already attached',
   tooMany: (kind) => {
     const { maxCount } = MEDIA_KINDS[kind]
     return `only ${formatCount(maxCount)} ${nounFor(kind, maxCount)} can be attached`
@@ -51,7 +52,7 @@ const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
   wrongKind: (kind) =>
     `it is not ${MEDIA_KINDS[kind].article} ${orList().format(formatNames(kind))} ${nounFor(kind, 1)}`,
   undecodable: () => 'the browser could not open it',
-  uncheckable: () => 'it could not be checked. Reload the page and choose it again',
+  uncheckable: () => 'it could not be checked. Choose it again once you are back online',
 }
 
 /** What follows a refused file's name: " was not added: it is not a JPEG, PNG or WebP photo." */

@@ -27,7 +27,8 @@ export function TipsHistory() {
         {shown.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {/* Isolated: a title is the sender's text, and may reorder what follows it. */}
+              <Typography component="bdi" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {entry.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -14,7 +14,8 @@ import { selectTipDraft } from './tipFormSelectors'
 import { contactFieldEdited } from './tipFormSlice'
 
 const EMAIL_INVALID = 'Enter an email address like name@example.com'
-const PHONE_REFUSED = 'A phone number takes only digits, spaces and + - ( )'
+const PHONE_TAKES = 'Digits, spaces and + - ( )'
+const PHONE_REFUSED = 'Not taken: a phone number takes only digits, spaces and + - ( )'
 
 /**
  * Every field keeps the room of its message (two lines on a phone), so a message moves nothing
@@ -74,7 +75,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         reservedMessageHeight={MESSAGE_ROOM}
         value={phone}
         error={phoneRefused}
-        helperText={phoneRefused ? PHONE_REFUSED : undefined}
+        helperText={phoneRefused ? PHONE_REFUSED : PHONE_TAKES}
         onChange={(event) => {
           const accepted = isPhoneText(event.target.value)
           setPhoneRefused(!accepted)

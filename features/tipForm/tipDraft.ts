@@ -4,6 +4,7 @@ import {
   type CleanedSizeOf,
   type SubmittedAttachment,
 } from '@features/attachments'
+import { onFirstUse } from '@/lib/onFirstUse'
 
 /** product.md §12: the most characters each text field keeps. */
 export const DESCRIPTION_MAX_LENGTH = 5000
@@ -44,7 +45,10 @@ export const initialTipFormState: TipFormState = {
   sentAnonymously: false,
 }
 
-export const hasDescription = (draft: TipDraft) => draft.description.trim() !== ''
+/** Spaces, and characters that show nothing: zero-width spaces and joiners, Hangul fillers. */
+const BLANK = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu
+
+export const hasDescription = (draft: TipDraft) => draft.description.replace(BLANK, '') !== ''
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -78,11 +82,17 @@ export const buildSubmission = (
 
 const TITLE_MAX_LENGTH = 60
 
-/** The history lists a tip by the start of its description, cut at a word. */
+const graphemes = onFirstUse(() => new Intl.Segmenter('en', { granularity: 'grapheme' }))
+
+/**
+ * The history lists a tip by the start of its description, cut at a word and never inside a
+ * character a reader sees as one (an emoji family, a letter with its accents).
+ */
 export function titleFromDescription(description: string) {
   const firstLine = description.trim().split('\n')[0] ?? ''
-  if (firstLine.length <= TITLE_MAX_LENGTH) return firstLine
-  const cut = firstLine.slice(0, TITLE_MAX_LENGTH)
+  const characters = Array.from(graphemes().segment(firstLine), ({ segment }) => segment)
+  if (characters.length <= TITLE_MAX_LENGTH) return firstLine
+  const cut = characters.slice(0, TITLE_MAX_LENGTH).join('')
   const lastSpace = cut.lastIndexOf(' ')
   return `${lastSpace > 20 ? cut.slice(0, lastSpace) : cut}…`
 }

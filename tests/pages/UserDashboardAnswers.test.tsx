@@ -31,7 +31,7 @@ const renderDashboard = (history?: TipHistoryEntry[]) =>
 const historyTitles = () =>
   within(screen.getByRole('list', { name: 'Tips History' }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent)
+    .map((item) => item.querySelector('bdi')?.textContent)
 
 describe('user dashboard: what answers where the eye is', () => {
   it('puts the tip form before karma, cash-out and history', () => {

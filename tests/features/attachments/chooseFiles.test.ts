@@ -83,12 +83,32 @@ describe('choosing files', () => {
     expect(refusals(store)).toEqual([{ name: 'photo-11.jpg', reason: 'tooMany' }])
   })
 
-  it('takes ten photos from a choice of eleven files when one is not a photo', async () => {
+  it('refuses the files over the limit from the newest choice, never one already being checked', async () => {
     const store = makeStore()
-    const photos = Array.from({ length: 10 }, (_, index) => realJpeg(`photo-${index + 1}.jpg`))
-    await choose(store, 'photo', [textFile('notes.jpg'), ...photos])
-    expect(attachments(store)).toHaveLength(10)
-    expect(refusals(store)).toEqual([{ name: 'notes.jpg', reason: 'wrongKind' }])
+    const first = Array.from({ length: 8 }, (_, index) => realJpeg(`first-${index + 1}.jpg`))
+    const second = Array.from({ length: 3 }, (_, index) => realJpeg(`second-${index + 1}.jpg`))
+    // The second choice comes while the first is still being checked.
+    const checking = choose(store, 'photo', [textFile('notes.jpg'), ...first])
+    await choose(store, 'photo', second)
+    await checking
+    expect(attachments(store).map(({ name }) => name)).toEqual([
+      ...first.map(({ name }) => name),
+      'second-1.jpg',
+    ])
+    expect(refusals(store)).toEqual([
+      { name: 'second-2.jpg', reason: 'tooMany' },
+      { name: 'second-3.jpg', reason: 'tooMany' },
+      // Refused once read: its place is not given to a file refused before.
+      { name: 'notes.jpg', reason: 'wrongKind' },
+    ])
+  })
+
+  it('refuses a second copy of a photo already attached', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [realJpeg('market.jpg')])
+    await choose(store, 'photo', [realJpeg('market.jpg'), realJpeg('other.jpg')])
+    expect(attachments(store).map(({ name }) => name)).toEqual(['market.jpg', 'other.jpg'])
+    expect(refusals(store)).toEqual([{ name: 'market.jpg', reason: 'alreadyAttached' }])
   })
 
   it('refuses the eleventh photo of a single choice of eleven', async () => {

@@ -14,18 +14,21 @@ const draftWith = (...attachments: [MediaKind, AttachmentStatus][]) => ({
     id: `file-${index}`,
     kind,
     status,
+    name: `file-${index}.jpg`,
+    size: 1000 + index,
   })) as Parameters<typeof roomFor>[0]['attachments'],
 })
 
+const nineAttached = Array.from(
+  { length: 9 },
+  (_, index) => ['photo', index % 2 ? 'ready' : 'checking'] as [MediaKind, AttachmentStatus],
+)
+
 describe('how many files of each kind a tip takes, in one place', () => {
-  it('leaves room for ten photos, counting only those already accepted', () => {
+  it('leaves room for ten photos, counting those still being checked', () => {
     expect(roomFor(draftWith(), 'photo')).toBe(10)
-    const nineAccepted = Array.from(
-      { length: 9 },
-      () => ['photo', 'ready'] as [MediaKind, AttachmentStatus],
-    )
-    expect(roomFor(draftWith(...nineAccepted, ['photo', 'checking']), 'photo')).toBe(1)
-    expect(roomFor(draftWith(...nineAccepted, ['photo', 'ready']), 'photo')).toBe(0)
+    expect(roomFor(draftWith(...nineAttached), 'photo')).toBe(1)
+    expect(roomFor(draftWith(...nineAttached, ['photo', 'checking']), 'photo')).toBe(0)
   })
 
   it('always has room for a video or audio file, which replaces the one before', () => {
@@ -36,16 +39,32 @@ describe('how many files of each kind a tip takes, in one place', () => {
   })
 
   it.each([
-    [0, 'photo', 1, 'empty'],
-    [25 * MB + 1, 'photo', 1, 'tooLarge'],
-    [25 * MB, 'photo', 1, null],
-    [1, 'photo', 0, 'tooMany'],
-    [500 * MB + 1, 'video', 1, 'tooLarge'],
-    [100 * MB, 'audio', 1, null],
+    [0, 'photo', 0, 'empty'],
+    [25 * MB + 1, 'photo', 0, 'tooLarge'],
+    [25 * MB, 'photo', 0, null],
+    [25 * MB, 'photo', 9, null],
+    [1, 'photo', 10, 'tooMany'],
+    [500 * MB + 1, 'video', 0, 'tooLarge'],
+    [100 * MB, 'audio', 0, null],
   ] as const)(
-    'refuses %d bytes of %s with room %d before reading: %s',
-    (size, kind, room, reason) => {
-      expect(refusalBeforeReading({ size }, kind, room)).toBe(reason)
+    'refuses %d bytes of %s beside %d photos before reading: %s',
+    (size, kind, photos, reason) => {
+      const draft = draftWith(
+        ...Array.from({ length: photos }, (): [MediaKind, AttachmentStatus] => ['photo', 'ready']),
+      )
+      expect(refusalBeforeReading({ name: 'new.jpg', size }, kind, draft)).toBe(reason)
     },
   )
+
+  it('refuses a second copy of a file already attached, and only of that kind', () => {
+    const draft = draftWith(['photo', 'ready'], ['video', 'checking'])
+    expect(refusalBeforeReading({ name: 'file-0.jpg', size: 1000 }, 'photo', draft)).toBe(
+      'alreadyAttached',
+    )
+    expect(refusalBeforeReading({ name: 'file-1.jpg', size: 1001 }, 'video', draft)).toBe(
+      'alreadyAttached',
+    )
+    expect(refusalBeforeReading({ name: 'file-0.jpg', size: 999 }, 'photo', draft)).toBeNull()
+    expect(refusalBeforeReading({ name: 'file-1.jpg', size: 1001 }, 'photo', draft)).toBeNull()
+  })
 })

@@ -5,7 +5,7 @@ import { userLoggedOut } from '@features/session/sessionSlice'
 import { selectIsAnonymous } from '@features/attachments/attachmentsSelectors'
 import { anonymityToggled } from '@features/attachments/attachmentsSlice'
 import { submitTip } from '@features/tipForm/submitTip'
-import { emptyDraft, titleFromDescription } from '@features/tipForm/tipDraft'
+import { emptyDraft, hasDescription, titleFromDescription } from '@features/tipForm/tipDraft'
 import {
   anotherTipStarted,
   contactFieldEdited,
@@ -147,6 +147,18 @@ describe('tip draft', () => {
     expect(title.length).toBeLessThanOrEqual(61)
     expect(title.endsWith('…')).toBe(true)
     expect(long.startsWith(title.slice(0, -1))).toBe(true)
+  })
+
+  it('never cuts a title inside a character a reader sees as one', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'
+    const title = titleFromDescription(`${'x'.repeat(59)}${family}${'y'.repeat(10)}`)
+    expect(title).toBe(`${'x'.repeat(59)}${family}…`)
+  })
+
+  it('takes a description of only invisible characters as blank', () => {
+    const draft = (description: string) => ({ ...emptyDraft, description })
+    expect(hasDescription(draft('\u200B\u200D \u2060\uFEFF\u3164'))).toBe(false)
+    expect(hasDescription(draft('\u200Bकाम'))).toBe(true)
   })
 
   it('leaves contact details out of an anonymous submission', async () => {
