@@ -141,7 +141,12 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           helperText={fieldErrors.password}
           sx={labelRaisedWhenFilled}
         />
-        <RememberMeCheckbox checked={rememberMe} remembers={remembered !== ''} onChange={choose}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2 }}>
+          <RememberMeCheckbox
+            checked={rememberMe}
+            remembers={remembered !== ''}
+            onChange={choose}
+          />
           {/* Not a link in running text: a 44 px target of its own (product.md §5). */}
           <Link
             component={RouterLink}
@@ -150,7 +155,7 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           >
             Forgot your password?
           </Link>
-        </RememberMeCheckbox>
+        </Stack>
         <SignInButton signingIn={signingIn} />
       </Stack>
     </Box>

@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 
 interface RememberMeCheckboxProps {
@@ -10,8 +9,6 @@ interface RememberMeCheckboxProps {
   /** Whether a username is remembered on this device now. */
   remembers: boolean
   onChange: (checked: boolean) => void
-  /** What stands beside the box, before its words. */
-  children?: ReactNode
 }
 
 const whatIsRemembered = (checked: boolean, remembers: boolean) => {
@@ -26,37 +23,21 @@ const whatIsRemembered = (checked: boolean, remembers: boolean) => {
  * whichever they are, so the form does not move when a remembered name ticks the box after
  * hydration.
  */
-export function RememberMeCheckbox({
-  checked,
-  remembers,
-  onChange,
-  children,
-}: RememberMeCheckboxProps) {
+export function RememberMeCheckbox({ checked, remembers, onChange }: RememberMeCheckboxProps) {
   const descriptionId = useId()
   return (
-    <Box>
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          columnGap: 2,
-        }}
-      >
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="rememberMe"
-              checked={checked}
-              onChange={(_event, tick) => onChange(tick)}
-              slotProps={{ input: { 'aria-describedby': descriptionId } }}
-            />
-          }
-          label="Remember me"
-        />
-        {children}
-      </Stack>
+    <Box sx={{ flex: '1 1 16rem' }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="rememberMe"
+            checked={checked}
+            onChange={(_event, tick) => onChange(tick)}
+            slotProps={{ input: { 'aria-describedby': descriptionId } }}
+          />
+        }
+        label="Remember me"
+      />
       <Typography
         id={descriptionId}
         variant="body2"
