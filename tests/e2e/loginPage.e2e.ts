@@ -42,10 +42,11 @@ describe.each(WIDTHS)('a login page on %s', (_name, viewport, { touch }) => {
     const username = page.getByLabel('Username')
     await username.fill('user')
     // Typed before the app runs, the text never sits on its label; an empty field's stays inside.
-    expect(await labelRaised(username)).toBe(true)
+    // Raised by CSS alone, with MUI's own movement.
+    await expect.poll(() => labelRaised(username)).toBe(true)
     expect(await labelRaised(page.getByLabel('Password'))).toBe(false)
     await page.getByLabel('Password').fill(PASSWORD)
-    expect(await labelRaised(page.getByLabel('Password'))).toBe(true)
+    await expect.poll(() => labelRaised(page.getByLabel('Password'))).toBe(true)
     const historyBefore = await page.evaluate(() => history.length)
     await press(page.getByRole('button', { name: 'Sign in' }), touch)
     await page.getByRole('button', { name: 'Signing in…' }).waitFor()
@@ -102,7 +103,7 @@ describe.each(WIDTHS)('a login page on %s', (_name, viewport, { touch }) => {
     await later.goto('/login/user')
     await untilInteractive(later)
     expect(await later.getByLabel('Username').inputValue()).toBe('user')
-    expect(await labelRaised(later.getByLabel('Username'))).toBe(true)
+    await expect.poll(() => labelRaised(later.getByLabel('Username'))).toBe(true)
     expect(await later.getByLabel('Password').inputValue()).toBe('')
     const ticked = later.getByRole('checkbox', { name: 'Remember me' })
     expect(await ticked.isChecked()).toBe(true)
