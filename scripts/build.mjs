@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { PENDING_SIGN_IN_SCRIPT } from '../features/session/pendingSignInScript.js'
 import { headersFile } from './securityHeaders.mjs'
 import { statusPage } from './statusPage.mjs'
 
@@ -78,6 +79,14 @@ const withStartPreloads = (shell, manifest) => {
   return shell.replace('</head>', () => `${links}</head>`)
 }
 
+/**
+ * The shell with the script that keeps a Sign in tapped before the app has started (product.md
+ * §3), inline so that no download stands between the page's first paint and it; the header policy
+ * allows it by its hash.
+ */
+const withPendingSignIn = (shell) =>
+  shell.replace('</head>', () => `<script>${PENDING_SIGN_IN_SCRIPT}</script></head>`)
+
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
 function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
@@ -125,7 +134,9 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
   )
 
-  const shell = withStartPreloads(await readFile(join(outDir, 'index.html'), 'utf8'), manifest)
+  const shell = withPendingSignIn(
+    withStartPreloads(await readFile(join(outDir, 'index.html'), 'utf8'), manifest),
+  )
   const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
   await writeFile(join(outDir, '200.html'), shell)

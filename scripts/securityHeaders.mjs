@@ -1,11 +1,17 @@
 // The one header policy of every deployment (product.md §13): the `npm start` server sends these
 // headers and the build writes them to dist/_headers for static hosts.
 import { createHash } from 'node:crypto'
+import { PENDING_SIGN_IN_SCRIPT } from '../features/session/pendingSignInScript.js'
 import { COLOR_SCHEME_SCRIPT } from '../src/lib/colorSchemeScript.js'
 import { WORKER_POLICY_NAME } from '../src/lib/trustedTypePolicies.js'
 
-/** The one inline script, which applies a chosen colour scheme before the first paint. */
-const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`
+const hashOf = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/**
+ * The two inline scripts: one applies a chosen colour scheme before the first paint, the other
+ * keeps a Sign in tapped before the app has started.
+ */
+const inlineScriptHashes = [COLOR_SCHEME_SCRIPT, PENDING_SIGN_IN_SCRIPT].map(hashOf).join(' ')
 
 // MUI and Emotion inject styles at run time, hence 'unsafe-inline' for styles only. Previews of
 // chosen media are object URLs, hence blob: for images and media. Scripts stay 'self' only;
@@ -15,7 +21,7 @@ const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(COLOR_SCHEM
 // new Worker); the one policy allowed is our workers' (src/lib/trustedWorkerUrl.ts).
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${colorSchemeScriptHash}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import type { DataRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
+import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore } from '@store/store'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from './theme'
@@ -37,6 +38,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
+  const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
   await yieldToBrowser()
@@ -75,5 +77,6 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   return () => {
     root?.unmount()
     router.dispose()
+    stopSharingLogout()
   }
 }

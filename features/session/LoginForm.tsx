@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useAppDispatch } from '@store/hooks'
-import { useHydrated } from '@/lib/useHydrated'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { areDemoCredentials } from './demoCredentials'
+import { performPendingSignIn } from './pendingSignIn'
+import { SIGN_IN_FORM_ATTRIBUTE } from './pendingSignInScript.js'
+import { RememberMeCheckbox } from './RememberMeCheckbox'
+import { SignInButton } from './SignInButton'
 import { userLoggedIn, type UserType } from './sessionSlice'
+import { useRememberMe } from './useRememberMe'
 
 interface LoginFormProps {
   userType: UserType
@@ -38,25 +38,46 @@ const validate = (username: string, password: string): FieldErrors => ({
   ...(isBlank(password) && { password: 'Password is required' }),
 })
 
+// The label of a field holding a value is raised by CSS too, so that text typed or filled in
+// before React has taken over (product.md §14) is never drawn over it. Both fields are
+// required, so a field is :valid exactly when it holds something.
+const raisedLabel = {
+  '& .MuiInputLabel-root[data-shrink="false"]': {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
+  },
+  '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: '100%' },
+}
+// Two rules: a browser that does not know :autofill drops the whole rule that names it.
+const labelRaisedWhenFilled = {
+  '&:has(input:valid)': raisedLabel,
+  '&:has(input:autofill)': raisedLabel,
+}
+
 /**
- * The form posts nowhere: credentials never reach a URL, storage or the network. Sign in stays
- * disabled until the page is interactive, so a prerendered form cannot be sent by the browser;
- * till then a line under it says so. Rendered in the browser the line keeps its room, hidden,
- * so the page does not move when it hydrates.
+ * The form posts nowhere: credentials never reach a URL, storage or the network. Its method is
+ * `dialog`, which outside a dialog makes the browser's own submission do nothing at all.
+ * Before the page is interactive a Sign in is kept by the page's inline script and performed here
+ * once React has hydrated the form (pendingSignInScript.js); "Signing in…" shows meanwhile.
  * The fields are read from the form on submit, not mirrored in state, so whatever was typed
  * into the prerendered page before React took over counts (product.md §14).
  */
 export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch()
-  const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [rejectedAttempts, setRejectedAttempts] = useState(0)
+  const [signingIn, setSigningIn] = useState(false)
+  const { remembered, rememberMe, choose, keepChoice } = useRememberMe()
+
+  useEffect(() => (form.current ? performPendingSignIn(form.current) : undefined), [])
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const username = String(form.get('username'))
-    const password = String(form.get('password'))
+    if (signingIn) return
+    const fields = new FormData(event.currentTarget)
+    const username = String(fields.get('username'))
+    const password = String(fields.get('password'))
     const errors = validate(username, password)
     // The same errors keep the same object: a valid Sign in renders nothing again on its way out.
     setFieldErrors((shown) =>
@@ -72,12 +93,22 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
       setRejectedAttempts((attempts) => attempts + 1)
       return
     }
+    keepChoice(username)
+    // Said until the dashboard replaces the page, should its code still be on its way.
+    setSigningIn(true)
     dispatch(userLoggedIn({ userType }))
     onLoggedIn(userType)
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
+    <Box
+      component="form"
+      ref={form}
+      method="dialog"
+      noValidate
+      onSubmit={handleSubmit}
+      {...{ [SIGN_IN_FORM_ATTRIBUTE]: '' }}
+    >
       <Stack spacing={2.5}>
         {rejectedAttempts > 0 && (
           // A fresh alert for each attempt, so screen readers announce every rejection.
@@ -94,6 +125,9 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           fullWidth
           error={Boolean(fieldErrors.username)}
           helperText={fieldErrors.username}
+          // Fills the field only while nothing was typed in it (the browser's dirty flag).
+          slotProps={{ input: { defaultValue: remembered } }}
+          sx={labelRaisedWhenFilled}
         />
         <LimitedTextField
           label="Password"
@@ -105,28 +139,24 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           fullWidth
           error={Boolean(fieldErrors.password)}
           helperText={fieldErrors.password}
+          sx={labelRaisedWhenFilled}
         />
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <FormControlLabel control={<Checkbox name="rememberMe" />} label="Remember me" />
-          <Link component={RouterLink} to={forgotPasswordPath}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2 }}>
+          <RememberMeCheckbox
+            checked={rememberMe}
+            remembers={remembered !== ''}
+            onChange={choose}
+          />
+          {/* Not a link in running text: a 44 px target of its own (product.md §5). */}
+          <Link
+            component={RouterLink}
+            to={forgotPasswordPath}
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             Forgot your password?
           </Link>
         </Stack>
-        <Stack spacing={0.5}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!hydrated}>
-            Sign in
-          </Button>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ textAlign: 'center', visibility: hydrated ? 'hidden' : 'visible' }}
-          >
-            Sign in will work once the page has loaded
-          </Typography>
-        </Stack>
+        <SignInButton signingIn={signingIn} />
       </Stack>
     </Box>
   )

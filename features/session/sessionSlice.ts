@@ -18,6 +18,12 @@ export interface SessionState extends StoredSession {
   storage: SessionStorageStatus
 }
 
+/**
+ * Where a logout happened: in this tab, or in another tab holding a copy of the session, whose
+ * logout this tab has heard of (product.md §4). Only a logout of this tab's is told to the others.
+ */
+export type LogoutOrigin = 'thisTab' | 'anotherTab'
+
 export const USER_TYPES: readonly UserType[] = ['user', 'newsroom']
 
 export const isUserType = (value: unknown): value is UserType =>
@@ -33,7 +39,10 @@ const sessionSlice = createSlice({
       state.isLoggedIn = true
       state.userType = action.payload.userType
     },
-    userLoggedOut: (state) => ({ ...loggedOut, storage: state.storage }),
+    userLoggedOut: {
+      reducer: (state) => ({ ...loggedOut, storage: state.storage }),
+      prepare: (origin: LogoutOrigin = 'thisTab') => ({ payload: undefined, meta: { origin } }),
+    },
     sessionStorageFailed: (state) => {
       state.storage = 'unavailable'
     },

@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
+import { Suspense, useEffect } from 'react'
+import { Outlet, ScrollRestoration, useMatches, useRevalidator } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useAppSelector } from '@store/hooks'
@@ -23,9 +23,22 @@ function useShowsAnotherSession() {
   return useAppSelector((state) => role !== undefined && role !== selectUserType(state))
 }
 
+/**
+ * A session can end with no navigation to follow: a logout in another tab (product.md §4). The
+ * dashboard's guard then runs again and sends the visitor to its login page. After a logout in
+ * this tab the navigation to '/' is already under way, and the router carries on with it.
+ */
+function useGuardAfterSessionEnds(showsAnotherSession: boolean) {
+  const { revalidate } = useRevalidator()
+  useEffect(() => {
+    if (showsAnotherSession) void revalidate()
+  }, [showsAnotherSession, revalidate])
+}
+
 export function AppLayout() {
   const tabStorageWorks = useAppSelector(selectTabStorageWorks)
   const showsAnotherSession = useShowsAnotherSession()
+  useGuardAfterSessionEnds(showsAnotherSession)
   const main = useFocusOnNewPage(tabStorageWorks)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -6,10 +6,15 @@ import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness'
 import { useHydrated } from '@/lib/useHydrated'
 import { lightButtonSx } from '@/ui/lightButtonSx'
 
+// Each name says what the choice is, the icon alone would not (a half-lit screen for "system").
 const MODES = [
-  { mode: 'light', label: 'Light', Icon: LightModeIcon },
-  { mode: 'dark', label: 'Dark', Icon: DarkModeIcon },
-  { mode: 'system', label: 'System', Icon: SettingsBrightnessIcon },
+  { mode: 'light', label: 'Light colours', Icon: LightModeIcon },
+  { mode: 'dark', label: 'Dark colours', Icon: DarkModeIcon },
+  {
+    mode: 'system',
+    label: 'Colours of this device’s setting (system)',
+    Icon: SettingsBrightnessIcon,
+  },
 ] as const
 
 /**

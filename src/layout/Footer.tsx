@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore } from 'react'
+import { memo, useId, useSyncExternalStore } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -11,13 +11,44 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn'
 import XIcon from '@mui/icons-material/X'
 import { footerColumns, type FooterLink } from './footerLinks'
 
-// TipWire has no social accounts yet: the icons name themselves but link nowhere.
-const socialIcons = [
-  { name: 'TipWire on X', Icon: XIcon },
-  { name: 'TipWire on Facebook', Icon: FacebookIcon },
-  { name: 'TipWire on Instagram', Icon: InstagramIcon },
-  { name: 'TipWire on LinkedIn', Icon: LinkedInIcon },
+// TipWire has no social accounts yet: each network is named beside its icon, as plain text
+// that says it is to come, never drawn as a link or a button that leads nowhere.
+const socialNetworks = [
+  { name: 'X', Icon: XIcon },
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'Instagram', Icon: InstagramIcon },
+  { name: 'LinkedIn', Icon: LinkedInIcon },
 ]
+
+function SocialNetworksToCome() {
+  const headingId = useId()
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+      <Typography id={headingId} variant="body2">
+        Soon on social media:
+      </Typography>
+      <Stack
+        component="ul"
+        aria-labelledby={headingId}
+        direction="row"
+        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
+      >
+        {socialNetworks.map(({ name, Icon }) => (
+          <Stack
+            component="li"
+            key={name}
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center' }}
+          >
+            <Icon fontSize="small" aria-hidden />
+            <Typography variant="body2">{name}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
 
 // A list of links, not links in a sentence: each is a 44 x 44 px target at least (product.md §5).
 const targetSx = { display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44 }
@@ -92,11 +123,7 @@ export const Footer = memo(function Footer() {
           spacing={2}
           sx={{ mt: 5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Stack direction="row" spacing={2}>
-            {socialIcons.map(({ name, Icon }) => (
-              <Icon key={name} titleAccess={name} />
-            ))}
-          </Stack>
+          <SocialNetworksToCome />
           <Typography variant="body2">© {year} TipWire. All rights reserved.</Typography>
         </Stack>
       </Container>

@@ -19,8 +19,17 @@ const pageBackground = (page: Page) =>
 const LIGHT_PAGE = 'rgb(246, 247, 251)'
 const DARK_PAGE = 'rgb(15, 20, 26)'
 
-const schemeButton = (page: Page, name: 'Light' | 'Dark' | 'System') =>
-  page.getByRole('group', { name: 'Colour scheme' }).getByRole('button', { name, exact: true })
+/** Each choice is named for what it is (an icon alone says nothing of “system”). */
+const SCHEME_NAMES = {
+  Light: 'Light colours',
+  Dark: 'Dark colours',
+  System: 'Colours of this device’s setting (system)',
+}
+
+const schemeButton = (page: Page, scheme: keyof typeof SCHEME_NAMES) =>
+  page
+    .getByRole('group', { name: 'Colour scheme' })
+    .getByRole('button', { name: SCHEME_NAMES[scheme], exact: true })
 
 describe('colour scheme', () => {
   it.each([

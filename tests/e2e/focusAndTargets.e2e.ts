@@ -64,10 +64,10 @@ describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
           page.getByLabel('Name (optional)'),
           fieldBoxOf(page.getByLabel('Name (optional)')),
         ),
-        'anonymous switch': await ringOn(page, anonymous, parentOf(anonymous)),
+        'anonymous switch': await ringOn(page, anonymous, switchRootOf(anonymous)),
         'colour scheme button': await ringOn(
           page,
-          page.getByRole('button', { name: 'Dark', exact: true }),
+          page.getByRole('button', { name: 'Dark colours', exact: true }),
         ),
         'footer link': await ringOn(page, page.getByRole('contentinfo').getByRole('link').first()),
       }
@@ -110,33 +110,78 @@ describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
   )
 })
 
-describe('focus rings of MUI controls', () => {
-  it('rings a checkbox and a switch that the keyboard focuses', async () => {
-    const { page, context } = await openPage(browser())
-    // MUI draws the control on the element around its native input.
-    const ringOf = (input: Locator) =>
-      input.evaluate((element) => getComputedStyle(element.parentElement as Element).outlineStyle)
+/**
+ * The keyboard ring of the focused MUI switch or checkbox `input`: its style, whether a box
+ * around it that clips its content cuts the ring off, and whether the ring runs over the label.
+ */
+const ringPlace = (input: Locator) =>
+  input.evaluate((field) => {
+    const control = field.closest('.MuiFormControlLabel-root')
+    const label = control?.querySelector('.MuiFormControlLabel-label')
+    if (!control || !label) throw new Error('not a labelled MUI switch or checkbox')
+    let holder = field.parentElement
+    while (holder && holder !== control && getComputedStyle(holder).outlineStyle === 'none') {
+      holder = holder.parentElement
+    }
+    if (!holder || holder === control) return { style: 'none', clipped: false, coversLabel: false }
+    const style = getComputedStyle(holder)
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+    const box = holder.getBoundingClientRect()
+    const ring = {
+      left: box.left - reach,
+      right: box.right + reach,
+      top: box.top - reach,
+      bottom: box.bottom + reach,
+    }
+    let clipped = false
+    for (let around = holder.parentElement; around; around = around.parentElement) {
+      if (getComputedStyle(around).overflow === 'visible') continue
+      const clip = around.getBoundingClientRect()
+      clipped ||=
+        ring.left < clip.left ||
+        ring.right > clip.right ||
+        ring.top < clip.top ||
+        ring.bottom > clip.bottom
+    }
+    return {
+      style: style.outlineStyle,
+      clipped,
+      coversLabel: ring.right > label.getBoundingClientRect().left,
+    }
+  })
+
+describe.each(WIDTHS)('focus rings of MUI controls on %s', (_name, viewport) => {
+  it('rings a checkbox and a switch that the keyboard focuses, whole and clear of their labels', async () => {
+    const { page, context } = await openPage(browser(), viewport)
     await page.goto('/login/user')
     await untilInteractive(page)
     await page.getByLabel(/Password/).focus()
     await page.keyboard.press('Tab')
-    await expect
-      .poll(() => ringOf(page.getByRole('checkbox', { name: 'Remember me' })))
-      .toBe('solid')
+    const rememberMe = page.getByRole('checkbox', { name: 'Remember me' })
+    await expect.poll(async () => (await ringPlace(rememberMe)).style).toBe('solid')
+    expect(await ringPlace(rememberMe)).toEqual({
+      style: 'solid',
+      clipped: false,
+      coversLabel: false,
+    })
     await logIn(page, 'user')
     await page.getByLabel('Name (optional)').focus()
     await page.keyboard.press('Shift+Tab')
-    await expect
-      .poll(() => ringOf(page.getByRole('switch', { name: 'Submit anonymously' })))
-      .toBe('solid')
+    const anonymous = page.getByRole('switch', { name: 'Submit anonymously' })
+    await expect.poll(async () => (await ringPlace(anonymous)).style).toBe('solid')
+    expect(await ringPlace(anonymous)).toEqual({
+      style: 'solid',
+      clipped: false,
+      coversLabel: false,
+    })
     await context.close()
   })
 })
 
 describe.each(WIDTHS)('targets on %s', (_name, viewport) => {
-  it('makes every control at least 44 x 44 on the public pages and the open menu', async () => {
+  it('makes every control at least 44 x 44 on the public pages, the login page and the open menu', async () => {
     const { page, context } = await openPage(browser(), viewport)
-    for (const path of ['/', '/for-users', '/for-newsrooms', '/faq']) {
+    for (const path of ['/', '/for-users', '/for-newsrooms', '/faq', '/login/user']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor()
       expect(await smallTargets(page), path).toEqual([])

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
+import { PENDING_SIGN_IN_SCRIPT } from '../../features/session/pendingSignInScript.js'
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 
 const browser = sharedBrowser()
@@ -84,9 +85,13 @@ describe('prerendered public pages', () => {
       expect(head.match(/<meta name="description"/g)).toHaveLength(1)
       expect(head).toMatch(/<style data-emotion="css [^"]+">\.css-/)
       expect(html).not.toMatch(/Loading TipWire|Restoring your session/)
-      // One inline script, the colour scheme's, which the policy allows by its hash.
+      // Two inline scripts, the colour scheme's and the one keeping an early Sign in, which the
+      // policy allows by their hashes.
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      expect(inlineScripts.map(([, code]) => code)).toEqual([COLOR_SCHEME_SCRIPT])
+      expect(inlineScripts.map(([, code]) => code)).toEqual([
+        COLOR_SCHEME_SCRIPT,
+        PENDING_SIGN_IN_SCRIPT,
+      ])
     },
   )
 

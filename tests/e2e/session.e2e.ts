@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DESKTOP,
   PHONE,
   baseURL,
   logIn,
@@ -67,6 +68,46 @@ describe('session in a real browser', () => {
     await context.close()
   })
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'logs out, on %s, a second tab opened from the dashboard with a copy of the session',
+    async (_name, viewport) => {
+      const { page, context, problems } = await openPage(browser(), viewport)
+      await logIn(page, 'user')
+      // Opened by the page, the tab starts with a copy of its sessionStorage, and so logged in.
+      const [copy] = await Promise.all([
+        context.waitForEvent('page'),
+        page.evaluate(() => void window.open('/user-dashboard')),
+      ])
+      if (!copy) throw new Error('no second tab')
+      await copy.getByRole('heading', { level: 1, name: 'User Dashboard' }).waitFor()
+      expect(await storedSession(copy)).toContain('"isLoggedIn":"true"')
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Logout' })
+          .click()
+      } else {
+        await page.getByRole('button', { name: 'Logout' }).click()
+      }
+      await page.waitForURL((url) => url.pathname === '/')
+      // The copy lands where its guard sends anyone without the session: the login page.
+      await copy.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+      expect(new URL(copy.url()).pathname).toBe('/login/user')
+      expect(await copy.getByRole('heading', { name: 'User Dashboard' }).count()).toBe(0)
+      await expect
+        .poll(async () => (await storedSession(copy)) ?? '')
+        .not.toContain('"isLoggedIn":"true"')
+      await copy.reload()
+      await copy.getByRole('heading', { level: 1, name: 'User Login' }).waitFor()
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
   it('logs out to the landing page and clears the stored flags', async () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'newsroom')
@@ -81,12 +122,10 @@ describe('session in a real browser', () => {
     await context.close()
   })
 
-  it('keeps the prerendered form inert before the app runs: Enter sends nothing', async () => {
+  it('keeps the prerendered form from sending anything even with no script at all: Enter sends nothing', async () => {
     const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/login/user')
-    const signIn = page.getByRole('button', { name: 'Sign in' })
-    expect(await signIn.isDisabled()).toBe(true)
     await page.getByLabel('Username').fill('user')
     await page.getByLabel('Password').fill('password123')
     const passwordSent = page.waitForRequest((request) => request.url().includes('password123'), {

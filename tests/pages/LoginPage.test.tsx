@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { loggedInAs, renderApp } from '../support/render'
 
@@ -6,6 +6,29 @@ const openLogin = async (path: string, options?: Parameters<typeof renderApp>[1]
   const view = renderApp(path, options)
   await screen.findByRole('heading', { level: 1 })
   return view
+}
+
+afterEach(() => {
+  localStorage.clear()
+})
+
+/** Everything this device keeps for TipWire beyond the tab. */
+const keptOnDevice = () =>
+  Object.fromEntries(
+    Array.from({ length: localStorage.length }, (_, index) => {
+      const key = localStorage.key(index) ?? ''
+      return [key, localStorage.getItem(key)]
+    }),
+  )
+
+const signIn = async (
+  user: Awaited<ReturnType<typeof openLogin>>['user'],
+  username: string,
+  password = 'password123',
+) => {
+  await user.clear(screen.getByLabelText(/Username/))
+  await user.type(screen.getByLabelText(/Username/), username)
+  await user.type(screen.getByLabelText(/Password/), `${password}{Enter}`)
 }
 
 describe('login page', () => {
@@ -120,5 +143,80 @@ describe('login page', () => {
   it('asks for no role when the login page is visited for itself', async () => {
     await openLogin('/login/newsroom')
     expect(screen.queryByText(/to see the newsroom dashboard/)).not.toBeInTheDocument()
+  })
+
+  describe('Remember me', () => {
+    it('says that nothing is remembered while it is unticked', async () => {
+      await openLogin('/login/user')
+      expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+        'Nothing is remembered on this device.',
+      )
+    })
+
+    it('remembers the username on this device, never the password, and says so', async () => {
+      const { user } = await openLogin('/login/user')
+      await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+      expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+        'Your username will be remembered on this device when you sign in. Your password never is.',
+      )
+      await signIn(user, 'user')
+      await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })
+      expect(keptOnDevice()).toEqual({ 'tipwire:remembered-username': 'user' })
+      expect(JSON.stringify(keptOnDevice())).not.toContain('password123')
+    })
+
+    it('remembers nothing of a sign in with the box unticked', async () => {
+      const { user } = await openLogin('/login/user')
+      await signIn(user, 'user')
+      await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })
+      expect(keptOnDevice()).toEqual({})
+    })
+
+    it('remembers nothing of a failed sign in', async () => {
+      const { user } = await openLogin('/login/user')
+      await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+      await signIn(user, 'user', 'wrong')
+      expect(screen.getByRole('alert')).toBeInTheDocument()
+      expect(keptOnDevice()).toEqual({})
+    })
+
+    it('starts with the remembered username filled in and the box ticked', async () => {
+      localStorage.setItem('tipwire:remembered-username', 'journo')
+      await openLogin('/login/newsroom')
+      expect(screen.getByLabelText(/Username/)).toHaveValue('journo')
+      expect(screen.getByLabelText(/Password/)).toHaveValue('')
+      const box = screen.getByRole('checkbox', { name: 'Remember me' })
+      expect(box).toBeChecked()
+      expect(box).toHaveAccessibleDescription(
+        'Your username is remembered on this device. Your password never is.',
+      )
+    })
+
+    it('forgets the remembered username as soon as the box is unticked', async () => {
+      localStorage.setItem('tipwire:remembered-username', 'user')
+      const { user } = await openLogin('/login/user')
+      await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+      expect(keptOnDevice()).toEqual({})
+      expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+        'Nothing is remembered on this device.',
+      )
+      await signIn(user, 'user')
+      await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })
+      expect(keptOnDevice()).toEqual({})
+    })
+
+    it('keeps the username as it was typed in the last sign in with the box ticked', async () => {
+      localStorage.setItem('tipwire:remembered-username', 'user')
+      const { user } = await openLogin('/login/newsroom')
+      await signIn(user, 'journo')
+      await screen.findByRole('heading', { level: 1, name: 'Newsroom Dashboard' })
+      expect(keptOnDevice()).toEqual({ 'tipwire:remembered-username': 'journo' })
+    })
+  })
+
+  it('makes Forgot your password? a target of its own, not a link in running text', async () => {
+    await openLogin('/login/user')
+    const link = screen.getByRole('link', { name: 'Forgot your password?' })
+    expect(getComputedStyle(link).minHeight).toBe('44px')
   })
 })

@@ -37,9 +37,16 @@ export interface WatchedPage {
   problems: string[]
 }
 
-/** A page in a fresh context (fresh storage) that records every console error. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport })
+/**
+ * A page in a fresh context (fresh storage) that records every console error; with `touch`, a
+ * touch screen whose taps are real touch events (`locator.tap()`).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { touch = false } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: touch })
   // Well inside the test's own time limit, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
@@ -70,8 +77,9 @@ export const untilNavigationHydrated = (page: Page) =>
 
 /**
  * Resolves once the whole page is hydrated. The page's content and footer hydrate after the
- * navigation bar, when the browser is free, so an idle moment comes only once that is done; a
- * login page's Sign in turns on (its colour fading in) then.
+ * navigation bar, when the browser is free, so an idle moment comes only once that is done. A
+ * login form looks and answers the same before and after (a Sign in is kept until then), so
+ * React's own mark on the form tells.
  */
 export async function untilInteractive(page: Page) {
   await untilNavigationHydrated(page)
@@ -79,7 +87,10 @@ export async function untilInteractive(page: Page) {
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
   )
   if (new URL(page.url()).pathname.startsWith('/login/')) {
-    await page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor()
+    await page.waitForFunction(() => {
+      const form = document.querySelector('main form')
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'))
+    })
   }
 }
 

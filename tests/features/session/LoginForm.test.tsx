@@ -2,11 +2,12 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeStore } from '@store/store'
 import { LoginForm } from '@features/session/LoginForm'
+import { PENDING_SIGN_IN_SCRIPT } from '@features/session/pendingSignInScript.js'
 import { renderWithStore } from '../../support/render'
 
 const loginForm = (onLoggedIn = vi.fn()) => (
@@ -70,10 +71,14 @@ describe('login form', () => {
     expect(first).not.toBeInTheDocument()
   })
 
-  it('offers Sign in at once when rendered in the browser', () => {
-    renderLoginForm()
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
-    expect(screen.getByText('Sign in will work once the page has loaded')).not.toBeVisible()
+  it('says “Signing in…” on its way to the dashboard, and signs in once however often it is pressed', async () => {
+    const { user, store, onLoggedIn } = renderLoginForm()
+    await user.type(screen.getByLabelText(/Username/), 'user')
+    await user.type(screen.getByLabelText(/Password/), 'password123{Enter}')
+    const signingIn = screen.getByRole('button', { name: 'Signing in…' })
+    await user.click(signingIn)
+    expect(store.getState().session).toMatchObject({ isLoggedIn: true, userType: 'user' })
+    expect(onLoggedIn).toHaveBeenCalledTimes(1)
   })
 
   it.each([
@@ -97,6 +102,11 @@ describe('login form', () => {
   })
 
   describe('prerendered, then hydrated', () => {
+    // What every prerendered page runs from its head (scripts/build.mjs), before any of the app.
+    beforeAll(() => {
+      new Function(PENDING_SIGN_IN_SCRIPT)()
+    })
+
     const prerender = () => {
       const store = makeStore()
       const onLoggedIn = vi.fn()
@@ -110,15 +120,37 @@ describe('login form', () => {
 
     afterEach(() => {
       document.body.replaceChildren()
+      document.documentElement.removeAttribute('data-sign-in-pending')
     })
 
-    it('keeps Sign in disabled, and says so, until React has hydrated the page', async () => {
-      const { view, hydrate } = prerender()
-      expect(view.getByRole('button', { name: 'Sign in' })).toBeDisabled()
-      expect(view.getByText('Sign in will work once the page has loaded')).toBeVisible()
+    it('keeps a Sign in tapped before React took over, says “Signing in…”, and performs it once hydrated', async () => {
+      const { view, hydrate, store, onLoggedIn } = prerender()
+      const user = userEvent.setup()
+      await user.type(view.getByLabelText(/Username/), 'user')
+      await user.type(view.getByLabelText(/Password/), 'password123')
+      await user.click(view.getByRole('button', { name: 'Sign in' }))
+      expect(view.getByRole('button', { name: 'Signing in…' })).toBeVisible()
+      expect(store.getState().session.isLoggedIn).toBe(false)
       const root = await hydrate()
-      expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled()
-      expect(view.getByText('Sign in will work once the page has loaded')).not.toBeVisible()
+      await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('user'))
+      expect(onLoggedIn).toHaveBeenCalledTimes(1)
+      expect(store.getState().session).toMatchObject({ isLoggedIn: true, userType: 'user' })
+      expect(view.getByRole('button', { name: 'Signing in…' })).toBeVisible()
+      act(() => root.unmount())
+    })
+
+    it('answers a kept Sign in with wrong credentials as any other, once hydrated', async () => {
+      const { view, hydrate, store } = prerender()
+      const user = userEvent.setup()
+      await user.type(view.getByLabelText(/Username/), 'user')
+      await user.type(view.getByLabelText(/Password/), 'wrong{Enter}')
+      expect(view.getByRole('button', { name: 'Signing in…' })).toBeVisible()
+      const root = await hydrate()
+      expect(await view.findByRole('alert')).toHaveTextContent(
+        'Invalid credentials. Please try again.',
+      )
+      expect(view.getByRole('button', { name: 'Sign in' })).toBeVisible()
+      expect(store.getState().session.isLoggedIn).toBe(false)
       act(() => root.unmount())
     })
 

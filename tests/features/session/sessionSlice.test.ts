@@ -35,6 +35,15 @@ describe('session slice', () => {
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, userType: null })
   })
 
+  it('tells a logout of this tab’s from one heard from another tab, and ends the session either way', () => {
+    expect(userLoggedOut().meta.origin).toBe('thisTab')
+    expect(userLoggedOut('anotherTab').meta.origin).toBe('anotherTab')
+    const store = makeStore({ session: { isLoggedIn: true, userType: 'newsroom' } })
+    store.dispatch(userLoggedOut('anotherTab'))
+    expect(selectUserType(store.getState())).toBeNull()
+    expect(selectIsLoggedIn(store.getState())).toBe(false)
+  })
+
   it('says a signed-in session ends with the tab once storage has failed', () => {
     const store = makeStore()
     store.dispatch(sessionStorageFailed())

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { WHILE_SIGN_IN_PENDING } from './pendingSignIn'
+
+const SIGNING_IN = 'Signing in…'
+
+/**
+ * Sign in, or "Signing in…" while a sign in is under way: from React's state once the app runs,
+ * and from CSS alone while a Sign in tapped before it waits (pendingSignIn.ts), when only the
+ * second label shows. Hidden with display: none, the label not shown is not part of the name.
+ */
+export function SignInButton({ signingIn }: { signingIn: boolean }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth>
+      <Box component="span" sx={{ [WHILE_SIGN_IN_PENDING]: { display: 'none' } }}>
+        {signingIn ? SIGNING_IN : 'Sign in'}
+      </Box>
+      <Box
+        component="span"
+        sx={{ display: 'none', [WHILE_SIGN_IN_PENDING]: { display: 'inline' } }}
+      >
+        {SIGNING_IN}
+      </Box>
+    </Button>
+  )
+}
