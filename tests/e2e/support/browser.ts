@@ -3,6 +3,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from 'playwright-core'
@@ -38,8 +39,12 @@ export interface WatchedPage {
 }
 
 /** A page in a fresh context (fresh storage) that records every console error. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport })
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ ...options, baseURL, viewport })
   // Well inside the test's own time limit, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
