@@ -38,7 +38,7 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
         inputRef={searchRef}
         onChange={onQueryChange}
         fullWidth
-        // MUI fades a placeholder to 2.5:1 against the page; it needs 4.5:1 (product.md §9).
+        // MUI fades a placeholder to 2.5:1 against the page; text needs 4.5:1 (product.md §9).
         sx={{ '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search tips by title, excerpt or location' },
