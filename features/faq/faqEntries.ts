@@ -74,14 +74,14 @@ export const faqEntries = [
     category: 'newsrooms',
     question: 'How do we buy a tip?',
     answer:
-      'Log in as a newsroom, search the available tips by topic or place, and choose Buy This Tip on the card. Your purchases are counted at the top of the dashboard.',
+      'Log in as a newsroom, search the available tips by topic or place, and choose Buy This Tip on the card. Your purchases are counted under Your Purchased Tips, below the available tips, with the total you have spent.',
   },
   {
     id: 'buy-again',
     category: 'newsrooms',
     question: 'Can we buy the same tip more than once?',
     answer:
-      'Yes, for example to license it for another of your titles. Each purchase is counted separately.',
+      'Yes, for example to license it for another of your titles. The card asks "Buy again?" first, so a tip is never bought twice by accident, and each purchase is counted separately.',
   },
   {
     id: 'newsroom-payment',

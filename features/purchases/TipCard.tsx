@@ -1,4 +1,5 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,10 +9,18 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import PlaceIcon from '@mui/icons-material/Place'
 import ScheduleIcon from '@mui/icons-material/Schedule'
+import type { UnknownAction } from '@reduxjs/toolkit'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { formatRupees } from '@/lib/formatRupees'
 import { BoughtMark } from './BoughtMark'
-import { selectTimesBought, tipPurchased } from './purchasesSlice'
+import { BuyAgainPrompt } from './BuyAgainPrompt'
+import {
+  buyAgainCancelled,
+  buyAgainConfirmed,
+  buyPressed,
+  selectAsksBuyAgain,
+  selectTimesBought,
+} from './purchasesSlice'
 import type { Tip } from './sampleTips'
 
 const IMAGE_WIDTH = 640
@@ -27,7 +36,16 @@ export const TipCard = memo(function TipCard({
 }) {
   const dispatch = useAppDispatch()
   const timesBought = useAppSelector((state) => selectTimesBought(state, tip.id))
+  const asksBuyAgain = useAppSelector((state) => selectAsksBuyAgain(state, tip.id))
+  const buyRef = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
   const titleId = `${tip.id}-title`
+  // Rendered at once, so that the focus can move to what replaced the pressed button: Cancel as
+  // the question opens, Buy as it closes. A repeated press changes nothing and moves nothing.
+  const answer = (press: (tipId: string) => UnknownAction, focusAfter: typeof buyRef) => {
+    flushSync(() => dispatch(press(tip.id)))
+    focusAfter.current?.focus()
+  }
   return (
     <Card
       variant="outlined"
@@ -70,20 +88,31 @@ export const TipCard = memo(function TipCard({
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 2, pb: 2 }}>
-        {/* Price and mark stay within the button's height: a purchase moves nothing. */}
-        <Stack sx={{ height: 44, justifyContent: 'center' }}>
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.2 }}>
-            {formatRupees(tip.price)}
-          </Typography>
-          {timesBought > 0 && <BoughtMark count={timesBought} />}
-        </Stack>
-        <Button
-          variant="contained"
-          onClick={() => dispatch(tipPurchased({ tipId: tip.id }))}
-          aria-label={`Buy This Tip: ${tip.title}`}
-        >
-          Buy This Tip
-        </Button>
+        {asksBuyAgain ? (
+          <BuyAgainPrompt
+            onBuyAgain={() => answer(buyAgainConfirmed, buyRef)}
+            onCancel={() => answer(buyAgainCancelled, buyRef)}
+            cancelRef={cancelRef}
+          />
+        ) : (
+          <>
+            {/* Price and mark stay within the button's height: a purchase moves nothing. */}
+            <Stack sx={{ height: 44, justifyContent: 'center' }}>
+              <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, lineHeight: 1.2 }}>
+                {formatRupees(tip.price)}
+              </Typography>
+              {timesBought > 0 && <BoughtMark count={timesBought} />}
+            </Stack>
+            <Button
+              ref={buyRef}
+              variant="contained"
+              onClick={() => answer(buyPressed, cancelRef)}
+              aria-label={`Buy This Tip: ${tip.title}`}
+            >
+              Buy This Tip
+            </Button>
+          </>
+        )}
       </CardActions>
     </Card>
   )

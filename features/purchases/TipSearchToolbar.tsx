@@ -1,11 +1,11 @@
 import { memo, type Ref } from 'react'
-import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import DownloadIcon from '@mui/icons-material/Download'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import SearchIcon from '@mui/icons-material/Search'
 import { LimitedTextField } from '@/ui/LimitedTextField'
+import { NotInDemoButton } from '@/ui/NotInDemoButton'
 
 /** product.md §12 */
 export const SEARCH_MAX_LENGTH = 200
@@ -38,6 +38,8 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
         inputRef={searchRef}
         onChange={onQueryChange}
         fullWidth
+        // MUI fades a placeholder to 2.5:1 against the page; text needs 4.5:1 (product.md §9).
+        sx={{ '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search tips by title, excerpt or location' },
           input: {
@@ -49,14 +51,10 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
           },
         }}
       />
-      {/* product.md §5: shown, inactive in this demo */}
+      {/* product.md §9: shown, inactive in this demo, saying so */}
       <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
-        <Button variant="outlined" startIcon={<FilterListIcon />} disabled>
-          Filter
-        </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled>
-          Export
-        </Button>
+        <NotInDemoButton label="Filter" startIcon={<FilterListIcon />} />
+        <NotInDemoButton label="Export" startIcon={<DownloadIcon />} />
       </Stack>
     </Stack>
   )

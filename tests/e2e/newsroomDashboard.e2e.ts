@@ -43,7 +43,14 @@ describe('newsroom dashboard in a real browser', () => {
     await buy.click()
     const notice = page.getByRole('region', { name: 'Your Purchased Tips' })
     await notice.getByText('You have purchased 1 tip', { exact: true }).waitFor()
+    // A second press within a second would be the same press (product.md §9).
+    await page.waitForTimeout(1100)
     await buy.click()
+    await page.waitForTimeout(1100)
+    await page
+      .getByRole('group', { name: 'Buy again?' })
+      .getByRole('button', { name: 'Buy again' })
+      .click()
     await notice.getByText('You have purchased 2 tips', { exact: true }).waitFor()
     expect(problems).toEqual([])
     await context.close()

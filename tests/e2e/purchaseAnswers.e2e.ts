@@ -38,14 +38,22 @@ describe.each([
     ).toBeLessThan(button?.height ?? 0)
     expect(await card.getByText('Bought 1 time').isVisible()).toBe(true)
 
-    await buy.click()
-    await card.getByText('Bought 2 times').waitFor()
+    // A press within a second of the last is the same press; a later one asks first (product.md §9).
+    await page.waitForTimeout(1100)
     expect(await buy.isEnabled()).toBe(true)
+    await buy.click()
+    const question = card.getByRole('group', { name: 'Buy again?' })
+    await question.waitFor()
+    expect({ boxes: await boxes(), scroll: await page.evaluate(() => scrollY) }).toEqual(before)
+    await page.waitForTimeout(1100)
+    await question.getByRole('button', { name: 'Buy again' }).click()
+    await card.getByText('Bought 2 times').waitFor()
     const notice = page.getByRole('region', { name: 'Your Purchased Tips' })
     await notice.getByText('You have purchased 2 tips', { exact: true }).waitFor()
     expect(await notice.getByRole('listitem').allTextContents()).toEqual([
-      `${TITLE}₹2,000, bought 2 times`,
+      `${TITLE}₹2,000 ×2₹4,000`,
     ])
+    expect(await notice.getByText('₹4,000').allTextContents()).toEqual(['₹4,000', '₹4,000'])
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,10 +1,34 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
+import { sampleTips } from '@features/purchases/sampleTips'
 import { renderWithStore } from '../support/render'
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
+const HOSPITAL = 'District hospital ran out of oxygen cylinders overnight'
 const cardOf = (title: string) => screen.getByRole('article', { name: title })
+const buyButtonOf = (title: string) =>
+  within(cardOf(title)).getByRole('button', { name: `Buy This Tip: ${title}` })
+const noticeText = () => screen.getByRole('region', { name: 'Your Purchased Tips' }).textContent
+
+// Only the clock is fake: a press a moment after another is one the test lets time pass for.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+const twoSecondsLater = () => vi.setSystemTime(Date.now() + 2000)
+
+/** Buys the tip at once if it was never bought, or through "Buy again?" if it was. */
+async function buy(user: ReturnType<typeof renderWithStore>['user'], title: string) {
+  twoSecondsLater()
+  await user.click(buyButtonOf(title))
+  const question = within(cardOf(title)).queryByRole('group', { name: 'Buy again?' })
+  if (!question) return
+  twoSecondsLater()
+  await user.click(within(question).getByRole('button', { name: 'Buy again' }))
+}
 /** Before the first purchase, the one live region with nothing to say. */
 const announcement = () => screen.getAllByRole('status').find((region) => region.textContent === '')
 
@@ -25,11 +49,10 @@ describe('newsroom dashboard: buying answers at the card', () => {
     const { user } = renderWithStore(<NewsroomDashboardPage />)
     const card = cardOf(UNDERPASS)
     expect(within(card).queryByText(/Bought/)).not.toBeInTheDocument()
-    const buy = within(card).getByRole('button', { name: /^Buy This Tip/ })
-    await user.click(buy)
+    await buy(user, UNDERPASS)
     expect(within(card).getByText('Bought 1 time')).toBeInTheDocument()
-    expect(buy).toBeEnabled()
-    await user.click(buy)
+    expect(buyButtonOf(UNDERPASS)).toBeEnabled()
+    await buy(user, UNDERPASS)
     expect(within(card).getByText('Bought 2 times')).toBeInTheDocument()
     expect(
       within(cardOf('District hospital ran out of oxygen cylinders overnight')).queryByText(
@@ -46,21 +69,102 @@ describe('newsroom dashboard: buying answers at the card', () => {
     expect(region).toHaveTextContent(`Bought: ${UNDERPASS} for ₹2,000`)
   })
 
-  it('lists each purchased tip with its price and how many times it was bought', async () => {
+  it('lists each purchased tip once with its price, its count and what it came to, and the total spent', async () => {
     const { user } = renderWithStore(<NewsroomDashboardPage />)
-    const buttons = screen.getAllByRole('button', { name: /^Buy This Tip/ })
-    await user.click(buttons[2] as HTMLElement)
-    await user.click(buttons[0] as HTMLElement)
-    await user.click(buttons[2] as HTMLElement)
+    await buy(user, HOSPITAL)
+    await buy(user, UNDERPASS)
+    await buy(user, HOSPITAL)
     const notice = screen.getByRole('region', { name: 'Your Purchased Tips' })
     expect(notice).toHaveTextContent('You have purchased 3 tips')
     const rows = within(notice)
       .getAllByRole('listitem')
       .map((row) => row.textContent)
-    expect(rows).toEqual([
-      expect.stringMatching(/₹3,000, bought 2 times$/),
-      `${UNDERPASS}₹2,000, bought 1 time`,
-    ])
+    expect(rows).toEqual([`${HOSPITAL}₹3,000 ×2₹6,000`, `${UNDERPASS}₹2,000 ×1₹2,000`])
+    expect(notice).toHaveTextContent(/Total spent₹8,000$/)
+  })
+
+  it('groups a total of a lakh or more the Indian way', () => {
+    renderWithStore(<NewsroomDashboardPage />, {
+      preloadedState: {
+        purchases: {
+          availableTips: sampleTips,
+          purchasedTipIds: Array<string>(26).fill('tip-exam-leak'),
+          buyAgainTipId: null,
+          lastAnsweredPress: null,
+        },
+      },
+    })
+    expect(noticeText()).toMatch(/×26₹1,04,000Total spent₹1,04,000$/)
+  })
+})
+
+describe('newsroom dashboard: a purchase never doubles by accident', () => {
+  it('counts a double-click on Buy as one purchase', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await user.dblClick(buyButtonOf(UNDERPASS))
+    expect(noticeText()).toContain('You have purchased 1 tip')
+    expect(within(cardOf(UNDERPASS)).getByText('Bought 1 time')).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Buy again?' })).not.toBeInTheDocument()
+  })
+
+  it('counts Enter then Space on Buy as one purchase', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    buyButtonOf(UNDERPASS).focus()
+    await user.keyboard('{Enter}')
+    await user.keyboard(' ')
+    expect(noticeText()).toContain('You have purchased 1 tip')
+    expect(screen.queryByRole('group', { name: 'Buy again?' })).not.toBeInTheDocument()
+    expect(buyButtonOf(UNDERPASS)).toHaveFocus()
+  })
+
+  it('asks "Buy again?" for a tip bought before, with Cancel focused, and Cancel buys nothing', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await buy(user, UNDERPASS)
+    twoSecondsLater()
+    await user.click(buyButtonOf(UNDERPASS))
+    const question = within(cardOf(UNDERPASS)).getByRole('group', { name: 'Buy again?' })
+    expect(question).toHaveTextContent(/^Buy again\?Buy againCancel$/)
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    twoSecondsLater()
+    await user.keyboard('{Enter}')
+    expect(question).not.toBeInTheDocument()
+    expect(buyButtonOf(UNDERPASS)).toHaveFocus()
+    expect(noticeText()).toContain('You have purchased 1 tip')
+  })
+
+  it('buys again when Buy again is chosen, and gives the focus back to Buy', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await buy(user, UNDERPASS)
+    twoSecondsLater()
+    await user.click(buyButtonOf(UNDERPASS))
+    twoSecondsLater()
+    await user.click(screen.getByRole('button', { name: 'Buy again' }))
+    expect(screen.queryByRole('group', { name: 'Buy again?' })).not.toBeInTheDocument()
+    expect(buyButtonOf(UNDERPASS)).toHaveFocus()
+    expect(noticeText()).toContain('You have purchased 2 tips')
+    expect(within(cardOf(UNDERPASS)).getByText('Bought 2 times')).toBeInTheDocument()
+  })
+
+  it('takes a double-click that reaches Buy again as one press, and buys nothing', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await buy(user, UNDERPASS)
+    twoSecondsLater()
+    await user.click(buyButtonOf(UNDERPASS))
+    await user.click(screen.getByRole('button', { name: 'Buy again' }))
+    expect(screen.getByRole('group', { name: 'Buy again?' })).toBeInTheDocument()
+    expect(noticeText()).toContain('You have purchased 1 tip')
+  })
+
+  it('closes the question with Escape, buying nothing', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await buy(user, UNDERPASS)
+    twoSecondsLater()
+    await user.click(buyButtonOf(UNDERPASS))
+    twoSecondsLater()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'Buy again?' })).not.toBeInTheDocument()
+    expect(buyButtonOf(UNDERPASS)).toHaveFocus()
+    expect(noticeText()).toContain('You have purchased 1 tip')
   })
 })
 

@@ -17,7 +17,14 @@ const statusLines = () => screen.getAllByRole('status').map((status) => status.t
 
 const renderFeed = () =>
   renderWithStore(<NewsroomDashboardPage />, {
-    preloadedState: { purchases: { availableTips: feed, purchasedTipIds: [] } },
+    preloadedState: {
+      purchases: {
+        availableTips: feed,
+        purchasedTipIds: [],
+        buyAgainTipId: null,
+        lastAnsweredPress: null,
+      },
+    },
   })
 
 describe('newsroom dashboard with a feed of hundreds of tips', () => {

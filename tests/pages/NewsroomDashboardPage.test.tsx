@@ -11,8 +11,11 @@ describe('newsroom dashboard', () => {
     expect(screen.getByPlaceholderText('Search for tips...')).toBe(
       screen.getByRole('searchbox', { name: /Search tips/ }),
     )
-    expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled()
+    for (const name of ['Filter', 'Export']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toHaveAttribute('aria-disabled', 'true')
+      expect(button).toHaveTextContent(`${name}Not part of this demo`)
+    }
     expect(screen.getByRole('heading', { name: 'Available Tips' })).toBeInTheDocument()
     expect(cards()).toHaveLength(5)
     const prices = cards().map((card) => within(card).getByText(/^₹/).textContent)
@@ -52,12 +55,40 @@ describe('newsroom dashboard', () => {
 
   it('counts purchases in the notice, singular then plural', async () => {
     const { user } = renderWithStore(<NewsroomDashboardPage />)
-    const buyUnderpassTip = screen.getByRole('button', { name: /^Buy This Tip: Monsoon/ })
-    await user.click(buyUnderpassTip)
+    await user.click(screen.getByRole('button', { name: /^Buy This Tip: Monsoon/ }))
     const notice = screen.getByRole('region', { name: 'Your Purchased Tips' })
     expect(notice).toHaveTextContent('You have purchased 1 tip')
     expect(notice).not.toHaveTextContent('1 tips')
-    await user.click(buyUnderpassTip)
+    await user.click(screen.getByRole('button', { name: /^Buy This Tip: Board exam/ }))
     expect(notice).toHaveTextContent('You have purchased 2 tips')
   })
+
+  it('shows Your Purchased Tips below the available tips, where the FAQ says they are counted', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await user.click(screen.getAllByRole('button', { name: /^Buy This Tip/ })[0] as HTMLElement)
+    const tips = screen.getByRole('heading', { name: 'Available Tips' })
+    const notice = screen.getByRole('region', { name: 'Your Purchased Tips' })
+    expect(tips.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})
+
+describe('newsroom dashboard: what the demo leaves out', () => {
+  it.each(['Filter', 'Export'])(
+    'lets the keyboard reach %s, which says why it does nothing and does nothing',
+    async (name) => {
+      const { user, store } = renderWithStore(<NewsroomDashboardPage />)
+      const stateBefore = store.getState()
+      const button = screen.getByRole('button', { name })
+      expect(button).toHaveAccessibleDescription('Not part of this demo')
+      expect(screen.getAllByText('Not part of this demo')).toHaveLength(2)
+      screen.getByRole('searchbox').focus()
+      await user.tab()
+      if (name === 'Export') await user.tab()
+      expect(button).toHaveFocus()
+      await user.keyboard('{Enter}')
+      await user.click(button)
+      expect(button).toHaveFocus()
+      expect(store.getState()).toBe(stateBefore)
+    },
+  )
 })

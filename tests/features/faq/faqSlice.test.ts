@@ -54,4 +54,16 @@ describe('faq slice', () => {
     expect(answers).toContain('credit and debit cards, PayPal or bank transfer')
     expect(answers).toContain('PayPal, direct deposit or gift cards')
   })
+
+  it('says purchases are counted below the available tips, where the dashboard shows them', () => {
+    const answerTo = (question: string) =>
+      faqEntries.find((entry) => entry.question === question)?.answer
+    expect(answerTo('How do we buy a tip?')).toContain(
+      'Your purchases are counted under Your Purchased Tips, below the available tips',
+    )
+    expect(answerTo('Can we buy the same tip more than once?')).toContain(
+      'The card asks "Buy again?" first',
+    )
+    expect(faqEntries.map((entry) => entry.answer).join(' ')).not.toMatch(/top of the dashboard/)
+  })
 })

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '@store/store'
 import {
+  buyAgainConfirmed,
+  buyPressed,
   selectLatestPurchase,
   selectPurchasesByTip,
   selectTimesBought,
-  tipPurchased,
+  selectTotalSpent,
 } from '@features/purchases/purchasesSlice'
 
+/** Buys each tip in turn, a minute apart, confirming a tip bought before. */
 const storeAfterBuying = (...tipIds: string[]) => {
   const store = makeStore()
-  for (const tipId of tipIds) store.dispatch(tipPurchased({ tipId }))
+  tipIds.forEach((tipId, index) => {
+    const at = index * 60_000
+    store.dispatch(buyPressed(tipId, at))
+    store.dispatch(buyAgainConfirmed(tipId, at + 2000))
+  })
   return store
 }
 
@@ -28,6 +35,12 @@ describe('purchase summaries', () => {
       ['tip-river-foam', 1],
     ])
     expect(selectPurchasesByTip(makeStore().getState())).toEqual([])
+  })
+
+  it('adds up the rupees spent on every purchase', () => {
+    expect(selectTotalSpent(makeStore().getState())).toBe(0)
+    const state = storeAfterBuying('tip-exam-leak', 'tip-river-foam', 'tip-exam-leak').getState()
+    expect(selectTotalSpent(state)).toBe(4000 + 2500 + 4000)
   })
 
   it('knows the tip bought last', () => {

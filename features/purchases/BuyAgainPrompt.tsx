@@ -1,0 +1,42 @@
+import { useId, type KeyboardEvent, type Ref } from 'react'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+
+interface BuyAgainPromptProps {
+  onBuyAgain: () => void
+  onCancel: () => void
+  /** Cancel, the default, which the card focuses as the question opens. */
+  cancelRef: Ref<HTMLButtonElement>
+}
+
+/**
+ * In the place of a bought tip's Buy button, the question before buying it again (product.md
+ * §9). Cancel stands at the right, where Buy was, so the second click of a double-click lands
+ * on it; Escape cancels too.
+ */
+export function BuyAgainPrompt({ onBuyAgain, onCancel, cancelRef }: BuyAgainPromptProps) {
+  const questionId = useId()
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel()
+  }
+  return (
+    <Stack
+      role="group"
+      aria-labelledby={questionId}
+      direction="row"
+      onKeyDown={cancelOnEscape}
+      sx={{ flex: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}
+    >
+      <Typography id={questionId} sx={{ fontWeight: 700, mr: 'auto' }}>
+        Buy again?
+      </Typography>
+      <Button variant="contained" onClick={onBuyAgain}>
+        Buy again
+      </Button>
+      <Button variant="outlined" onClick={onCancel} ref={cancelRef}>
+        Cancel
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import type { SxProps, Theme } from '@mui/material/styles'
+
+interface NotInDemoButtonProps {
+  /** The button's name, as it would read if it worked: "Filter", "Account Settings". */
+  label: string
+  startIcon?: ReactNode
+  /** Where it stands in its layout; its look is its own. */
+  sx?: SxProps<Theme>
+}
+
+const REASON = 'Not part of this demo'
+
+/**
+ * A button the demonstration shows but does not implement, saying why (product.md §5, §9).
+ * Unavailable rather than disabled: a disabled button takes no focus and shows nothing on hover
+ * or touch, so a keyboard or screen-reader user would never learn the reason. Here the reason
+ * is written on the button itself, for every eye and finger, and is its description, which
+ * screen readers read after its name and "unavailable"; pressing it does nothing.
+ */
+export function NotInDemoButton({ label, startIcon, sx }: NotInDemoButtonProps) {
+  const reasonId = useId()
+  return (
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={startIcon}
+      aria-disabled="true"
+      aria-label={label}
+      aria-describedby={reasonId}
+      disableRipple
+      sx={[
+        {
+          color: 'text.secondary',
+          borderStyle: 'dashed',
+          cursor: 'not-allowed',
+          textAlign: 'start',
+          '&:hover': { bgcolor: 'transparent', borderStyle: 'dashed' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.25 }}>
+        {label}
+        <Box component="span" id={reasonId} sx={{ typography: 'caption', lineHeight: 1.25 }}>
+          {REASON}
+        </Box>
+      </Box>
+    </Button>
+  )
+}
