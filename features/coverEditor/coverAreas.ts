@@ -94,7 +94,7 @@ export function coverAreasReducer(state: CoverAreasState, change: CoverAreasChan
       return addArea(state, placeNewArea(size, state.areas, picture), picture)
     }
     case 'selected':
-      return { ...state, selectedId: change.id }
+      return state.selectedId === change.id ? state : { ...state, selectedId: change.id }
     case 'facesSuggested': {
       // Offered, not a change of the sender's: Undo does not take them back.
       const suggested = change.faces.map((face, index) => ({
