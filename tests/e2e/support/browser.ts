@@ -37,9 +37,16 @@ export interface WatchedPage {
   problems: string[]
 }
 
-/** A page in a fresh context (fresh storage) that records every console error. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport })
+/**
+ * A page in a fresh context (fresh storage) that records every console error; with `touch`, a
+ * phone's: a touch screen (a coarse pointer) and a mobile viewport.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { touch = false } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: touch, isMobile: touch })
   // Well inside the test's own time limit, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
