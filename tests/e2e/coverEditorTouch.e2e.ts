@@ -49,7 +49,7 @@ async function centreOf(locator: Locator): Promise<Point> {
 /** One finger pressed at `from`, moved to `to` and lifted, as a touch screen reports it. */
 async function swipe(page: Page, from: Point, to: Point) {
   const cdp = await page.context().newCDPSession(page)
-  const touch = (type: string, [x, y]: Point) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: Point) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { findFaces } from '@/lib/cover'
+import type * as Cover from '@/lib/cover'
 import { CoverEditor } from '@features/coverEditor/CoverEditor'
 import { renderWithStore } from '../../support/render'
 
 vi.mock('@/lib/cover', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/cover')>()),
+  ...(await importOriginal<typeof Cover>()),
   // What the cover worker opens: a 400 x 300 photo, a preview to draw, pixels for the faces.
   openPhoto: async () => ({
     picture: { width: 400, height: 300 },
