@@ -126,7 +126,11 @@ export function CoverAreaBox({
         borderStyle: area.suggested ? 'dashed' : 'solid',
         borderColor: area.suggested ? 'warning.light' : 'common.white',
         outline: '1px solid black',
-        ...(selected && { outline: '3px solid', outlineColor: 'primary.main' }),
+        // A white ring edged in black: seen on a dark photo and a light one alike.
+        ...(selected && {
+          boxShadow: ({ palette }) =>
+            `0 0 0 3px ${palette.common.white}, 0 0 0 5px ${palette.common.black}`,
+        }),
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >

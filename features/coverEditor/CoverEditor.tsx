@@ -29,7 +29,8 @@ const OPEN_FAILED = 'This photo could not be opened for covering. It is unchange
 
 function faceSearchText(search: FaceSearch) {
   if (search === 'looking') return 'Looking for faces…'
-  if (search === 'unavailable') return 'Faces could not be looked for. Cover them yourself.'
+  if (search === 'unavailable')
+    return 'Faces could not be looked for: the connection may have dropped. Retry, or cover them yourself.'
   return facesFoundText(search.found)
 }
 
@@ -55,7 +56,10 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const titleId = useId()
   const keysId = useId()
-  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(file, format)
+  const { opening, faceSearch, lookForFacesAgain, areasState, changeAreas } = useCoverPhoto(
+    file,
+    format,
+  )
   const { areas, past } = areasState
   const selected = selectedArea(areasState)
   const [applying, setApplying] = useState(false)
@@ -157,9 +161,16 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
             Undo
           </Button>
         </Stack>
-        <Typography variant="body2" role="status">
-          {photo ? faceSearchText(faceSearch) : ''}
-        </Typography>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" role="status">
+            {photo ? faceSearchText(faceSearch) : ''}
+          </Typography>
+          {photo && faceSearch === 'unavailable' && (
+            <Button aria-label="Retry looking for faces" onClick={lookForFacesAgain}>
+              Retry
+            </Button>
+          )}
+        </Stack>
         {failed && <Alert severity="error">{COVER_FAILED}</Alert>}
         {opening === 'failed' && <Alert severity="error">{OPEN_FAILED}</Alert>}
         {opening === 'opening' && (

@@ -11,6 +11,7 @@ const LAPTOP = { width: 1280, height: 800 }
 // Upright, this photo is 64 x 96: a portrait photo, the tallest case for a phone's screen.
 const PORTRAIT = 'gps-photo.jpg'
 const EDITOR_CHUNK = /\/assets\/CoverEditor-[\w-]+\.js$/
+const FACE_FINDER_CODE = /\/assets\/faceWorker-[\w-]+\.js$/
 
 async function openDashboard(viewport = SMALL_PHONE, touch = true) {
   const watched = await openPage(browser(), viewport, { touch })
@@ -208,6 +209,29 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
       'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
       expect.stringMatching(/^error: PartLoadError: A part of TipWire could not be loaded/),
     ])
+    await context.close()
+  })
+
+  it('says in the editor when the face finder cannot be fetched, and Retry looks for faces', async () => {
+    const { page, context, problems } = await openDashboard()
+    await context.route(FACE_FINDER_CODE, (route) => route.abort('internetdisconnected'))
+    await coverButton(page).click()
+    const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+    await editor
+      .getByText(
+        'Faces could not be looked for: the connection may have dropped. Retry, or cover them yourself.',
+      )
+      .waitFor()
+    await drawByTouch(page, editor, [0.2, 0.2], [0.6, 0.5])
+    await context.unroute(FACE_FINDER_CODE)
+    await editor.getByRole('button', { name: 'Retry looking for faces' }).click()
+    await editor.getByText(/^No faces found/).waitFor({ timeout: 20_000 })
+    expect(await areaButtons(editor).count()).toBe(1)
+    // Only the blocked face finder's downloads failed.
+    const blocked = (problem: string) =>
+      problem.includes('/faceWorker-') ||
+      problem === 'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED'
+    expect(problems.filter((problem) => !blocked(problem))).toEqual([])
     await context.close()
   })
 

@@ -29,7 +29,7 @@ const pointerIs = (coarse: boolean) =>
     removeEventListener: () => undefined,
   }))
 
-async function openEditor() {
+function renderEditor() {
   const onClose = vi.fn()
   const view = renderWithStore(
     <CoverEditor
@@ -40,8 +40,13 @@ async function openEditor() {
       onCovered={async () => undefined}
     />,
   )
-  await screen.findByText(/No faces found|faces? suggested/)
   return { ...view, onClose }
+}
+
+async function openEditor() {
+  const view = renderEditor()
+  await screen.findByText(/No faces found|faces? suggested/)
+  return view
 }
 
 describe('the cover editor', () => {
@@ -81,6 +86,22 @@ describe('the cover editor', () => {
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog', { name: /^Discard/ })).not.toBeInTheDocument()
+  })
+
+  it('says when faces could not be looked for, and looks again on Retry', async () => {
+    vi.mocked(findFaces)
+      .mockRejectedValueOnce(new Error('The worker could not start'))
+      .mockResolvedValueOnce([{ x: 10, y: 10, width: 20, height: 20 }])
+    const { user } = renderEditor()
+    await screen.findByText(
+      'Faces could not be looked for: the connection may have dropped. Retry, or cover them yourself.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Retry looking for faces' }))
+    await screen.findByText(/^1 face suggested/)
+    expect(screen.getByRole('button', { name: 'Suggested face, area 1 of 1' })).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Retry looking for faces' }),
+    ).not.toBeInTheDocument()
   })
 
   it('removes the selected area with Remove area, which is off with none selected', async () => {
