@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 
 const TOUCH_HOW_TO =
   'Draw on the photo with a finger to cover an area; tap an area to move it or resize it by its corner.'
@@ -39,7 +40,9 @@ export function CoverHelp({ keysId }: { keysId: string }) {
             color: 'primary.main',
             typography: 'body2',
             fontWeight: 600,
+            gap: 0.5,
           },
+          '&[open] > summary > svg': { transform: 'rotate(180deg)' },
           '& > summary:focus-visible': {
             outline: '3px solid',
             outlineColor: 'primary.main',
@@ -47,7 +50,10 @@ export function CoverHelp({ keysId }: { keysId: string }) {
           },
         }}
       >
-        <summary>More help</summary>
+        <summary>
+          <ExpandMoreIcon fontSize="small" aria-hidden />
+          More help
+        </summary>
         <Box sx={{ display: 'grid', gap: 1, pb: 1 }}>
           {touch ? keys : <Typography variant="body2">{TOUCH_HOW_TO}</Typography>}
           <Typography variant="body2">{FILLED}</Typography>
