@@ -62,6 +62,8 @@ async function swipe(page: Page, from: Point, to: Point) {
       from[1] + (to[1] - from[1]) * step,
     ])
   }
+  // A finger comes to rest before it lifts; lifted while moving, the swipe would fling on.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
   await touch('touchEnd', to)
   await cdp.detach()
 }
