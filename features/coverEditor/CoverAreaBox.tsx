@@ -7,15 +7,24 @@ import { pointerOnSurface, screenDistanceInPicture, type Point } from './pointer
 interface CoverAreaBoxProps {
   area: CoverArea
   label: string
+  /** The area Remove area acts on: it alone shows its resize handle. */
+  selected: boolean
   hintId: string
   picture: Size
   surface: () => HTMLElement | null
+  onSelect: () => void
   onChange: (rect: Rect, continues: boolean) => void
   onRemove: () => void
   ref: (element: HTMLButtonElement | null) => void
 }
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
+
+/** product.md §5: a finger's target; the handle's mark is smaller, at the area's corner. */
+const HANDLE_TARGET = 44
+const HANDLE_MARK = 16
+/** How far the target reaches past the corner: no further than the editor's narrowest margin. */
+const HANDLE_OUTSIDE = 14
 
 interface Drag {
   start: Point
@@ -25,15 +34,18 @@ interface Drag {
 }
 
 /**
- * One area: a button that a pointer drags (by its corner handle, to resize) and the keyboard
- * moves (arrows), resizes (Shift + arrows) and removes (Delete or Backspace).
+ * One area: a button that a tap or the focus selects, a pointer drags (by its corner handle,
+ * when selected, to resize) and the keyboard moves (arrows), resizes (Shift + arrows) and
+ * removes (Delete or Backspace).
  */
 export function CoverAreaBox({
   area,
   label,
+  selected,
   hintId,
   picture,
   surface,
+  onSelect,
   onChange,
   onRemove,
   ref,
@@ -55,6 +67,7 @@ export function CoverAreaBox({
     if (!element || event.button !== 0) return
     event.stopPropagation()
     event.currentTarget.setPointerCapture(event.pointerId)
+    onSelect()
     const resize = (event.target as HTMLElement).dataset.handle === 'resize'
     drag.current = {
       start: pointerOnSurface(event, element).point,
@@ -91,6 +104,8 @@ export function CoverAreaBox({
       ref={ref}
       aria-label={label}
       aria-describedby={hintId}
+      aria-pressed={selected}
+      onFocus={onSelect}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -111,6 +126,11 @@ export function CoverAreaBox({
         borderStyle: area.suggested ? 'dashed' : 'solid',
         borderColor: area.suggested ? 'warning.light' : 'common.white',
         outline: '1px solid black',
+        // A white ring edged in black: seen on a dark photo and a light one alike.
+        ...(selected && {
+          boxShadow: ({ palette }) =>
+            `0 0 0 3px ${palette.common.white}, 0 0 0 5px ${palette.common.black}`,
+        }),
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
@@ -132,21 +152,32 @@ export function CoverAreaBox({
           Suggested
         </Box>
       )}
-      <Box
-        data-handle="resize"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          right: -8,
-          bottom: -8,
-          width: 16,
-          height: 16,
-          bgcolor: 'common.white',
-          border: '2px solid black',
-          borderRadius: '50%',
-          cursor: 'nwse-resize',
-        }}
-      />
+      {selected && (
+        <Box
+          data-handle="resize"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: -HANDLE_OUTSIDE,
+            bottom: -HANDLE_OUTSIDE,
+            width: HANDLE_TARGET,
+            height: HANDLE_TARGET,
+            cursor: 'nwse-resize',
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              right: HANDLE_OUTSIDE - HANDLE_MARK / 2,
+              bottom: HANDLE_OUTSIDE - HANDLE_MARK / 2,
+              width: HANDLE_MARK,
+              height: HANDLE_MARK,
+              boxSizing: 'border-box',
+              bgcolor: 'common.white',
+              border: '2px solid black',
+              borderRadius: '50%',
+            },
+          }}
+        />
+      )}
     </Box>
   )
 }

@@ -12,74 +12,59 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import UndoIcon from '@mui/icons-material/Undo'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { hasUnsavedAreas, selectedArea } from './coverAreas'
+import { CoverHelp } from './CoverHelp'
 import { CoverSurface } from './CoverSurface'
 import { facesFoundText } from './coverTexts'
+import { DiscardAreasDialog } from './DiscardAreasDialog'
 import { useCoverPhoto, type FaceSearch } from './useCoverPhoto'
 
 const TITLE = 'Cover faces and details'
-const HOW_TO =
-  'Drag across the photo to cover an area, or add one and move it. Covered areas are filled solid black in the photo that is sent.'
-const KEYS_HINT =
-  'On a selected area: arrow keys move it, Shift and arrow keys resize it, Delete removes it.'
-const LIMITS =
-  'Faces are looked for on this device, and some can be missed: small, turned away, partly hidden or blurred faces. Name badges, screens, reflections, tattoos and number plates are not looked for. Check the whole photo.'
 const COVER_FAILED = 'The photo could not be covered. It is unchanged.'
 const OPEN_FAILED = 'This photo could not be opened for covering. It is unchanged.'
 
 function faceSearchText(search: FaceSearch) {
   if (search === 'looking') return 'Looking for faces…'
-  if (search === 'unavailable') return 'Faces could not be looked for. Cover them yourself.'
+  if (search === 'unavailable')
+    return 'Faces could not be looked for: the connection may have dropped. Retry, or cover them yourself.'
   return facesFoundText(search.found)
 }
 
-interface CoverEditorProps {
+export interface CoverEditorProps {
   /** The photo as it is now: the chosen file, or the copy covered before. */
   file: File
   /** The name the photo was chosen under, for the editor's words. */
   name: string
   /** What the photo's bytes are: the covered copy is made in the same format, or as a JPEG. */
   format: CoverFormat
-  open: boolean
+  /** The editor is done: shown while it is open, it is gone once this is called. */
   onClose: () => void
   /** Keeps the covered copy in the photo's place. */
   onCovered: (covered: Blob, areas: number) => Promise<void>
 }
 
-/** product.md §7: the photo full width, its areas drawn by pointer, touch or keyboard. */
-export function CoverEditor({ open, onClose, ...body }: CoverEditorProps) {
+/**
+ * product.md §7: the photo as large as the screen allows with the actions in view, its areas
+ * drawn by pointer, touch or keyboard.
+ */
+export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEditorProps) {
   const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'))
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const titleId = useId()
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="lg"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{TITLE}</DialogTitle>
-      <CoverEditorBody onClose={onClose} {...body} />
-    </Dialog>
+  const keysId = useId()
+  const { opening, faceSearch, lookForFacesAgain, areasState, changeAreas } = useCoverPhoto(
+    file,
+    format,
   )
-}
-
-function CoverEditorBody({
-  file,
-  name,
-  format,
-  onClose,
-  onCovered,
-}: Omit<CoverEditorProps, 'open'>) {
-  const hintId = useId()
-  const { opening, faceSearch, areasState, changeAreas } = useCoverPhoto(file, format)
   const { areas, past } = areasState
+  const selected = selectedArea(areasState)
   const [applying, setApplying] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const areaElements = useRef(new Map<number, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
   /** Where the focus goes once a change is on screen: a new area, or Add area after a removal. */
@@ -95,6 +80,19 @@ function CoverEditorBody({
     focusAfterChange.current = undefined
   }, [areas])
 
+  function remove(id: number) {
+    focusAfterChange.current = 'add'
+    changeAreas({ type: 'removed', id })
+  }
+
+  /** Cancel, Escape: at once when nothing would be lost, after a question otherwise. */
+  function askToClose() {
+    // Once the covered copy is on its way, it replaces the photo: nothing to cancel then.
+    if (applying) return
+    if (hasUnsavedAreas(areasState)) setConfirmingDiscard(true)
+    else onClose()
+  }
+
   async function apply() {
     setApplying(true)
     setFailed(false)
@@ -109,67 +107,94 @@ function CoverEditorBody({
   }
 
   return (
-    <>
-      <DialogContent dividers>
-        <Stack spacing={1.5}>
-          <Typography variant="body2">{HOW_TO}</Typography>
-          <Typography variant="body2" id={hintId}>
-            {KEYS_HINT}
-          </Typography>
-          <Alert severity="warning">{LIMITS}</Alert>
-          <Stack
-            direction="row"
-            sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}
+    <Dialog
+      open
+      onClose={askToClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      // The card's Cover button takes the focus back, whatever held it when the editor opened.
+      disableRestoreFocus
+      // A fixed height the photo fits into, so it is never cut off below the actions.
+      slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
+    >
+      <DialogTitle id={titleId} sx={{ py: { xs: 1.5, sm: 2 } }}>
+        {TITLE}
+      </DialogTitle>
+      <DialogContent
+        dividers
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: { xs: 2, sm: 3 }, py: 1 }}
+      >
+        <CoverHelp keysId={keysId} />
+        {/* Narrower than MUI's padding: the three fit on one line of a 375 px phone. */}
+        <Stack
+          direction="row"
+          sx={{ gap: 1, flexWrap: 'wrap', '& > .MuiButton-root': { px: 1.25 } }}
+        >
+          <Button
+            ref={addButton}
+            startIcon={<AddIcon />}
+            variant="outlined"
+            disabled={!photo}
+            onClick={() => {
+              if (!photo) return
+              focusAfterChange.current = 'newest'
+              changeAreas({ type: 'added', picture: photo.picture })
+            }}
           >
-            <Button
-              ref={addButton}
-              startIcon={<AddIcon />}
-              variant="outlined"
-              disabled={!photo}
-              onClick={() => {
-                if (!photo) return
-                focusAfterChange.current = 'newest'
-                changeAreas({ type: 'added', picture: photo.picture })
-              }}
-            >
-              Add area
+            Add area
+          </Button>
+          <Button
+            startIcon={<DeleteIcon />}
+            variant="outlined"
+            disabled={!selected}
+            onClick={() => selected && remove(selected.id)}
+          >
+            Remove area
+          </Button>
+          <Button
+            startIcon={<UndoIcon />}
+            disabled={past.length === 0}
+            onClick={() => changeAreas({ type: 'undone' })}
+          >
+            Undo
+          </Button>
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" role="status">
+            {photo ? faceSearchText(faceSearch) : ''}
+          </Typography>
+          {photo && faceSearch === 'unavailable' && (
+            <Button aria-label="Retry looking for faces" onClick={lookForFacesAgain}>
+              Retry
             </Button>
-            <Button
-              startIcon={<UndoIcon />}
-              disabled={past.length === 0}
-              onClick={() => changeAreas({ type: 'undone' })}
-            >
-              Undo
-            </Button>
-            <Typography variant="body2" role="status" sx={{ flex: '1 1 16rem' }}>
-              {photo ? faceSearchText(faceSearch) : ''}
-            </Typography>
-          </Stack>
-          {failed && <Alert severity="error">{COVER_FAILED}</Alert>}
-          {opening === 'failed' && <Alert severity="error">{OPEN_FAILED}</Alert>}
-          {opening === 'opening' && (
-            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-              <CircularProgress aria-label="Opening the photo" />
-            </Box>
-          )}
-          {photo && (
-            <CoverSurface
-              photo={photo}
-              photoLabel={`${fileNameForDisplay(name)}, as it will be sent`}
-              areas={areas}
-              hintId={hintId}
-              areaElements={areaElements}
-              onChange={(change) => {
-                if (change.type === 'removed') focusAfterChange.current = 'add'
-                changeAreas(change)
-              }}
-            />
           )}
         </Stack>
+        {failed && <Alert severity="error">{COVER_FAILED}</Alert>}
+        {opening === 'failed' && <Alert severity="error">{OPEN_FAILED}</Alert>}
+        {opening === 'opening' && (
+          <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+            <CircularProgress aria-label="Opening the photo" />
+          </Box>
+        )}
+        {photo && (
+          <CoverSurface
+            photo={photo}
+            photoLabel={`${fileNameForDisplay(name)}, as it will be sent`}
+            areas={areas}
+            selectedId={selected?.id}
+            hintId={keysId}
+            areaElements={areaElements}
+            onChange={(change) => {
+              if (change.type === 'removed') remove(change.id)
+              else changeAreas(change)
+            }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        {/* Once the covered copy is on its way, it replaces the photo: no Cancel then. */}
-        <Button onClick={onClose} disabled={applying}>
+        <Button onClick={askToClose} disabled={applying}>
           Cancel
         </Button>
         <Button
@@ -180,6 +205,12 @@ function CoverEditorBody({
           {applying ? 'Covering…' : 'Apply'}
         </Button>
       </DialogActions>
-    </>
+      <DiscardAreasDialog
+        open={confirmingDiscard}
+        areas={areas.length}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={onClose}
+      />
+    </Dialog>
   )
 }

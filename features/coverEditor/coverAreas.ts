@@ -1,9 +1,10 @@
 /**
  * The editor's covered areas, in picture pixels, and the changes the sender makes to them:
- * drawn, added, moved, resized, removed, undone. Faces found on the device arrive as areas
- * marked suggested; an area the sender adjusts is theirs.
+ * drawn, added, selected, moved, resized, removed, undone. Faces found on the device arrive as
+ * areas marked suggested; an area the sender adjusts is theirs.
  */
 import type { Rect, Size } from '@/lib/cover'
+import { placeNewArea } from './placeNewArea'
 
 export interface CoverArea extends Rect {
   id: number
@@ -15,15 +16,27 @@ export interface CoverAreasState {
   /** The areas before each change, latest last: Undo goes back one. */
   past: CoverArea[][]
   lastId: number
+  /** The area a tap or the focus chose last, which Remove area removes; not a change to undo. */
+  selectedId?: number
 }
 
 export const noAreas: CoverAreasState = { areas: [], past: [], lastId: 0 }
+
+export const selectedArea = (state: CoverAreasState) =>
+  state.areas.find((area) => area.id === state.selectedId)
+
+/**
+ * Whether closing would throw away areas the sender has worked on. Suggestions left as they came
+ * are offered again on the next opening: losing them loses nothing.
+ */
+export const hasUnsavedAreas = (state: CoverAreasState) =>
+  state.past.length > 0 && state.areas.length > 0
 
 /** Keyboard moves and resizes go by this share of the photo's longer side. */
 const KEY_STEP_SHARE = 0.01
 /** No area is smaller than this share of the longer side: a drawn speck is a slip. */
 const MIN_SIDE_SHARE = 0.02
-/** An added area starts in the middle, this share of the photo's width and height. */
+/** An added area is this share of the photo's width and height, where it covers nothing yet. */
 const ADDED_SHARE = 0.25
 
 const keyStep = (picture: Size) =>
@@ -57,6 +70,7 @@ export type CoverAreasChange =
   | { type: 'drawn'; rect: Rect; picture: Size }
   | { type: 'added'; picture: Size }
   | { type: 'facesSuggested'; faces: Rect[]; picture: Size }
+  | { type: 'selected'; id: number }
   | { type: 'moved'; id: number; rect: Rect; picture: Size; continues?: boolean }
   | { type: 'removed'; id: number }
   | { type: 'undone' }
@@ -64,7 +78,7 @@ export type CoverAreasChange =
 function addArea(state: CoverAreasState, rect: Rect, picture: Size): CoverAreasState {
   const id = state.lastId + 1
   const area = { id, suggested: false, ...withinPicture(rect, picture) }
-  return { ...changed(state, [...state.areas, area]), lastId: id }
+  return { ...changed(state, [...state.areas, area]), lastId: id, selectedId: id }
 }
 
 export function coverAreasReducer(state: CoverAreasState, change: CoverAreasChange) {
@@ -72,15 +86,15 @@ export function coverAreasReducer(state: CoverAreasState, change: CoverAreasChan
     case 'drawn':
       return addArea(state, change.rect, change.picture)
     case 'added': {
-      const { width, height } = change.picture
-      const rect = {
-        x: (width * (1 - ADDED_SHARE)) / 2,
-        y: (height * (1 - ADDED_SHARE)) / 2,
-        width: width * ADDED_SHARE,
-        height: height * ADDED_SHARE,
+      const { picture } = change
+      const size = {
+        width: Math.round(picture.width * ADDED_SHARE),
+        height: Math.round(picture.height * ADDED_SHARE),
       }
-      return addArea(state, rect, change.picture)
+      return addArea(state, placeNewArea(size, state.areas, picture), picture)
     }
+    case 'selected':
+      return state.selectedId === change.id ? state : { ...state, selectedId: change.id }
     case 'facesSuggested': {
       // Offered, not a change of the sender's: Undo does not take them back.
       const suggested = change.faces.map((face, index) => ({
@@ -101,7 +115,8 @@ export function coverAreasReducer(state: CoverAreasState, change: CoverAreasChan
           : area,
       )
       // A drag is one change however many steps it takes: only its first step is kept for Undo.
-      return change.continues ? { ...state, areas } : changed(state, areas)
+      const moved = change.continues ? { ...state, areas } : changed(state, areas)
+      return { ...moved, selectedId: change.id }
     }
     case 'removed':
       return changed(

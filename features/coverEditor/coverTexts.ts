@@ -9,9 +9,14 @@ export function areaLabel(area: CoverArea, index: number, count: number) {
 }
 
 const FACE = { one: 'face', other: 'faces' }
+const AREA = { one: 'area', other: 'areas' }
 
-/** What the face finder said, for the editor's status line. */
+/** What the face finder said, for the editor's status line: short, with its limit. */
 export const facesFoundText = (faces: number) =>
   faces === 0
-    ? 'No faces found. Cover anything you want hidden yourself.'
-    : `${formatCount(faces)} ${pluralForm(faces, FACE)} suggested, outlined with dashes. Remove any suggestion you want to keep visible.`
+    ? 'No faces found. Faces can be missed: cover anything you want hidden yourself.'
+    : `${formatCount(faces)} ${pluralForm(faces, FACE)} suggested, outlined with dashes. Faces can be missed: check the whole photo.`
+
+/** The question Cancel or Escape asks when it would throw the sender's areas away. */
+export const discardQuestion = (areas: number) =>
+  `Discard ${formatCount(areas)} ${pluralForm(areas, AREA)}?`

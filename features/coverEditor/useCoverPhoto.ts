@@ -15,27 +15,45 @@ type Opening = { photo: OpenedPhoto } | 'opening' | 'failed'
 /**
  * Opens the photo in the cover worker when the editor opens, then asks the face worker
  * for suggestions, which arrive as areas. Typing and scrolling go on meanwhile: both run in
- * workers.
+ * workers. Faces that could not be looked for (the face finder's code or model did not arrive)
+ * can be looked for again.
  */
 export function useCoverPhoto(file: File, format: CoverFormat) {
   const [opening, setOpening] = useState<Opening>('opening')
   const [faceSearch, setFaceSearch] = useState<FaceSearch>('looking')
+  const [faceAttempt, setFaceAttempt] = useState(0)
   const [areasState, changeAreas] = useReducer(coverAreasReducer, noAreas)
+  const photo = typeof opening === 'object' ? opening.photo : undefined
 
   useEffect(() => {
     let open = true
     let opened: OpenedPhoto | undefined
-    async function openAndSuggest() {
-      // A failure to load shows when the faces are asked for.
-      prepareFaceFinder().catch(() => undefined)
-      opened = await openPhoto(file, format)
-      if (!open) return
-      const { picture, pixels } = opened
-      setOpening({ photo: opened })
-      // The faces are found in small pixels made for the detector; areas are kept in the photo's.
-      const scale = picture.width / pixels.width
-      try {
-        const faces = await findFaces(pixels)
+    // A failure to load shows when the faces are asked for.
+    prepareFaceFinder().catch(() => undefined)
+    openPhoto(file, format).then(
+      (photo) => {
+        opened = photo
+        if (open) setOpening({ photo })
+      },
+      () => {
+        if (open) setOpening('failed')
+      },
+    )
+    return () => {
+      open = false
+      opened?.preview.close()
+    }
+  }, [file, format])
+
+  useEffect(() => {
+    if (!photo) return
+    let open = true
+    const { picture, pixels } = photo
+    // The faces are found in small pixels made for the detector; areas are kept in the photo's.
+    const scale = picture.width / pixels.width
+    // The pixels move to the worker: a copy goes, so that a second search has them too.
+    findFaces(structuredClone(pixels)).then(
+      (faces) => {
         if (!open) return
         const inPicture = faces.map(({ x, y, width, height }) => ({
           x: x * scale,
@@ -45,18 +63,20 @@ export function useCoverPhoto(file: File, format: CoverFormat) {
         }))
         changeAreas({ type: 'facesSuggested', faces: inPicture, picture })
         setFaceSearch({ found: faces.length })
-      } catch {
+      },
+      () => {
         if (open) setFaceSearch('unavailable')
-      }
-    }
-    openAndSuggest().catch(() => {
-      if (open) setOpening('failed')
-    })
+      },
+    )
     return () => {
       open = false
-      opened?.preview.close()
     }
-  }, [file, format])
+  }, [photo, faceAttempt])
 
-  return { opening, faceSearch, areasState, changeAreas }
+  const lookForFacesAgain = () => {
+    setFaceSearch('looking')
+    setFaceAttempt(faceAttempt + 1)
+  }
+
+  return { opening, faceSearch, lookForFacesAgain, areasState, changeAreas }
 }

@@ -306,7 +306,7 @@ describe('covering faces and details in a real browser', () => {
     await context.close()
   })
 
-  it('leaves the photo as it was on Cancel', async () => {
+  it('leaves the photo as it was on Cancel, once the drawn area is discarded', async () => {
     const { page, context, problems } = await openDashboard()
     await attach(page, fixture('gps-photo.jpg'), 'gps-photo.jpg')
     const preview = page.getByRole('img', { name: 'gps-photo.jpg' })
@@ -316,6 +316,8 @@ describe('covering faces and details in a real browser', () => {
     const editor = await openEditor(page, 'gps-photo.jpg')
     await drawAcross(page, editor, [0.2, 0.2], [0.8, 0.8])
     await editor.getByRole('button', { name: 'Cancel' }).click()
+    const question = page.getByRole('dialog', { name: 'Discard 1 area?' })
+    await question.getByRole('button', { name: 'Discard' }).click()
     await editor.waitFor({ state: 'detached' })
     expect(await preview.getAttribute('src')).toBe(previewBefore)
     expect(await card.textContent()).toBe(cardBefore)

@@ -19,6 +19,13 @@ export interface Size {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
 
+/** How many pixels two rectangles share; rectangles that only touch share none. */
+export function sharedArea(one: Rect, other: Rect) {
+  const width = Math.min(one.x + one.width, other.x + other.width) - Math.max(one.x, other.x)
+  const height = Math.min(one.y + one.height, other.y + other.height) - Math.max(one.y, other.y)
+  return width > 0 && height > 0 ? width * height : 0
+}
+
 /**
  * A rectangle on screen, relative to the box that shows the whole photo, in whole photo pixels:
  * rounded outward, so no sliver of an edge stays uncovered, and kept inside the photo.

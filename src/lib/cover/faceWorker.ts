@@ -94,7 +94,12 @@ async function loadDetector() {
 
 let detector: Promise<void> | undefined
 
-const detectorLoaded = () => (detector ??= loadDetector())
+/** A model that did not arrive is asked for again on the next call: the editor offers Retry. */
+const detectorLoaded = () =>
+  (detector ??= loadDetector().catch((error: unknown) => {
+    detector = undefined
+    throw error
+  }))
 
 async function findFaces(pixels: ImageData): Promise<Rect[]> {
   await detectorLoaded()

@@ -3,7 +3,7 @@
  * photo's pixels, the covered re-encode, and faces suggested on the device. This is its one
  * public face; the heavy work runs in two workers started on first use.
  */
-export { screenToPicture, type Rect, type Size } from './coverGeometry'
+export { screenToPicture, sharedArea, type Rect, type Size } from './coverGeometry'
 export { mergeOverlapping } from './mergeOverlapping'
 export { coveredFormat, isCoverFormat, type CoverFormat } from './coverFormat'
 export type { OpenedPhoto } from './photoPixels'

@@ -1,14 +1,11 @@
-import type { Rect } from './coverGeometry'
+import { sharedArea, type Rect } from './coverGeometry'
 
 /** Two boxes overlapping by this share of the smaller one are taken for one face. */
 const SAME_FACE_OVERLAP = 0.3
 
 function overlap(one: Rect, other: Rect) {
-  const width = Math.min(one.x + one.width, other.x + other.width) - Math.max(one.x, other.x)
-  const height = Math.min(one.y + one.height, other.y + other.height) - Math.max(one.y, other.y)
-  if (width <= 0 || height <= 0) return 0
   const smaller = Math.min(one.width * one.height, other.width * other.height)
-  return (width * height) / smaller
+  return sharedArea(one, other) / smaller
 }
 
 const union = (one: Rect, other: Rect): Rect => {

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { lazyPart } from '@/ui/lazyPart'
+import type { CoverEditorProps } from './CoverEditor'
+
+const LOAD_FAILED =
+  'The cover editor could not be loaded: the connection may have dropped, or TipWire has been updated. Your tip and photos are kept.'
+
+const LoadingEditor = lazyPart(() =>
+  import('./CoverEditor').then(({ CoverEditor: editor }) => editor),
+)
+
+/** The editor, in the photo's card while its code downloads or when it could not be. */
+export function CoverEditor(props: CoverEditorProps) {
+  return (
+    <LoadingEditor
+      {...props}
+      loading={
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <CircularProgress size={16} aria-hidden />
+          <Typography variant="body2">Opening the cover editor…</Typography>
+        </Stack>
+      }
+      failed={(retry) => (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {LOAD_FAILED}
+        </Alert>
+      )}
+    />
+  )
+}
