@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -9,6 +8,7 @@ import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm'
+import { NotInDemoButton } from '@/ui/NotInDemoButton'
 
 // Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
 // form beside them (product.md §6).
@@ -35,15 +35,12 @@ export function UserDashboardPage() {
             Submit tips, follow them and watch your karma grow.
           </Typography>
         </div>
-        {/* product.md §5: present, and does nothing yet */}
-        <Button
-          variant="outlined"
+        {/* product.md §5: present, and does nothing in this demo */}
+        <NotInDemoButton
+          label="Account Settings"
           startIcon={<SettingsIcon />}
-          disabled
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
-          Account Settings
-        </Button>
+        />
       </Stack>
       <StorageFaultNotice />
       <Box

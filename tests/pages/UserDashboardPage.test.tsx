@@ -95,9 +95,11 @@ describe('user dashboard', () => {
     expect(dialog).toHaveTextContent('no payout is processed')
   })
 
-  it('shows an inactive Account Settings button', () => {
+  it('shows an Account Settings button that says it is not part of this demo', () => {
     renderDashboard()
-    expect(screen.getByRole('button', { name: 'Account Settings' })).toBeDisabled()
+    const settings = screen.getByRole('button', { name: 'Account Settings' })
+    expect(settings).toHaveAttribute('aria-disabled', 'true')
+    expect(settings).toHaveAccessibleDescription('Not part of this demo')
   })
 })
 
