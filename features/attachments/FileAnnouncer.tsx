@@ -9,16 +9,17 @@ import { fileAnnouncements } from './fileAnnouncements'
 export function FileAnnouncer() {
   const files = useAppSelector(selectAttachmentsState)
   const [seen, setSeen] = useState(files)
-  const [message, setMessage] = useState('')
+  const [message, setMessage] = useState({ text: '', count: 0 })
   // Worked out while rendering, from the files last seen: each change is said once.
   if (files !== seen) {
     setSeen(files)
     const news = fileAnnouncements(seen, files)
-    if (news.length > 0) setMessage(news.join(' '))
+    if (news.length > 0) setMessage({ text: news.join(' '), count: message.count + 1 })
   }
   return (
     <Box role="status" sx={visuallyHidden}>
-      {message}
+      {/* A new node each time, so the same words said again (a second refusal) are heard. */}
+      <span key={message.count}>{message.text}</span>
     </Box>
   )
 }

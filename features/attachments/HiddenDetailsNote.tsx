@@ -12,6 +12,7 @@ import {
   NOT_READ_WHOLE,
   NO_HIDDEN_DETAILS_FOUND,
   NOT_SENT_ANONYMOUSLY,
+  NOT_SENT_WHILE_REMOVING,
   encoderKeptNote,
   hiddenDetailsList,
   remainingSummary,
@@ -21,7 +22,7 @@ import { isCleaningWanted, keepsHiddenDetails, type Attachment } from './attachm
 import { fileRemoved, hiddenDetailsRemovalToggled } from './attachmentsSlice'
 
 const REVEALS_LABEL = 'Hidden details in this file'
-const NEWSROOM_SEES = 'The newsroom will see:'
+const NEWSROOM_SEES = 'The newsroom will get these, exactly as the file holds them:'
 
 interface HiddenDetailsNoteProps {
   attachment: Attachment
@@ -33,7 +34,7 @@ function leftInside(attachment: Attachment, anonymous: boolean) {
   const { cleaned, cleaningFailed } = attachment
   if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
   const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
-  return anonymous ? `${what} ${NOT_SENT_ANONYMOUSLY}` : what
+  return `${what} ${anonymous ? NOT_SENT_ANONYMOUSLY : NOT_SENT_WHILE_REMOVING}`
 }
 
 /**
@@ -107,7 +108,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
           {attachment.detailsReadWhole ? NO_HIDDEN_DETAILS_FOUND : NOT_READ_WHOLE}
         </Typography>
       )}
-      {!anonymous && (revealed.length > 0 || attachment.removeHiddenDetails) && (
+      {!anonymous && (
         <FormControlLabel
           label="Remove hidden details"
           control={
@@ -127,11 +128,9 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
           severity="warning"
           sx={{ py: 0 }}
           action={
-            anonymous && (
-              <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
-                Remove
-              </Button>
-            )
+            <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
+              Remove
+            </Button>
           }
         >
           {warning}

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '@store/store'
 import type { MediaKind } from '@/lib/media'
-import { initialAttachmentsState, keepsHiddenDetails } from './attachment'
+import { initialAttachmentsState, isCleaningWanted, keepsHiddenDetails } from './attachment'
 import { MEDIA_KIND_ORDER } from './mediaRules'
 
 // The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
@@ -35,9 +35,16 @@ export const selectRefusedFiles = createSelector(
     ),
 )
 
-/** product.md §7: nothing is sent anonymously with hidden details left in. */
-export const selectAttachmentsSafeToSend = (state: RootState) =>
-  !selectIsAnonymous(state) || !selectAttachments(state).some(keepsHiddenDetails)
+/**
+ * product.md §7: no file goes with hidden details left in where they were to be removed: in
+ * an anonymous tip always, in a named one unless its sender switched removal off.
+ */
+export const selectAttachmentsSafeToSend = (state: RootState) => {
+  const anonymous = selectIsAnonymous(state)
+  return !selectAttachments(state).some(
+    (attachment) => isCleaningWanted(attachment, anonymous) && keepsHiddenDetails(attachment),
+  )
+}
 
 /** A tip is not sent while a file the sender chose for it was refused: it would go without it. */
 export const selectNothingRefused = (state: RootState) => selectRefusedFiles(state).length === 0

@@ -26,11 +26,11 @@ function newsOf(before: Attachment | undefined, after: Attachment) {
   if (after.coveredAreas > (before?.coveredAreas ?? 0)) {
     news.push(`${name}: ${coveredSummary(after.coveredAreas, after.coveredFrom)}.`)
   }
-  if (after.cleaned && !before?.cleaned) {
-    const { removed } = after.cleaned
-    news.push(
-      `${name}: ${removed.length > 0 ? `${removedSummary(removed)}.` : NO_HIDDEN_DETAILS_FOUND}`,
-    )
+  const removed = after.cleaned && !before?.cleaned ? after.cleaned.removed : undefined
+  if (removed && removed.length > 0) news.push(`${name}: ${removedSummary(removed)}.`)
+  // A covered copy is drawn anew and holds nothing: saying so would bury "Covered".
+  if (removed?.length === 0 && after.coveredAreas === 0) {
+    news.push(`${name}: ${NO_HIDDEN_DETAILS_FOUND}`)
   }
   if (after.cleaningFailed && !before?.cleaningFailed) news.push(`${name}: ${CLEANING_FAILED}`)
   return news

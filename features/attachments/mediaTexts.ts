@@ -52,7 +52,8 @@ const reasons: Record<RefusalReason, (kind: MediaKind) => string> = {
   wrongKind: (kind) =>
     `it is not ${MEDIA_KINDS[kind].article} ${orList().format(formatNames(kind))} ${nounFor(kind, 1)}`,
   undecodable: () => 'the browser could not open it',
-  uncheckable: () => 'it could not be checked. Choose it again once you are back online',
+  uncheckable: () =>
+    'it could not be checked. Choose it again (if you are offline, once you are back online)',
 }
 
 /** What follows a refused file's name: " was not added: it is not a JPEG, PNG or WebP photo." */
@@ -142,6 +143,7 @@ export const NO_HIDDEN_DETAILS_FOUND = 'No hidden details found.'
 export const CLEANING_FAILED =
   'TipWire could not check and clean every part of this file, so it cannot call it clean.'
 export const NOT_SENT_ANONYMOUSLY = 'It cannot be sent anonymously.'
+export const NOT_SENT_WHILE_REMOVING = 'It is not sent while Remove hidden details is on.'
 export const NOT_READ_WHOLE =
   'TipWire could not read every hidden detail of this file, so it cannot say what it reveals. Whatever it holds, such as a location, a device or names, goes with it.'
 

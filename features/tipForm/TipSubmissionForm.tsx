@@ -38,6 +38,8 @@ const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, 
 const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
 const FILES_UNSAFE =
   'Some files hold hidden details TipWire could not remove, and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
+const FILES_UNCLEANED =
+  'Some files hold hidden details TipWire could not remove. Remove those files, or switch Remove hidden details off to send them as they are.'
 
 interface TipFormProps {
   /** Set when the form comes back after a submission: the description takes the focus. */
@@ -170,7 +172,13 @@ function TipForm({ focusDescription }: TipFormProps) {
       </Stack>
       {refusalsShown && <RefusedFilesAlert refused={refused} ref={refusalsAlert} />}
       <FormHelperText role="status">
-        {filesUnsettled && !settled ? FILES_UNSETTLED : filesUnsafe && !safe ? FILES_UNSAFE : ''}
+        {filesUnsettled && !settled
+          ? FILES_UNSETTLED
+          : filesUnsafe && !safe
+            ? anonymous
+              ? FILES_UNSAFE
+              : FILES_UNCLEANED
+            : ''}
       </FormHelperText>
     </Box>
   )

@@ -67,6 +67,11 @@ describe('media attachments in a real browser', () => {
     await card.getByText(/^Removed: location, device, date/).waitFor()
     expect(await hasDecoded(page, 'gps-photo.jpg')).toBe(true)
     expect(await card.textContent()).not.toContain('12.97')
+    // Said once in the files' live region, as the card shows it.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^gps-photo\.jpg: Removed: location, device, date/ })
+      .waitFor()
     expect(problems).toEqual([])
     await context.close()
   })

@@ -284,7 +284,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 
   it('names every refused file and why, politely', async () => {
-    await renderWithPhotoPicker()
+    const { user } = await renderWithPhotoPicker()
     choose('Choose photos', [
       textFile('evil.jpg'),
       new File([], 'empty.jpg'),
@@ -309,6 +309,12 @@ describe('media attachments', { timeout: 20_000 }, () => {
     choose('Choose photos', [realJpeg('fine.jpg')])
     expect(await screen.findByRole('img', { name: 'fine.jpg' })).toBeInTheDocument()
     await waitFor(() => expect(announced()).toContain('fine.jpg: No hidden details found.'))
+    // The switch stays, so a file with nothing found can be switched back on.
+    const remove = screen.getByRole('switch', { name: 'Remove hidden details from fine.jpg' })
+    await user.click(remove)
+    expect(remove).not.toBeChecked()
+    await user.click(remove)
+    expect(remove).toBeChecked()
   })
 
   it('says what an anonymous tip removed from a photo', async () => {
@@ -362,7 +368,9 @@ describe('media attachments', { timeout: 20_000 }, () => {
       'Owner: Asha Rao',
       'Serial number: C39XK2',
     ])
-    expect(screen.getByText('The newsroom will see:')).toBeInTheDocument()
+    expect(
+      screen.getByText('The newsroom will get these, exactly as the file holds them:'),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/^Removed:/)).not.toBeInTheDocument()
   })
 
@@ -405,7 +413,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
     await renderWithPhotoPicker()
     choose('Choose photos', [realJpeg('changed.jpg')])
     const refusal =
-      'changed.jpg was not added: it could not be checked. Choose it again once you are back online.'
+      'changed.jpg was not added: it could not be checked. Choose it again (if you are offline, once you are back online).'
     expect(
       await screen.findByText(
         (_, element) => element?.tagName === 'LI' && element.textContent === refusal,
@@ -436,27 +444,31 @@ describe('media attachments', { timeout: 20_000 }, () => {
     expect(screen.queryByText('gps-photo.jpg')).not.toBeInTheDocument()
   })
 
-  it('says when the hidden details of a photo could not be removed, and lets the switch go off', async () => {
+  it('does not send a named tip with a photo whose hidden details could not be removed, until removal is switched off', async () => {
     jobFails(removeHiddenDetails)
-    const { user } = await renderWithPhotoPicker()
+    const { user, store } = await renderWithPhotoPicker()
+    await user.click(screen.getByLabelText(/Description/))
+    await user.paste('Flooded underpass')
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
+    const warning =
+      'TipWire could not check and clean every part of this file, so it cannot call it clean. It is not sent while Remove hidden details is on.'
+    expect(await screen.findByText(warning)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(
-      await screen.findByText(
-        'TipWire could not check and clean every part of this file, so it cannot call it clean.',
+      screen.getByText(
+        'Some files hold hidden details TipWire could not remove. Remove those files, or switch Remove hidden details off to send them as they are.',
       ),
     ).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'gps-photo.jpg' })).toBeInTheDocument()
+    expect(selectTipFormStatus(store.getState())).toBe('editing')
     await user.click(
       screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
     )
     expect(
       screen.getByRole('switch', { name: 'Remove hidden details from gps-photo.jpg' }),
     ).not.toBeChecked()
-    expect(
-      screen.queryByText(
-        'TipWire could not check and clean every part of this file, so it cannot call it clean.',
-      ),
-    ).not.toBeInTheDocument()
+    expect(screen.queryByText(warning)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(selectTipFormStatus(store.getState())).toBe('submitting')
   })
 
   it('does not call a file it could not read free of hidden details', async () => {
