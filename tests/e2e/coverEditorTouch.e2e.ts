@@ -129,7 +129,7 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
 
     await page.touchscreen.tap(...(await centreOf(editor.getByRole('button', { name: 'Apply' }))))
     await editor.waitFor({ state: 'detached' })
-    await page.getByText('Covered: 2 areas').waitFor()
+    await page.getByText('Covered: 2 areas', { exact: true }).waitFor()
     expect(await hasFocus(coverButton(page))).toBe(true)
     expect(problems).toEqual([])
     await context.close()

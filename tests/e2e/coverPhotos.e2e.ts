@@ -287,7 +287,7 @@ describe('covering faces and details in a real browser', () => {
     while (!(await hasFocus(apply))) await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await editor.waitFor({ state: 'detached' })
-    await page.getByText('Covered: 1 area').waitFor()
+    await page.getByText('Covered: 1 area', { exact: true }).waitFor()
     expect(await madeFileCount(page)).toBe(madeBefore + 1)
     const covered = await coveredBytes(page)
     const pixels = await comparePixels(
@@ -345,7 +345,7 @@ describe('covering faces and details in a real browser', () => {
       await page.screenshot({ path: `/tmp/cover-editor-${name}-${photo}.png` })
       const areas = await areasInPhoto(editor, uprightWidth)
       await editor.getByRole('button', { name: 'Apply' }).click()
-      await page.getByText('Covered: 1 area').waitFor()
+      await page.getByText('Covered: 1 area', { exact: true }).waitFor()
       const pixels = await comparePixels(
         page,
         await coveredBytes(page),
@@ -386,7 +386,7 @@ describe('covering faces and details in a real browser', () => {
       expect(pixels.brightestInside, name).toBeLessThanOrEqual(12)
       expect(pixels.outsideDifference, name).toBeLessThan(6)
     }
-    expect(await page.getByText('Covered: 1 area').count()).toBe(8)
+    expect(await page.getByText('Covered: 1 area', { exact: true }).count()).toBe(8)
     const findings = exiftoolFindings(coveredFiles)
     expect(findings).toEqual(Object.fromEntries(photos.map(({ name }) => [name, []])))
     expect(problems).toEqual([])
