@@ -19,6 +19,8 @@ export interface Attachment {
   kind: MediaKind
   name: string
   size: number
+  /** Its size when chosen (covering changes `size`): a second copy is known by it. */
+  chosenSize: number
   status: AttachmentStatus
   /** What the bytes are; null until checked. */
   format: DetectedFormat | null

@@ -44,6 +44,7 @@ function keepFindings(attachment: Attachment, found: Findings) {
 
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   ...file,
+  chosenSize: file.size,
   kind,
   status: 'checking',
   format: null,

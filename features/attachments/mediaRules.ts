@@ -83,7 +83,9 @@ const isAttached = (
 ) =>
   attachments.some(
     (attachment) =>
-      attachment.kind === kind && attachment.name === file.name && attachment.size === file.size,
+      attachment.kind === kind &&
+      attachment.name === file.name &&
+      attachment.chosenSize === file.size,
   )
 
 /**

@@ -11,6 +11,7 @@ import {
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
 import type { RefusalReason } from './attachment'
 import { hiddenDetailsInWords } from './plainWords'
+import { areaCount } from '@/lib/cover'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 import { formatFileSize } from '@/lib/formatFileSize'
 import { onFirstUse } from '@/lib/onFirstUse'
@@ -157,14 +158,12 @@ export const NO_PREVIEW = 'No preview in this browser'
 /** Before the name a file is sent under: "Sent as photo-1.jpg". */
 export const SENT_AS = 'Sent as'
 
-const AREA = { one: 'area', other: 'areas' }
-
 /**
  * "Covered: 2 areas", on the card of a photo covered in the editor; for a HEIC, "Covered: 2
  * areas, and made a JPEG: browsers cannot write HEIC".
  */
 export function coveredSummary(areas: number, coveredFrom: DetectedFormat | null) {
-  const covered = `Covered: ${formatCount(areas)} ${pluralForm(areas, AREA)}`
+  const covered = `Covered: ${areaCount(areas)}`
   return coveredFrom
     ? `${covered}, and made a JPEG: browsers cannot write ${FORMATS[coveredFrom].label}`
     : covered

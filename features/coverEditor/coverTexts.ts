@@ -1,4 +1,5 @@
 /** What the editor says about areas and faces (product.md §7). */
+import { areaCount } from '@/lib/cover'
 import { formatCount, pluralForm } from '@/lib/formatCount'
 import type { CoverArea } from './coverAreas'
 
@@ -9,7 +10,6 @@ export function areaLabel(area: CoverArea, index: number, count: number) {
 }
 
 const FACE = { one: 'face', other: 'faces' }
-const AREA = { one: 'area', other: 'areas' }
 
 /** What the face finder said, for the editor's status line: short, with its limit. */
 export const facesFoundText = (faces: number) =>
@@ -18,5 +18,4 @@ export const facesFoundText = (faces: number) =>
     : `${formatCount(faces)} ${pluralForm(faces, FACE)} suggested, outlined with dashes. Faces can be missed: check the whole photo.`
 
 /** The question Cancel or Escape asks when it would throw the sender's areas away. */
-export const discardQuestion = (areas: number) =>
-  `Discard ${formatCount(areas)} ${pluralForm(areas, AREA)}?`
+export const discardQuestion = (areas: number) => `Discard ${areaCount(areas)}?`

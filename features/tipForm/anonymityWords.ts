@@ -4,7 +4,7 @@
  * these sentences, so each says exactly who sees what.
  */
 export const NEWSROOM_SEES =
-  'The newsroom sees your tip and its files, and no name, email, phone, file names or hidden details (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg; a file that cannot be cleaned cannot be sent.'
+  'The newsroom sees your tip and its files, and no name, email, phone, file names or hidden details (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg; a name the picture or sound data itself holds stays, and its card says so; a file that cannot be cleaned cannot be sent.'
 
 export const TIPWIRE_KEEPS =
   'TipWire keeps the tip with your account: it is listed in your Tips History, so that it earns you karma.'

@@ -4,7 +4,7 @@ import {
   type CleanedSizeOf,
   type SubmittedAttachment,
 } from '@features/attachments'
-import { onFirstUse } from '@/lib/onFirstUse'
+import { graphemesOf } from '@/lib/graphemes'
 
 /** product.md §12: the most characters each text field keeps. */
 export const DESCRIPTION_MAX_LENGTH = 5000
@@ -82,15 +82,13 @@ export const buildSubmission = (
 
 const TITLE_MAX_LENGTH = 60
 
-const graphemes = onFirstUse(() => new Intl.Segmenter('en', { granularity: 'grapheme' }))
-
 /**
  * The history lists a tip by the start of its description, cut at a word and never inside a
  * character a reader sees as one (an emoji family, a letter with its accents).
  */
 export function titleFromDescription(description: string) {
   const firstLine = description.trim().split('\n')[0] ?? ''
-  const characters = Array.from(graphemes().segment(firstLine), ({ segment }) => segment)
+  const characters = Array.from(graphemesOf(firstLine), ({ segment }) => segment)
   if (characters.length <= TITLE_MAX_LENGTH) return firstLine
   const cut = characters.slice(0, TITLE_MAX_LENGTH).join('')
   const lastSpace = cut.lastIndexOf(' ')

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom'
-import { ChunkLoadError } from '@/router/lazyPage'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { ChunkLoadFallback } from './ChunkLoadFallback'
 import { ErrorFallback } from './ErrorFallback'
 

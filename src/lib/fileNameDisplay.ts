@@ -1,4 +1,4 @@
-import { onFirstUse } from './onFirstUse'
+import { graphemesOf } from './graphemes'
 
 // A file's name is text its sender chose: it may hold characters that reorder or hide the rest
 // (a right-to-left override turns `holiday-\u202Egpj.exe` into "holiday-exe.jpg" on screen) or
@@ -11,8 +11,6 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu
 // Indic conjuncts, family emoji): there they hide nothing and stay as they are.
 const JOINED = /^[\p{L}\p{M}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/u
 const JOINERS = new Set(['\u200C', '\u200D'])
-
-const characters = onFirstUse(() => new Intl.Segmenter('en', { granularity: 'grapheme' }))
 
 const codePointLabel = (character: string) =>
   `⟨U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`
@@ -31,7 +29,7 @@ const staysAsItIs = (name: string, character: string, offset: number) =>
 
 /** The name's characters as a reader counts them, each invisible one written out. */
 const shownCharacters = (name: string) =>
-  Array.from(characters().segment(name), ({ segment, index }) =>
+  Array.from(graphemesOf(name), ({ segment, index }) =>
     segment.replace(INVISIBLE, (character, offset: number) =>
       staysAsItIs(name, character, index + offset) ? character : codePointLabel(character),
     ),

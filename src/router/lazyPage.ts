@@ -1,13 +1,6 @@
 import type { ComponentType } from 'react'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { pageCode, type PageName } from './pageCode'
-
-/** A page's code could not be fetched: a deploy replaced it, or the connection dropped. */
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A part of TipWire could not be loaded', { cause })
-    this.name = 'ChunkLoadError'
-  }
-}
 
 /** A route's `lazy` for a page, telling a failed download apart from a render failure. */
 export const lazyPage = (page: PageName) => async (): Promise<{ Component: ComponentType }> => {

@@ -1,13 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { ErrorBoundary } from './ErrorBoundary'
-
-/** A part's code could not be fetched: the connection dropped, or a newer deploy replaced it. */
-class PartLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A part of TipWire could not be loaded', { cause })
-    this.name = 'PartLoadError'
-  }
-}
 
 export interface LazyPartPlaces {
   /** Shown in the part's place while its code downloads. */
@@ -29,7 +22,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          throw new PartLoadError(error)
+          throw new ChunkLoadError(error)
         },
       ),
     )
@@ -45,7 +38,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       <ErrorBoundary
         key={attempt}
         fallback={(error) => {
-          if (!(error instanceof PartLoadError)) throw error
+          if (!(error instanceof ChunkLoadError)) throw error
           return failed(retry)
         }}
       >

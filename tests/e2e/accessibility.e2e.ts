@@ -42,7 +42,21 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
 
       await logIn(page, 'user')
       await check('user dashboard')
+      await page.getByRole('checkbox', { name: 'Photo' }).check()
+      await page
+        .getByLabel('Choose photos')
+        .setInputFiles([
+          'tests/fixtures/media/gps-photo.jpg',
+          'tests/fixtures/media/text-renamed.jpg',
+        ])
+      await page.getByText(/^Removed: /).waitFor()
+      await check('named tip, a photo cleaned and one refused')
+      await page.getByRole('switch', { name: /^Remove hidden details from/ }).uncheck()
+      await page.getByRole('list', { name: 'Hidden details in this file' }).waitFor()
+      await check('named tip, hidden details listed')
+      await page.getByRole('button', { name: 'Take text-renamed.jpg off the list' }).click()
       await page.getByRole('switch', { name: 'Submit anonymously' }).check()
+      await page.getByText(/^Removed: /).waitFor()
       await check('anonymous tip')
       await page.getByLabel('Description').fill('Streetlights out on the whole ring road')
       await page.getByRole('button', { name: 'Discard draft' }).click()
@@ -52,6 +66,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await page.getByRole('button', { name: 'Submit Tip' }).click()
       await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+      await page.getByRole('region', { name: 'Sent anonymously' }).waitFor()
       await check('tip submitted')
       if (viewport === PHONE) {
         await openMenu(page)

@@ -10,7 +10,7 @@ import { anonymityToggled } from '@features/attachments/attachmentsSlice'
 import { descriptionEdited } from '@features/tipForm/tipFormSlice'
 import { renderWithStore } from '../../support/render'
 import { filesAndBlobsIn, fixtureFile, realJpeg } from './mediaFiles'
-import { attachments, choose, type Store } from './attachmentsStore'
+import { attachments, choose, refusals, type Store } from './attachmentsStore'
 
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
@@ -69,6 +69,17 @@ describe('a covered photo', () => {
       name: 'photo-1.jpg',
       size: (await removeHiddenDetails(covered, 'jpeg')).blob.size,
     })
+  })
+
+  it('refuses the photo as chosen once more after it was covered: it is already attached', async () => {
+    const store = makeStore()
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    const id = attachments(store)[0]?.id ?? ''
+    await store.dispatch(keepCoveredPhoto(id, coveredCopy(), 1))
+    expect(attachments(store)[0]?.size).not.toBe(fixtureFile('gps-photo.jpg').size)
+    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+    expect(attachments(store)).toHaveLength(1)
+    expect(refusals(store)).toEqual([{ name: 'gps-photo.jpg', reason: 'alreadyAttached' }])
   })
 
   it('says on its card how many areas are covered', async () => {

@@ -15,7 +15,7 @@ const draftWith = (...attachments: [MediaKind, AttachmentStatus][]) => ({
     kind,
     status,
     name: `file-${index}.jpg`,
-    size: 1000 + index,
+    chosenSize: 1000 + index,
   })) as Parameters<typeof roomFor>[0]['attachments'],
 })
 

@@ -7,6 +7,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   name,
   kind,
   size: 1,
+  chosenSize: 1,
   status: format ? 'ready' : 'checking',
   format,
   hiddenDetails: {},
