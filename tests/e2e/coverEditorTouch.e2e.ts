@@ -209,7 +209,7 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^request failed: .*\/CoverEditor-/),
       'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
-      expect.stringMatching(/^error: PartLoadError: A part of TipWire could not be loaded/),
+      expect.stringMatching(/^error: ChunkLoadError: A part of TipWire could not be loaded/),
     ])
     await context.close()
   })
