@@ -3,6 +3,9 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 
+// Narrow enough that the question and both answers share one row on a 375 px phone.
+const ANSWER_SX = { whiteSpace: 'nowrap', px: 1.5 } as const
+
 interface BuyAgainPromptProps {
   onBuyAgain: () => void
   onCancel: () => void
@@ -26,15 +29,19 @@ export function BuyAgainPrompt({ onBuyAgain, onCancel, cancelRef }: BuyAgainProm
       aria-labelledby={questionId}
       direction="row"
       onKeyDown={cancelOnEscape}
-      sx={{ flex: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}
+      // One row at any width, within the Buy button's height: the question moves nothing.
+      sx={{ flex: 1, alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}
     >
-      <Typography id={questionId} sx={{ fontWeight: 700, mr: 'auto' }}>
+      <Typography
+        id={questionId}
+        sx={{ fontWeight: 700, lineHeight: 1.2, minWidth: 0, mr: 'auto' }}
+      >
         Buy again?
       </Typography>
-      <Button variant="contained" onClick={onBuyAgain}>
+      <Button variant="contained" onClick={onBuyAgain} sx={ANSWER_SX}>
         Buy again
       </Button>
-      <Button variant="outlined" onClick={onCancel} ref={cancelRef}>
+      <Button variant="outlined" onClick={onCancel} ref={cancelRef} sx={ANSWER_SX}>
         Cancel
       </Button>
     </Stack>
