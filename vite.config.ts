@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorSchemeScript.js'
@@ -15,6 +16,9 @@ const modulesOf = (muiParts: string[], files: string[] = []) => {
 export default defineConfig({
   plugins: [
     react(),
+    // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;
+    // a message missing from a language, or one that does not parse, fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     {
       // The chosen colour scheme, applied before the first paint (allowed by hash in the CSP).
       name: 'tipwire-color-scheme-script',

@@ -32,9 +32,13 @@ const staticChunks = (manifest, key, found = new Set()) => {
 const isStartImport = (manifest, key) =>
   manifest[key].name === 'shell' || key === 'node_modules/react-dom/client.js'
 
+// The message catalogues, one chunk per language and area (src/lib/i18n/catalogues.ts): the start
+// imports those of its page's language only, so each page's HTML asks for its own.
+const isCatalogue = (key) => key.startsWith('src/locales/')
+
 /** The chunks every page runs first: the entry's, and those of the start's later imports. */
 const startChunks = (manifest) => {
-  const later = manifest['index.html'].dynamicImports ?? []
+  const later = (manifest['index.html'].dynamicImports ?? []).filter((key) => !isCatalogue(key))
   const other = later.find((key) => !isStartImport(manifest, key))
   // Every page would ask for it from its HTML.
   if (other) throw new Error(`The entry imports ${other} once it has run: say so in build.mjs`)
@@ -54,9 +58,15 @@ const ownChunks = (manifest, sourceFile) => {
  * dashboard) would share the connection with the code the page needs to start. The app fetches
  * it once idle (src/lib/useLoadWhenIdle.ts).
  */
-const pageCodeTags = (manifest, pageSourceFile) =>
-  ownChunks(manifest, pageSourceFile)
+const pageCodeTags = (manifest, pageSourceFile, catalogueSourceFiles) =>
+  [...ownChunks(manifest, pageSourceFile), ...catalogueSourceFiles]
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('')
+
+/** The same page in the other languages (product.md §15). */
+const alternateTags = (alternates) =>
+  alternates
+    .map(({ locale, path }) => `<link rel="alternate" hreflang="${locale}" href="${path}">`)
     .join('')
 
 // A prerendered page is readable before its code runs: its code is asked for at low priority,
@@ -88,11 +98,15 @@ const withPendingSignIn = (shell) =>
   shell.replace('</head>', () => `<script>${PENDING_SIGN_IN_SCRIPT}</script></head>`)
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
-function pageDocument({ shell, manifest }, path, { html, styleTags, pageSourceFile }) {
+function pageDocument({ shell, manifest }, path, page) {
+  const { html, styleTags, pageSourceFile, catalogueSourceFiles, locale, direction } = page
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
+  const codeTags = pageCodeTags(manifest, pageSourceFile, catalogueSourceFiles)
   return codeLast(
-    shell.replace('</head>', () => `${pageCodeTags(manifest, pageSourceFile)}</head>`),
+    shell
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)
+      .replace('</head>', () => `${alternateTags(page.alternates)}${codeTags}</head>`),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(

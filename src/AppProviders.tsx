@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -37,7 +39,7 @@ export function AppProviders({ store, serverState, children }: AppProvidersProps
       <CssBaseline />
       <AppErrorBoundary>
         <Provider store={store} serverState={serverState}>
-          {children}
+          <I18nProvider i18n={i18n}>{children}</I18nProvider>
         </Provider>
       </AppErrorBoundary>
     </ThemeProvider>

@@ -5,12 +5,31 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import { makeStore } from '@store/store'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { catalogueSourceFile, speak } from '@/lib/i18n/catalogues'
+import {
+  LOCALES,
+  localeBasename,
+  localeOfPath,
+  localizedPath,
+  pathWithinLocale,
+  textDirection,
+  type Locale,
+} from '@/lib/i18n/locales'
 import { AppProviders } from './AppProviders'
-import { pageSourceFile } from './router/pageCode'
+import { pageAreas, pageSourceFile } from './router/pageCode'
 import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
 
-export const publicPaths = () => prerenderedPaths(createRoutes(makeStore()))
+/** Every public page in every language (product.md §15). */
+export const publicPaths = () =>
+  LOCALES.flatMap((locale) =>
+    prerenderedPaths(createRoutes(makeStore())).map((path) => localizedPath(locale, path)),
+  )
+
+/** The same page in each language, for the head's `hreflang` alternates. */
+const alternatesOf = (path: string) =>
+  LOCALES.map((locale) => ({ locale, path: localizedPath(locale, pathWithinLocale(path)) }))
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -19,12 +38,21 @@ export interface PrerenderedPage {
   styleTags: string
   /** The module of the page's code, as the client build's manifest names it. */
   pageSourceFile: string
+  /** The page's message catalogues in its language, as the manifest names them. */
+  catalogueSourceFiles: string[]
+  locale: Locale
+  direction: 'ltr' | 'rtl'
+  alternates: { locale: Locale; path: string }[]
 }
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const locale = localeOfPath(path)
+  await speak(locale, CATALOGUE_AREAS)
   const store = makeStore()
-  const { query, dataRoutes } = createStaticHandler(createRoutes(store))
+  const { query, dataRoutes } = createStaticHandler(createRoutes(store), {
+    basename: localeBasename(locale),
+  })
   const context = await query(new Request(new URL(path, 'http://tipwire.local')))
   if (context instanceof Response) throw new Error(`${path} redirects: only pages are prerendered`)
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`)
@@ -51,6 +79,16 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const styleTags = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   )
-  return { html, styleTags, pageSourceFile: pageSourceFile(page) }
+  return {
+    html,
+    styleTags,
+    pageSourceFile: pageSourceFile(page),
+    catalogueSourceFiles: ['common' as const, ...pageAreas[page]].map((area) =>
+      catalogueSourceFile(locale, area),
+    ),
+    locale,
+    direction: textDirection(locale),
+    alternates: alternatesOf(path),
+  }
 }
 export { paths } from './router/paths'

@@ -4,6 +4,8 @@ import type { DataRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore } from '@store/store'
+import { speak } from '@/lib/i18n/catalogues'
+import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from './theme'
 
@@ -34,6 +36,11 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await yieldToBrowser()
   appTheme()
   await yieldToBrowser()
+  // The address names the language for the app's whole life: another language is another page.
+  const locale = localeOfPath(window.location.pathname)
+  document.documentElement.lang = locale
+  document.documentElement.dir = textDirection(locale)
+  const speaking = speak(locale, ['common'])
   const store = makeStore()
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
@@ -41,9 +48,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
-  await yieldToBrowser()
+  await Promise.all([speaking, yieldToBrowser()])
   forgiveRefusedHistoryWrites(window.history)
-  const router = createBrowserRouter(createRoutes(store))
+  const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
   // once the route has started loading its page.
   const { createRoot, hydrateRoot } = await import('react-dom/client')

@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
-import { pageCode, type PageName } from './pageCode'
+import { activeLocale, loadCatalogues } from '@/lib/i18n/catalogues'
+import { pageAreas, pageCode, type PageName } from './pageCode'
 
 /** A route's `lazy` for a page, telling a failed download apart from a render failure. */
 export const lazyPage = (page: PageName) => async (): Promise<{ Component: ComponentType }> => {
   let pageModule: Record<string, unknown>
   try {
-    pageModule = await pageCode[page]()
+    ;[pageModule] = await Promise.all([
+      pageCode[page](),
+      loadCatalogues(activeLocale(), pageAreas[page]),
+    ])
   } catch (error) {
     throw new ChunkLoadError(error)
   }

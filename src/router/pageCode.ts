@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { CatalogueArea } from '@/lib/i18n/catalogueAreas'
 
 /**
  * Every page's code, one chunk a page, fetched on the page's first visit (product.md §14). Each
@@ -23,6 +24,17 @@ export const pageCode = exportingTheirPage({
 })
 
 export type PageName = keyof typeof pageCode
+
+/** The message catalogues each page shows words from, besides the common ones. */
+export const pageAreas: Record<PageName, readonly CatalogueArea[]> = {
+  LandingPage: ['landing'],
+  LoginPage: ['login'],
+  UserDashboardPage: ['user'],
+  NewsroomDashboardPage: ['newsroom'],
+  ForUsersPage: ['marketing'],
+  ForNewsroomsPage: ['marketing'],
+  FaqPage: ['faq'],
+}
 
 /** The module a page's code is built from, as the build's manifest names it. */
 export const pageSourceFile = (page: PageName) => `src/pages/${page}.tsx`

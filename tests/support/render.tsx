@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -27,7 +29,9 @@ export function renderWithStore(
   const view = render(
     <ThemeProvider theme={appTheme()}>
       <CssBaseline />
-      <Provider store={store}>{ui}</Provider>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+      </Provider>
     </ThemeProvider>,
   )
   return { ...view, store, user }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { speak } from '@/lib/i18n/catalogues'
 
 // Testing Library lets fake timers run its own waits only when it finds a `jest` global;
 // without this, anything awaited under vi.useFakeTimers() never settles.
@@ -25,6 +27,9 @@ vi.mock('@/lib/afterNextPaint', () => ({
     return 0
   },
 }))
+
+// Components speak English (en-IN), the spec's language, unless a test chooses another.
+await speak('en-IN', CATALOGUE_AREAS)
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFileSize } from '@/lib/formatFileSize'
+import { formatFileSize } from '@/lib/i18n/format'
 
 describe('formatFileSize', () => {
   it.each([
