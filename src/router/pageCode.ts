@@ -29,7 +29,7 @@ export type PageName = keyof typeof pageCode
 export const pageAreas: Record<PageName, readonly CatalogueArea[]> = {
   LandingPage: ['landing'],
   LoginPage: ['login'],
-  UserDashboardPage: ['user'],
+  UserDashboardPage: ['user', 'files'],
   NewsroomDashboardPage: ['newsroom'],
   ForUsersPage: ['marketing'],
   ForNewsroomsPage: ['marketing'],

@@ -10,6 +10,7 @@ export const CATALOGUE_AREAS = [
   'faq',
   'login',
   'user',
+  'files',
   'newsroom',
 ] as const
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number]
