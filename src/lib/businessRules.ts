@@ -7,12 +7,9 @@ export const CASH_OUT_MINIMUM_POINTS = 500
 /** The simulated network delay of a tip submission. */
 export const SUBMIT_DELAY_MS = 1000
 
-export const PAYOUT_PROCESSING_TIME = '3-5 business days'
-export const PAYOUT_METHODS = ['PayPal', 'direct deposit', 'gift cards'] as const
-export const NEWSROOM_PAYMENT_METHODS = [
-  'credit and debit cards',
-  'PayPal',
-  'bank transfer',
-] as const
-/** product.md §10: what the FAQ says most tips cost, which the sample rupee prices contradict. */
-export const TYPICAL_TIP_PRICE_RANGE = '$25 to $100'
+/** How long a payout takes to process, in business days (product.md §9). */
+export const PAYOUT_PROCESSING_DAYS = { fewest: 3, most: 5 } as const
+export const PAYOUT_METHODS = ['paypal', 'directDeposit', 'giftCards'] as const
+export const NEWSROOM_PAYMENT_METHODS = ['cards', 'paypal', 'bankTransfer'] as const
+/** product.md §10: what the FAQ says most tips cost, in US dollars, which the sample rupee prices contradict. */
+export const TYPICAL_TIP_PRICE_DOLLARS = { lowest: 25, highest: 100 } as const
