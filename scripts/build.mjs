@@ -32,13 +32,14 @@ const staticChunks = (manifest, key, found = new Set()) => {
 const isStartImport = (manifest, key) =>
   manifest[key].name === 'shell' || key === 'node_modules/react-dom/client.js'
 
-// The message catalogues, one chunk per language and area (src/lib/i18n/catalogues.ts): the start
-// imports those of its page's language only, so each page's HTML asks for its own.
-const isCatalogue = (key) => key.startsWith('src/locales/')
+// The message catalogues, one chunk per language and area (src/lib/i18n/catalogues.ts), and the
+// right-to-left styles: the start imports those of its page's language only, so each page's HTML
+// asks for its own.
+const isLanguageCode = (key) => key.startsWith('src/locales/') || key === 'src/rightToLeftStyles.ts'
 
 /** The chunks every page runs first: the entry's, and those of the start's later imports. */
 const startChunks = (manifest) => {
-  const later = (manifest['index.html'].dynamicImports ?? []).filter((key) => !isCatalogue(key))
+  const later = (manifest['index.html'].dynamicImports ?? []).filter((key) => !isLanguageCode(key))
   const other = later.find((key) => !isStartImport(manifest, key))
   // Every page would ask for it from its HTML.
   if (other) throw new Error(`The entry imports ${other} once it has run: say so in build.mjs`)
@@ -58,8 +59,13 @@ const ownChunks = (manifest, sourceFile) => {
  * dashboard) would share the connection with the code the page needs to start. The app fetches
  * it once idle (src/lib/useLoadWhenIdle.ts).
  */
-const pageCodeTags = (manifest, pageSourceFile, catalogueSourceFiles) =>
-  [...ownChunks(manifest, pageSourceFile), ...catalogueSourceFiles]
+const pageCodeTags = (manifest, pageSourceFile, languageSourceFiles) =>
+  [
+    ...new Set([
+      ...ownChunks(manifest, pageSourceFile),
+      ...languageSourceFiles.flatMap((file) => ownChunks(manifest, file)),
+    ]),
+  ]
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
     .join('')
 
@@ -99,10 +105,10 @@ const withPendingSignIn = (shell) =>
 
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
 function pageDocument({ shell, manifest }, path, page) {
-  const { html, styleTags, pageSourceFile, catalogueSourceFiles, locale, direction } = page
+  const { html, styleTags, pageSourceFile, languageSourceFiles, locale, direction } = page
   const headTags = html.match(LEADING_HEAD_TAGS)?.[0] ?? ''
   const body = html.slice(headTags.length)
-  const codeTags = pageCodeTags(manifest, pageSourceFile, catalogueSourceFiles)
+  const codeTags = pageCodeTags(manifest, pageSourceFile, languageSourceFiles)
   return codeLast(
     shell
       .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)

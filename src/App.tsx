@@ -1,4 +1,5 @@
 import { StrictMode, useEffect } from 'react'
+import type { EmotionCache } from '@emotion/cache'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import type { AppStore, RootState } from '@store/store'
 import { AppProviders } from './AppProviders'
@@ -8,13 +9,14 @@ interface AppProps {
   store: AppStore
   router: ReturnType<typeof createBrowserRouter>
   serverState?: RootState
+  styleCache?: EmotionCache
 }
 
-export function App({ store, router, serverState }: AppProps) {
+export function App({ store, router, serverState, styleCache }: AppProps) {
   useEffect(removeStartFailureNotice, [])
   return (
     <StrictMode>
-      <AppProviders store={store} serverState={serverState}>
+      <AppProviders store={store} serverState={serverState} styleCache={styleCache}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { EmotionCache } from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -7,6 +9,7 @@ import { Provider } from 'react-redux'
 import type { AppStore, RootState } from '@store/store'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
+import { activeLocale } from '@/lib/i18n/catalogues'
 import { appTheme } from './theme'
 
 interface AppProvidersProps {
@@ -16,6 +19,8 @@ interface AppProvidersProps {
    * restored session, so the first render matches the HTML (product.md §14).
    */
   serverState?: RootState
+  /** Emotion's cache for a right-to-left page (src/rightToLeftStyles.ts); Emotion's own otherwise. */
+  styleCache?: EmotionCache
   /** The router: the browser's in the app, a static one when prerendering. */
   children: ReactNode
 }
@@ -27,10 +32,10 @@ interface AppProvidersProps {
  * style recalculation for the scheme's "change"). The one part that shows the choice waits for
  * hydration itself (ColorSchemeSwitch).
  */
-export function AppProviders({ store, serverState, children }: AppProvidersProps) {
-  return (
+export function AppProviders({ store, serverState, styleCache, children }: AppProvidersProps) {
+  const providers = (
     <ThemeProvider
-      theme={appTheme()}
+      theme={appTheme(activeLocale())}
       storageManager={tabColorSchemeStorage}
       modeStorageKey={COLOR_SCHEME_KEY}
       disableTransitionOnChange
@@ -44,4 +49,5 @@ export function AppProviders({ store, serverState, children }: AppProvidersProps
       </AppErrorBoundary>
     </ThemeProvider>
   )
+  return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers
 }

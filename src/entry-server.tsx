@@ -17,6 +17,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales'
 import { AppProviders } from './AppProviders'
+import { rightToLeftStyleCache } from './rightToLeftStyles'
 import { pageAreas, pageSourceFile } from './router/pageCode'
 import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
@@ -38,12 +39,14 @@ export interface PrerenderedPage {
   styleTags: string
   /** The module of the page's code, as the client build's manifest names it. */
   pageSourceFile: string
-  /** The page's message catalogues in its language, as the manifest names them. */
-  catalogueSourceFiles: string[]
+  /** The page's message catalogues in its language, and its right-to-left styles, as the manifest names them. */
+  languageSourceFiles: string[]
   locale: Locale
   direction: 'ltr' | 'rtl'
   alternates: { locale: Locale; path: string }[]
 }
+
+const RIGHT_TO_LEFT_STYLES_SOURCE_FILE = 'src/rightToLeftStyles.ts'
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -62,7 +65,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     .at(-1)?.page
   if (!page) throw new Error(`${path} is not a public page`)
 
-  const cache = createCache({ key: 'css' })
+  const cache =
+    textDirection(locale) === 'rtl' ? rightToLeftStyleCache() : createCache({ key: 'css' })
   const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -83,9 +87,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     html,
     styleTags,
     pageSourceFile: pageSourceFile(page),
-    catalogueSourceFiles: ['common' as const, ...pageAreas[page]].map((area) =>
-      catalogueSourceFile(locale, area),
-    ),
+    languageSourceFiles: [
+      ...['common' as const, ...pageAreas[page]].map((area) => catalogueSourceFile(locale, area)),
+      ...(textDirection(locale) === 'rtl' ? [RIGHT_TO_LEFT_STYLES_SOURCE_FILE] : []),
+    ],
     locale,
     direction: textDirection(locale),
     alternates: alternatesOf(path),

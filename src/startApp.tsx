@@ -33,14 +33,16 @@ const routerReady = (router: DataRouter) =>
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
   // theme, restoring the session, and evaluating the router and layout, then React's renderer.
-  await yieldToBrowser()
-  appTheme()
-  await yieldToBrowser()
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)
+  const direction = textDirection(locale)
   document.documentElement.lang = locale
-  document.documentElement.dir = textDirection(locale)
+  document.documentElement.dir = direction
   const speaking = speak(locale, ['common'])
+  const rightToLeftStyles = direction === 'rtl' ? import('./rightToLeftStyles') : undefined
+  await yieldToBrowser()
+  appTheme(locale)
+  await yieldToBrowser()
   const store = makeStore()
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
@@ -48,7 +50,11 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
-  await Promise.all([speaking, yieldToBrowser()])
+  const [styleCache] = await Promise.all([
+    rightToLeftStyles?.then((styles) => styles.rightToLeftStyleCache()),
+    speaking,
+    yieldToBrowser(),
+  ])
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
@@ -67,7 +73,12 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
       startTransition(() => {
         root = hydrateRoot(
           container,
-          <App store={store} router={router} serverState={prerenderedState} />,
+          <App
+            store={store}
+            router={router}
+            serverState={prerenderedState}
+            styleCache={styleCache}
+          />,
         )
       })
     }
@@ -78,7 +89,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
     // first commit, a frame or two, the document has no title.
     document.head.querySelectorAll('title, meta[name="description"]').forEach((tag) => tag.remove())
     const freshRoot = createRoot(container)
-    startTransition(() => freshRoot.render(<App store={store} router={router} />))
+    startTransition(() =>
+      freshRoot.render(<App store={store} router={router} styleCache={styleCache} />),
+    )
     root = freshRoot
   }
   return () => {

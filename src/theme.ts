@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles'
-import { onFirstUse } from '@/lib/onFirstUse'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -31,6 +31,21 @@ const focusVisibleRing = (props: Themed) => ({ '&.Mui-focusVisible': focusRing(p
 const insideRing = (props: Themed) => ({ ...focusRing(props), outlineOffset: -3 })
 const insetFocusRing = (props: Themed) => ({ '&.Mui-focusVisible': insideRing(props) })
 
+// The system's fonts only, none shipped (product.md §15): Devanagari and Urdu's Naskh or Nastaliq
+// where the system has them, after the Latin faces. Urdu puts its own faces first, so that its
+// digits and punctuation come from the same face as its letters.
+const LATIN_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"'
+const DEVANAGARI_FONTS = '"Noto Sans Devanagari", "Nirmala UI", Mangal'
+const URDU_FONTS = '"Noto Naskh Arabic", "Noto Nastaliq Urdu", "Urdu Typesetting", "Segoe UI"'
+const fontStackFor = (locale: Locale) =>
+  locale === 'ur-IN'
+    ? `${URDU_FONTS}, ${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`
+    : `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, ${URDU_FONTS}, sans-serif`
+
+/** The icons that show a direction along the line: mirrored right to left. */
+const MIRRORED_ICONS = ['OpenInNew', 'Undo', 'Logout', 'Login', 'Send']
+
 /** product.md §5: every target at least 44 x 44 CSS pixels. */
 const TARGET = 44
 
@@ -45,8 +60,9 @@ const switchGeometry = {
   '& .MuiSwitch-thumb': { width: 20, height: 20 },
 }
 
-const makeBaseTheme = () =>
+const makeBaseTheme = (locale: Locale) =>
   createTheme({
+    direction: textDirection(locale),
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: {
       light: {
@@ -76,8 +92,7 @@ const makeBaseTheme = () =>
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      fontFamily: fontStackFor(locale),
       h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.25rem', fontWeight: 700 },
@@ -89,6 +104,10 @@ const makeBaseTheme = () =>
           // What takes the focus or is scrolled to stays clear of the sticky navigation bar
           // (product.md §6): its tallest toolbar, 64 px, and a margin.
           html: { scrollPaddingTop: theme.spacing(10) },
+          // product.md §15: icons that point along the line point the other way in Urdu.
+          [MIRRORED_ICONS.map((name) => `[dir='rtl'] [data-testid='${name}Icon']`).join(', ')]: {
+            transform: 'scaleX(-1)',
+          },
         }),
       },
       MuiButtonBase: { styleOverrides: { root: focusVisibleRing } },
@@ -168,9 +187,15 @@ function followSystemUntilChosen(theme: Theme & { generateStyleSheets?: StyleShe
   })
 }
 
+const themes = new Map<Locale, Theme>()
+
 /**
- * TipWire's theme, made the first time it is asked for: making it takes about 50 ms on a slow
- * phone, which the start gives a task of its own instead of adding it to the code's evaluation
- * (product.md §14).
+ * TipWire's theme for a language, made the first time it is asked for: making it takes about
+ * 50 ms on a slow phone, which the start gives a task of its own instead of adding it to the
+ * code's evaluation (product.md §14).
  */
-export const appTheme = onFirstUse(() => followSystemUntilChosen(makeBaseTheme()))
+export function appTheme(locale: Locale) {
+  let theme = themes.get(locale)
+  if (!theme) themes.set(locale, (theme = followSystemUntilChosen(makeBaseTheme(locale))))
+  return theme
+}

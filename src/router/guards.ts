@@ -2,6 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
 import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
+import { pathWithinLocale } from '@/lib/i18n/locales'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -19,10 +20,13 @@ export const roleOnly = (store: AppStore, role: UserType) => ({
     selectUserType(store.getState()) === role ? null : replace(paths.dashboardLogin(role)),
 })
 
-/** product.md §2: '/LOGIN/user' and '/faq/' are shown under '/login/user' and '/faq'. */
+/**
+ * product.md §2: '/LOGIN/user' and '/faq/' are shown under '/login/user' and '/faq'. The request
+ * names the language's basename too, which the router adds again to where it is sent.
+ */
 export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url)
-  const canonical = canonicalPagePath(url.pathname)
+  const canonical = canonicalPagePath(pathWithinLocale(url.pathname))
   return canonical ? replace(`${canonical}${url.search}${url.hash}`) : null
 }
 

@@ -10,6 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { makeStore, type AppStore, type PreloadedAppState } from '@store/store'
 import type { UserType } from '@features/session/sessionSlice'
 import { createRoutes } from '@/router/routes'
+import { activeLocale } from '@/lib/i18n/catalogues'
 import { appTheme } from '@/theme'
 
 interface RenderOptions {
@@ -27,7 +28,7 @@ export function renderWithStore(
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
   const view = render(
-    <ThemeProvider theme={appTheme()}>
+    <ThemeProvider theme={appTheme(activeLocale())}>
       <CssBaseline />
       <Provider store={store}>
         <I18nProvider i18n={i18n}>{ui}</I18nProvider>
