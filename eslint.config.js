@@ -99,6 +99,36 @@ const featureImports = (feature, answers = []) => {
   ])
 }
 
+// README "Languages": words a person meets come from the message catalogues. The core rule, on JSX
+// only: JSX text with a letter in it, and a literal with letters given as a text prop or a child.
+const TEXT_PROPS = [
+  'alt',
+  'aria-description',
+  'aria-label',
+  'aria-roledescription',
+  'aria-valuetext',
+  'content',
+  'helperText',
+  'label',
+  'placeholder',
+  'title',
+]
+const HAS_LETTER = '/\\p{L}/u'
+const textProp = `JSXAttribute[name.name=/^(${TEXT_PROPS.join('|')})$/]`
+const untranslated = (selector) => ({
+  selector,
+  message: 'Words on screen come from the catalogue: use _() or <Trans> from @lingui/react.',
+})
+const UNTRANSLATED_JSX = [
+  untranslated(`JSXText[value=${HAS_LETTER}]`),
+  untranslated(`${textProp} > Literal[value=${HAS_LETTER}]`),
+  untranslated(`${textProp} TemplateElement[value.raw=${HAS_LETTER}]`),
+  untranslated(`JSXElement > JSXExpressionContainer > Literal[value=${HAS_LETTER}]`),
+  untranslated(
+    `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${HAS_LETTER}]`,
+  ),
+]
+
 export default defineConfig([
   globalIgnores(['dist', 'dist-*', 'node_modules', '.screenshots']),
   {
@@ -110,6 +140,10 @@ export default defineConfig([
       'no-restricted-imports': 'off',
       [RESTRICTED_IMPORTS]: restrictImports(),
     },
+  },
+  {
+    files: ['src/**/*.tsx', 'features/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...UNTRANSLATED_JSX] },
   },
   {
     files: ['store/hooks.ts'],
