@@ -106,7 +106,7 @@ export const {
 
 /**
  * Tips in whose title, excerpt or location every word of the query appears, ignoring case and
- * accents.
+ * the accents of Latin letters.
  */
 export const selectTipsMatching = createSelector(
   [selectAvailableTips, (_state: unknown, query: string) => query],

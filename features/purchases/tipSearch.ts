@@ -1,12 +1,18 @@
 import { weakMapMemoize } from '@reduxjs/toolkit'
 import type { Tip } from './sampleTips'
 
-/** Lower case without accents: 'Bengaluru' and 'BENGALURU', 'Chênnai' and 'Chennai' compare equal. */
+/** Accents on Latin letters, after the letter once decomposed: 'é' is 'e' and U+0301. */
+const LATIN_ACCENTS = /(\p{Script=Latin})\p{Mark}+/gu
+
+/**
+ * Lower case, without the accents of Latin letters: 'Bengaluru' and 'BENGALURU', 'Chênnai' and
+ * 'Chennai' compare equal. The vowel signs and other marks of Devanagari and Arabic are letters
+ * of their words ('काम' is not 'कम') and stay; composed or not, a text compares equal.
+ * Locale-independent: the folded feed is kept whatever the language, and English, Hindi and
+ * Urdu lower-case alike.
+ */
 const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLocaleLowerCase()
+  text.normalize('NFD').replace(LATIN_ACCENTS, '$1').normalize('NFC').toLowerCase()
 
 // Folded once per feed, on its first search, not once per tip and keystroke: a feed may hold
 // thousands of tips, and every keystroke searches them all.
@@ -19,7 +25,7 @@ const queryWords = (query: string) => folded(query).split(/\s+/).filter(Boolean)
 
 /**
  * The tips in whose title, excerpt or location every word of the query appears, ignoring case
- * and accents; all of them (the same array) for a blank query.
+ * and the accents of Latin letters; all of them (the same array) for a blank query.
  */
 export function tipsMatching(tips: Tip[], query: string) {
   const words = queryWords(query)
