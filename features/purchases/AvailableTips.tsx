@@ -1,12 +1,10 @@
 import { memo } from 'react'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
-import { formatCount, pluralForm } from '@/lib/formatCount'
 import { NoMatchingTips } from './NoMatchingTips'
 import { selectTipsMatching } from './purchasesSlice'
 import { TipGrid } from './TipGrid'
-
-const TIP = { one: 'tip', other: 'tips' }
 
 interface AvailableTipsProps {
   query: string
@@ -19,17 +17,18 @@ export const AvailableTips = memo(function AvailableTips({
   query,
   onClearSearch,
 }: AvailableTipsProps) {
+  const { _ } = useLingui()
   const tips = useAppSelector((state) => selectTipsMatching(state, query))
   return (
     <section aria-labelledby="available-tips-heading">
       <Typography id="available-tips-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Available Tips
+        {_('newsroom.availableTips.heading')}
       </Typography>
       {/* Polite, so the count is heard as the query changes (product.md §9). */}
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
         {tips.length === 0
-          ? 'No tips match your search criteria.'
-          : `${formatCount(tips.length)} ${pluralForm(tips.length, TIP)}`}
+          ? _('newsroom.availableTips.noMatches')
+          : _('newsroom.availableTips.count', { count: tips.length })}
       </Typography>
       {tips.length === 0 ? (
         <NoMatchingTips query={query} onClearSearch={onClearSearch} />

@@ -1,11 +1,10 @@
 import Typography from '@mui/material/Typography'
 import CheckIcon from '@mui/icons-material/Check'
-import { formatCount, pluralForm } from '@/lib/formatCount'
-
-const TIME = { one: 'time', other: 'times' }
+import { useLingui } from '@lingui/react'
 
 /** On a card, how many times its tip was bought (product.md §9: buying again is allowed). */
 export function BoughtMark({ count }: { count: number }) {
+  const { _ } = useLingui()
   return (
     <Typography
       variant="caption"
@@ -18,7 +17,7 @@ export function BoughtMark({ count }: { count: number }) {
       }}
     >
       <CheckIcon sx={{ fontSize: '1rem' }} aria-hidden />
-      Bought {formatCount(count)} {pluralForm(count, TIME)}
+      {_('newsroom.boughtMark.times', { count })}
     </Typography>
   )
 }

@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 
 // Narrow enough that the question and both answers share one row on a 375 px phone.
 const ANSWER_SX = { whiteSpace: 'nowrap', px: 1.5 } as const
@@ -19,6 +20,7 @@ interface BuyAgainPromptProps {
  * on it; Escape cancels too.
  */
 export function BuyAgainPrompt({ onBuyAgain, onCancel, cancelRef }: BuyAgainPromptProps) {
+  const { _ } = useLingui()
   const questionId = useId()
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel()
@@ -36,13 +38,13 @@ export function BuyAgainPrompt({ onBuyAgain, onCancel, cancelRef }: BuyAgainProm
         id={questionId}
         sx={{ fontWeight: 700, lineHeight: 1.2, minWidth: 0, mr: 'auto' }}
       >
-        Buy again?
+        {_('newsroom.buyAgain.question')}
       </Typography>
       <Button variant="contained" onClick={onBuyAgain} sx={ANSWER_SX}>
-        Buy again
+        {_('newsroom.buyAgain.confirm')}
       </Button>
       <Button variant="outlined" onClick={onCancel} ref={cancelRef} sx={ANSWER_SX}>
-        Cancel
+        {_('newsroom.buyAgain.cancel')}
       </Button>
     </Stack>
   )

@@ -3,13 +3,11 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
-import { formatCount, pluralForm } from '@/lib/formatCount'
-import { formatRupees } from '@/lib/formatRupees'
+import { formatRupees } from '@/lib/i18n/format'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { selectPurchaseCount, selectPurchasesByTip, selectTotalSpent } from './purchasesSlice'
-
-const TIP = { one: 'tip', other: 'tips' }
 
 const amountSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const
 
@@ -18,26 +16,32 @@ const amountSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const
  * how many times and what it came to, and the total spent.
  */
 export function PurchasesNotice() {
+  const { _ } = useLingui()
   const count = useAppSelector(selectPurchaseCount)
   const purchases = useAppSelector(selectPurchasesByTip)
   const totalSpent = useAppSelector(selectTotalSpent)
   if (count === 0) return null
   return (
-    <SectionPanel title="Your Purchased Tips">
-      <Typography>{`You have purchased ${formatCount(count)} ${pluralForm(count, TIP)}`}</Typography>
-      <List aria-label="Purchased tips" dense>
+    <SectionPanel title={_('newsroom.purchasesNotice.heading')}>
+      <Typography>{_('newsroom.purchasesNotice.count', { count })}</Typography>
+      <List aria-label={_('newsroom.purchasesNotice.listLabel')} dense>
         {purchases.map(({ tip, count: times }) => (
           <ListItem key={tip.id} disableGutters divider sx={{ gap: 2 }}>
             <ListItemText
               primary={tip.title}
-              secondary={`${formatRupees(tip.price)} ×${formatCount(times)}`}
+              // The tipster's title keeps its own direction on a right-to-left page.
+              slotProps={{ primary: { dir: 'auto' } }}
+              secondary={_('newsroom.purchasesNotice.priceTimes', {
+                price: formatRupees(tip.price),
+                times,
+              })}
             />
             <Typography sx={amountSx}>{formatRupees(tip.price * times)}</Typography>
           </ListItem>
         ))}
       </List>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, pt: 1 }}>
-        <Typography sx={{ fontWeight: 700 }}>Total spent</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{_('newsroom.purchasesNotice.totalSpent')}</Typography>
         <Typography sx={amountSx}>{formatRupees(totalSpent)}</Typography>
       </Stack>
     </SectionPanel>

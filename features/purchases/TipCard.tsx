@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography'
 import PlaceIcon from '@mui/icons-material/Place'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import type { UnknownAction } from '@reduxjs/toolkit'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { formatRupees } from '@/lib/formatRupees'
+import { formatRupees } from '@/lib/i18n/format'
 import { BoughtMark } from './BoughtMark'
 import { BuyAgainPrompt } from './BuyAgainPrompt'
+import { postedWhen } from './postedWhen'
 import {
   buyAgainCancelled,
   buyAgainConfirmed,
@@ -34,6 +36,7 @@ export const TipCard = memo(function TipCard({
   tip: Tip
   eagerImage: boolean
 }) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const timesBought = useAppSelector((state) => selectTimesBought(state, tip.id))
   const asksBuyAgain = useAppSelector((state) => selectAsksBuyAgain(state, tip.id))
@@ -56,7 +59,7 @@ export const TipCard = memo(function TipCard({
       <Box
         component="img"
         src={tip.image.src}
-        alt={tip.image.alt}
+        alt={_(tip.image.altId)}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         loading={eagerImage ? 'eager' : 'lazy'}
@@ -73,17 +76,20 @@ export const TipCard = memo(function TipCard({
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', color: 'text.secondary', mb: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
             <PlaceIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{tip.location}</Typography>
+            <Typography variant="body2" dir="auto">
+              {tip.location}
+            </Typography>
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
             <ScheduleIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{tip.date}</Typography>
+            <Typography variant="body2">{postedWhen(tip.postedAgo)}</Typography>
           </Stack>
         </Stack>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {/* The tipster's own words keep their direction on a right-to-left page. */}
+        <Typography id={titleId} variant="h3" dir="auto" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {tip.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" dir="auto">
           {tip.excerpt}
         </Typography>
       </CardContent>
@@ -107,9 +113,9 @@ export const TipCard = memo(function TipCard({
               ref={buyRef}
               variant="contained"
               onClick={() => answer(buyPressed, cancelRef)}
-              aria-label={`Buy This Tip: ${tip.title}`}
+              aria-label={_('newsroom.tipCard.buyLabel', { title: tip.title })}
             >
-              Buy This Tip
+              {_('newsroom.tipCard.buy')}
             </Button>
           </>
         )}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import DownloadIcon from '@mui/icons-material/Download'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import SearchIcon from '@mui/icons-material/Search'
+import { useLingui } from '@lingui/react'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { NotInDemoButton } from '@/ui/NotInDemoButton'
 
@@ -25,6 +26,7 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
   onQueryChange,
   searchRef,
 }: TipSearchToolbarProps) {
+  const { _ } = useLingui()
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -34,14 +36,14 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
       <LimitedTextField
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search for tips..."
+        placeholder={_('newsroom.search.placeholder')}
         inputRef={searchRef}
         onChange={onQueryChange}
         fullWidth
         // MUI fades a placeholder to 2.5:1 against the page; text needs 4.5:1 (product.md §9).
         sx={{ '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 } }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search tips by title, excerpt or location' },
+          htmlInput: { 'aria-label': _('newsroom.search.label') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -53,8 +55,8 @@ export const TipSearchToolbar = memo(function TipSearchToolbar({
       />
       {/* product.md §9: shown, inactive in this demo, saying so */}
       <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
-        <NotInDemoButton label="Filter" startIcon={<FilterListIcon />} />
-        <NotInDemoButton label="Export" startIcon={<DownloadIcon />} />
+        <NotInDemoButton label={_('newsroom.search.filter')} startIcon={<FilterListIcon />} />
+        <NotInDemoButton label={_('newsroom.search.export')} startIcon={<DownloadIcon />} />
       </Stack>
     </Stack>
   )

@@ -4,14 +4,21 @@ import examLeak from './images/exam-leak.svg'
 import monsoonUnderpass from './images/monsoon-underpass.svg'
 import riverFoam from './images/river-foam.svg'
 
+export interface PostedAgo {
+  count: number
+  unit: 'hour' | 'day'
+}
+
+/** Title, excerpt and location are the tipster's own words: they stay as written. */
 export interface Tip {
   id: string
   title: string
   excerpt: string
   location: string
-  /** Relative, as the cards show it (product.md §9): '2 hours ago'. */
-  date: string
-  image: { src: string; alt: string }
+  /** How long before now it was posted; the card says it in the active language (postedWhen.ts). */
+  postedAgo: PostedAgo
+  /** The photo, and the message id of its alternative text: product words, unlike the tip's own. */
+  image: { src: string; altId: string }
   /** Rupees. */
   price: number
 }
@@ -23,10 +30,10 @@ export const sampleTips = [
     excerpt:
       'Knee-deep water trapped two buses and dozens of cars for over three hours; residents say the pumps installed last year have never worked.',
     location: 'Mumbai, Maharashtra',
-    date: '2 hours ago',
+    postedAgo: { count: 2, unit: 'hour' },
     image: {
       src: monsoonUnderpass,
-      alt: 'A bus and a car half submerged in floodwater under a road bridge in heavy rain',
+      altId: 'newsroom.sampleTips.sionUnderpass.imageAlt',
     },
     price: 2000,
   },
@@ -36,10 +43,10 @@ export const sampleTips = [
     excerpt:
       'Photos taken at dawn show thick white foam spreading from a drain that a local factory was ordered to seal in March.',
     location: 'Okhla, Delhi',
-    date: '5 hours ago',
+    postedAgo: { count: 5, unit: 'hour' },
     image: {
       src: riverFoam,
-      alt: 'Clumps of white foam floating on a river, with a smoking factory chimney on the bank',
+      altId: 'newsroom.sampleTips.riverFoam.imageAlt',
     },
     price: 2500,
   },
@@ -49,10 +56,10 @@ export const sampleTips = [
     excerpt:
       'Staff messages seen by the tipster show the ward waited six hours for a refill while patients were moved to private clinics.',
     location: 'Lucknow, Uttar Pradesh',
-    date: 'Yesterday',
+    postedAgo: { count: 1, unit: 'day' },
     image: {
       src: hospitalOxygen,
-      alt: 'Three blue oxygen cylinders beside a hospital sign, one of them marked empty',
+      altId: 'newsroom.sampleTips.oxygenShortage.imageAlt',
     },
     price: 3000,
   },
@@ -62,10 +69,10 @@ export const sampleTips = [
     excerpt:
       'Screenshots time-stamped two hours before the exam match the question paper handed out in at least four centres.',
     location: 'Patna, Bihar',
-    date: '2 days ago',
+    postedAgo: { count: 2, unit: 'day' },
     image: {
       src: examLeak,
-      alt: 'A printed exam paper next to a phone showing the same questions in a chat',
+      altId: 'newsroom.sampleTips.examLeak.imageAlt',
     },
     price: 4000,
   },
@@ -75,10 +82,10 @@ export const sampleTips = [
     excerpt:
       'A resident measured the gaps in one pillar weekly for a month; they have doubled, and no inspection notice has been posted.',
     location: 'Bengaluru, Karnataka',
-    date: '3 days ago',
+    postedAgo: { count: 3, unit: 'day' },
     image: {
       src: flyoverCracks,
-      alt: 'A concrete flyover pillar with a long crack running down it as cars cross above',
+      altId: 'newsroom.sampleTips.flyoverCracks.imageAlt',
     },
     price: 2800,
   },

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { AvailableTips } from '@features/purchases/AvailableTips'
 import { PurchaseAnnouncement } from '@features/purchases/PurchaseAnnouncement'
 import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
@@ -10,6 +11,7 @@ import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { afterNextPaint } from '@/lib/afterNextPaint'
 
 export function NewsroomDashboardPage() {
+  const { _ } = useLingui()
   const [query, setQuery] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)
   // The box shows each keystroke itself, painted first; the count and the cards follow in a
@@ -29,12 +31,12 @@ export function NewsroomDashboardPage() {
   }, [])
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <title>Newsroom Dashboard · TipWire</title>
+      <title>{_('newsroom.page.documentTitle')}</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Newsroom Dashboard
+        {_('newsroom.page.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Browse tips from citizen journalists and buy the ones worth a story.
+        {_('newsroom.page.intro')}
       </Typography>
       <StorageFaultNotice />
       <TipSearchToolbar onQueryChange={followQuery} searchRef={searchRef} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
 import { makeStore } from '@store/store'
 import { userLoggedOut } from '@features/session/sessionSlice'
 import {
@@ -20,7 +21,9 @@ describe('purchases slice', () => {
     const tips = selectAvailableTips(makeStore().getState())
     expect(tips.map((tip) => tip.price)).toEqual([2000, 2500, 3000, 4000, 2800])
     for (const tip of tips) {
-      expect(tip.image.alt.length).toBeGreaterThan(20)
+      const alt = i18n._(tip.image.altId)
+      expect(alt).not.toBe(tip.image.altId)
+      expect(alt.length).toBeGreaterThan(20)
       expect(tip.image.src).not.toMatch(/^https?:/)
     }
   })

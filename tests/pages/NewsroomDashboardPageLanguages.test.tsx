@@ -1,0 +1,56 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { loadCatalogues, speak } from '@/lib/i18n/catalogues'
+import { documentTitles, renderWithStore } from '../support/render'
+
+const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
+
+// Compiled on first load, which takes a few seconds on a busy machine: not within a test's time.
+beforeAll(async () => {
+  await loadCatalogues('hi-IN', CATALOGUE_AREAS)
+  await loadCatalogues('ur-IN', CATALOGUE_AREAS)
+})
+afterEach(async () => {
+  await speak('en-IN', CATALOGUE_AREAS)
+})
+
+describe('newsroom dashboard in Hindi and Urdu', () => {
+  it('speaks Hindi, leaving the tipsters’ own words as written', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    expect(documentTitles()).toEqual(['न्यूज़रूम डैशबोर्ड · TipWire'])
+    expect(screen.getByRole('heading', { name: 'उपलब्ध टिप्स' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Available Tips' })).not.toBeInTheDocument()
+    expect(screen.getByPlaceholderText('टिप्स खोजें...')).toBeInTheDocument()
+    expect(screen.getByText('5 टिप्स')).toBeInTheDocument()
+    const card = screen.getByRole('article', { name: UNDERPASS })
+    expect(within(card).getByText('2 घंटे पहले')).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: `यह टिप ख़रीदें: ${UNDERPASS}` }))
+    expect(within(card).getByText('1 बार ख़रीदी गई')).toBeInTheDocument()
+    const notice = screen.getByRole('region', { name: 'आपकी ख़रीदी गई टिप्स' })
+    expect(notice).toHaveTextContent('आपने 1 टिप ख़रीदी है')
+    expect(notice).toHaveTextContent('कुल ख़र्च₹2,000')
+  })
+
+  it('counts none and one alike in Hindi, as its grammar does', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    expect(i18n._('newsroom.purchasesNotice.count', { count: 0 })).toBe('आपने 0 टिप ख़रीदी है')
+    expect(i18n._('newsroom.purchasesNotice.count', { count: 2 })).toBe('आपने 2 टिप्स ख़रीदी हैं')
+  })
+
+  it('speaks Urdu with its own digits', async () => {
+    await speak('ur-IN', CATALOGUE_AREAS)
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    expect(screen.getByRole('heading', { name: 'دستیاب ٹپس' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Available Tips' })).not.toBeInTheDocument()
+    expect(screen.getByText('۵ ٹپس')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `یہ ٹپ خریدیں: ${UNDERPASS}` }))
+    const notice = screen.getByRole('region', { name: 'آپ کی خریدی ہوئی ٹپس' })
+    expect(notice).toHaveTextContent('آپ نے ۱ ٹپ خریدی ہے')
+    expect(notice).toHaveTextContent('×۱')
+    expect(screen.getByText(`خریدی گئی: ${UNDERPASS}، ₹۲٬۰۰۰ میں`)).toBeInTheDocument()
+  })
+})
