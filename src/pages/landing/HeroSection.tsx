@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react'
 import Stack from '@mui/material/Stack'
 import { EntryButton } from '@/layout/EntryButton'
 import { PageHero } from '@/ui/PageHero'
 import { hero } from './landingContent'
 
 export function HeroSection() {
+  const { _ } = useLingui()
   return (
-    <PageHero title={hero.title} intro={hero.text} eyebrow={hero.eyebrow} centered>
+    <PageHero title={_(hero.title)} intro={_(hero.text)} eyebrow={_(hero.eyebrow)} centered>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'center' }}>
         <EntryButton role="user" color="secondary">
-          {hero.userAction}
+          {_(hero.userAction)}
         </EntryButton>
         <EntryButton role="newsroom" variant="outlined" color="inherit">
-          {hero.newsroomAction}
+          {_(hero.newsroomAction)}
         </EntryButton>
       </Stack>
     </PageHero>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Container from '@mui/material/Container'
@@ -7,6 +8,7 @@ import { Columns } from '@/ui/Columns'
 import { testimonials } from './landingContent'
 
 export function TestimonialsSection() {
+  const { _ } = useLingui()
   return (
     <Box
       component="section"
@@ -15,26 +17,26 @@ export function TestimonialsSection() {
     >
       <Container>
         <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-          What our community says
+          {_('landing.testimonials.heading')}
         </Typography>
         <Columns columns={{ xs: 1, md: 3 }} gap={3}>
           {testimonials.map((testimonial) => (
             <Card
-              key={testimonial.name}
+              key={_(testimonial.name)}
               variant="outlined"
               component="figure"
               sx={{ m: 0, p: 2, pb: 3 }}
             >
               <FormatQuoteIcon color="secondary" sx={{ fontSize: 40 }} aria-hidden />
               <Typography component="blockquote" sx={{ m: 0, mb: 2 }}>
-                {testimonial.quote}
+                {_(testimonial.quote)}
               </Typography>
               <Typography component="figcaption">
                 <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {testimonial.name}
+                  {_(testimonial.name)}
                 </Box>
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {testimonial.role}
+                  {_(testimonial.role)}
                 </Box>
               </Typography>
             </Card>

@@ -2,9 +2,10 @@ import {
   CASH_OUT_MINIMUM_POINTS,
   KARMA_PER_SUBMITTED_TIP,
   KARMA_PURCHASE_BONUS,
-  PAYOUT_METHODS,
 } from '@/lib/businessRules'
-import { formatAlternatives } from '@/lib/formatAlternatives'
+import { payoutMethodsText } from '@/lib/i18n/businessWords'
+
+// The landing's message ids (src/locales/*/landing.po); the sections put them into words.
 
 export interface HowItWorksStep {
   title: string
@@ -19,55 +20,56 @@ export interface Testimonial {
 }
 
 export const hero = {
-  eyebrow: 'The tip marketplace for citizen journalism',
-  title: 'TipWire: where citizen journalists and newsrooms meet',
-  text: 'Saw something the news should cover? Submit it as text, photo, video or audio, anonymously if you like, and earn karma. Newsrooms browse fresh tips from the ground and buy the ones worth a story.',
-  userAction: 'Submit a tip',
-  newsroomAction: 'Browse tips',
+  eyebrow: 'landing.hero.eyebrow',
+  title: 'landing.hero.title',
+  text: 'landing.hero.text',
+  userAction: 'landing.hero.userAction',
+  newsroomAction: 'landing.hero.newsroomAction',
 }
 
 export const howItWorksSteps = [
   {
     icon: 'submit',
-    title: 'Submit a tip',
-    text: `Describe what you saw and add photos, video or audio. Every tip you submit earns you ${KARMA_PER_SUBMITTED_TIP} karma points.`,
+    title: 'landing.howItWorks.submit.title',
+    text: 'landing.howItWorks.submit.text',
   },
   {
     icon: 'pickedUp',
-    title: 'Get picked up',
-    text: `Newsrooms search the tips and buy the ones worth a story. When yours is picked up or bought, you earn ${KARMA_PURCHASE_BONUS} more points.`,
+    title: 'landing.howItWorks.pickedUp.title',
+    text: 'landing.howItWorks.pickedUp.text',
   },
-  {
-    icon: 'earn',
-    title: 'Earn karma and cash out',
-    text: `Once you reach ${CASH_OUT_MINIMUM_POINTS} karma points, cash out by ${formatAlternatives(PAYOUT_METHODS)}.`,
-  },
+  { icon: 'earn', title: 'landing.howItWorks.earn.title', text: 'landing.howItWorks.earn.text' },
 ] satisfies readonly HowItWorksStep[]
+
+/** What the steps' texts fill in, the payout methods in the active language. */
+export const howItWorksValues = () => ({
+  submitPoints: KARMA_PER_SUBMITTED_TIP,
+  bonusPoints: KARMA_PURCHASE_BONUS,
+  cashOutPoints: CASH_OUT_MINIMUM_POINTS,
+  payoutMethods: payoutMethodsText(),
+})
 
 export const testimonials = [
   {
-    quote:
-      'I filmed the flooded underpass on my way to work. Two days later it led the evening bulletin, and the karma paid for a new phone lens.',
-    name: 'Priya Nair',
-    role: 'Citizen journalist, Mumbai',
+    quote: 'landing.testimonials.priya.quote',
+    name: 'landing.testimonials.priya.name',
+    role: 'landing.testimonials.priya.role',
   },
   {
-    quote:
-      'TipWire gives our desk eyes in neighbourhoods we could never staff. Several of our local scoops this year started as tips here.',
-    name: 'Rahul Mehta',
-    role: 'City editor, The Deccan Ledger',
+    quote: 'landing.testimonials.rahul.quote',
+    name: 'landing.testimonials.rahul.name',
+    role: 'landing.testimonials.rahul.role',
   },
   {
-    quote:
-      'I submit anonymously. Knowing my name stays out of it is the only reason I report what I see at the plant.',
-    name: 'Anonymous contributor',
-    role: 'Citizen journalist, Gujarat',
+    quote: 'landing.testimonials.anonymous.quote',
+    name: 'landing.testimonials.anonymous.name',
+    role: 'landing.testimonials.anonymous.role',
   },
 ] satisfies readonly Testimonial[]
 
 export const closingCallToAction = {
-  title: 'Have a story the world should know?',
-  text: 'Join as a citizen journalist and start earning karma, or as a newsroom and find your next story.',
-  userAction: 'Start as a citizen journalist',
-  newsroomAction: 'Start as a newsroom',
+  title: 'landing.closing.title',
+  text: 'landing.closing.text',
+  userAction: 'landing.closing.userAction',
+  newsroomAction: 'landing.closing.newsroomAction',
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import type { UserType } from '@features/session/sessionSlice'
 import { sampleTips } from '@features/purchases/sampleTips'
 import {
@@ -5,14 +6,22 @@ import {
   KARMA_PER_SUBMITTED_TIP,
   KARMA_PURCHASE_BONUS,
   NEWSROOM_PAYMENT_METHODS,
-  PAYOUT_METHODS,
-  PAYOUT_PROCESSING_TIME,
 } from '@/lib/businessRules'
-import { formatAlternatives } from '@/lib/formatAlternatives'
-import { formatRupees } from '@/lib/formatRupees'
+import {
+  newsroomPaymentMethodsText,
+  payoutMethodsText,
+  payoutProcessingTimeText,
+} from '@/lib/i18n/businessWords'
+import { formatRupees, formatTogether } from '@/lib/i18n/format'
+
+// Each page's message ids (src/locales/*/marketing.po); MarketingPage puts them into words.
+
+/** The numbers and words a page's messages fill in, made in the active language. */
+type MessageValues = Record<string, string | number>
 
 export interface MarketingContent {
   role: UserType
+  values: () => MessageValues
   documentTitle: string
   title: string
   intro: string
@@ -22,82 +31,116 @@ export interface MarketingContent {
   callToAction: { title: string; text: string; button: string }
 }
 
-const prices = sampleTips.map((tip) => tip.price)
-const priceRange = `${formatRupees(Math.min(...prices))} to ${formatRupees(Math.max(...prices))}`
-
 export const forUsersContent: MarketingContent = {
   role: 'user',
-  documentTitle: 'For Users · TipWire',
-  title: 'TipWire for citizen journalists',
-  intro:
-    'You are where the news happens. TipWire gets what you witness in front of the newsrooms that can report it, and rewards you for it.',
+  values: () => ({
+    submitPoints: KARMA_PER_SUBMITTED_TIP,
+    bonusPoints: KARMA_PURCHASE_BONUS,
+    cashOutPoints: CASH_OUT_MINIMUM_POINTS,
+    payoutMethods: payoutMethodsText(),
+    payoutTime: payoutProcessingTimeText(),
+  }),
+  documentTitle: 'marketing.forUsers.documentTitle',
+  title: 'marketing.forUsers.title',
+  intro: 'marketing.forUsers.intro',
   facts: [
-    { value: `${KARMA_PER_SUBMITTED_TIP}`, label: 'karma points for every tip you submit' },
-    { value: `+${KARMA_PURCHASE_BONUS}`, label: 'more when a newsroom picks up or buys it' },
-    { value: `${CASH_OUT_MINIMUM_POINTS}`, label: 'points and you can cash out' },
+    {
+      value: 'marketing.forUsers.fact.submitPoints.value',
+      label: 'marketing.forUsers.fact.submitPoints.label',
+    },
+    {
+      value: 'marketing.forUsers.fact.bonusPoints.value',
+      label: 'marketing.forUsers.fact.bonusPoints.label',
+    },
+    {
+      value: 'marketing.forUsers.fact.cashOutPoints.value',
+      label: 'marketing.forUsers.fact.cashOutPoints.label',
+    },
   ],
-  benefitsTitle: 'Why report on TipWire',
+  benefitsTitle: 'marketing.forUsers.benefits.title',
   benefits: [
     {
-      title: 'Any format',
-      text: 'Describe what happened in words, and add photos, a video or an audio recording.',
+      title: 'marketing.forUsers.benefit.anyFormat.title',
+      text: 'marketing.forUsers.benefit.anyFormat.text',
     },
     {
-      title: 'Anonymous if you like',
-      text: 'Turn on Submit anonymously and your name, email and phone are never asked for.',
+      title: 'marketing.forUsers.benefit.anonymous.title',
+      text: 'marketing.forUsers.benefit.anonymous.text',
     },
     {
-      title: 'Karma that pays',
-      text: `Cash out by ${formatAlternatives(PAYOUT_METHODS)}; payouts are processed in ${PAYOUT_PROCESSING_TIME}.`,
+      title: 'marketing.forUsers.benefit.karmaPays.title',
+      text: 'marketing.forUsers.benefit.karmaPays.text',
     },
     {
-      title: 'Follow every tip',
-      text: 'Your dashboard shows each tip you sent, whether it is pending or accepted, and what it earned.',
+      title: 'marketing.forUsers.benefit.followTips.title',
+      text: 'marketing.forUsers.benefit.followTips.text',
     },
   ],
   callToAction: {
-    title: 'Ready to send your first tip?',
-    text: 'Log in to your dashboard to submit a tip and watch your karma grow.',
-    button: 'Log in as a citizen journalist',
+    title: 'marketing.forUsers.callToAction.title',
+    text: 'marketing.forUsers.callToAction.text',
+    button: 'marketing.forUsers.callToAction.button',
   },
 }
 
+const prices = sampleTips.map((tip) => tip.price)
+
+const TIP_FORMATS = [
+  'marketing.tipFormat.text',
+  'marketing.tipFormat.photo',
+  'marketing.tipFormat.video',
+  'marketing.tipFormat.audio',
+] as const
+
 export const forNewsroomsContent: MarketingContent = {
   role: 'newsroom',
-  documentTitle: 'For Newsrooms · TipWire',
-  title: 'TipWire for newsrooms',
-  intro:
-    'Stories break in places your reporters are not. TipWire brings you first-hand tips from citizen journalists, searchable and ready to buy.',
+  values: () => ({
+    lowestPrice: formatRupees(Math.min(...prices)),
+    highestPrice: formatRupees(Math.max(...prices)),
+    paymentMethodCount: NEWSROOM_PAYMENT_METHODS.length,
+    paymentMethods: newsroomPaymentMethodsText(),
+    formatCount: TIP_FORMATS.length,
+    formats: formatTogether(TIP_FORMATS.map((format) => i18n._(format))),
+  }),
+  documentTitle: 'marketing.forNewsrooms.documentTitle',
+  title: 'marketing.forNewsrooms.title',
+  intro: 'marketing.forNewsrooms.intro',
   facts: [
-    { value: priceRange, label: 'per tip in the current catalogue' },
     {
-      value: `${NEWSROOM_PAYMENT_METHODS.length}`,
-      label: `ways to pay: ${formatAlternatives(NEWSROOM_PAYMENT_METHODS)}`,
+      value: 'marketing.forNewsrooms.fact.prices.value',
+      label: 'marketing.forNewsrooms.fact.prices.label',
     },
-    { value: '4', label: 'formats: text, photo, video and audio' },
+    {
+      value: 'marketing.forNewsrooms.fact.paymentMethods.value',
+      label: 'marketing.forNewsrooms.fact.paymentMethods.label',
+    },
+    {
+      value: 'marketing.forNewsrooms.fact.formats.value',
+      label: 'marketing.forNewsrooms.fact.formats.label',
+    },
   ],
-  benefitsTitle: 'Why newsrooms use TipWire',
+  benefitsTitle: 'marketing.forNewsrooms.benefits.title',
   benefits: [
     {
-      title: 'Fresh from the ground',
-      text: 'Each tip shows where and when it was submitted, with an excerpt and a picture.',
+      title: 'marketing.forNewsrooms.benefit.fresh.title',
+      text: 'marketing.forNewsrooms.benefit.fresh.text',
     },
     {
-      title: 'Search in seconds',
-      text: 'Search every tip by title, description or place as you type.',
+      title: 'marketing.forNewsrooms.benefit.search.title',
+      text: 'marketing.forNewsrooms.benefit.search.text',
     },
     {
-      title: 'Clear prices',
-      text: 'Every tip has its price on its card, in rupees. No subscriptions, no bidding.',
+      title: 'marketing.forNewsrooms.benefit.prices.title',
+      text: 'marketing.forNewsrooms.benefit.prices.text',
     },
     {
-      title: 'Buy again any time',
-      text: 'License the same tip for another of your titles: every purchase is counted.',
+      title: 'marketing.forNewsrooms.benefit.buyAgain.title',
+      text: 'marketing.forNewsrooms.benefit.buyAgain.text',
     },
   ],
   callToAction: {
-    title: 'Find your next story',
-    text: 'Log in to your newsroom dashboard to browse and buy tips.',
-    button: 'Log in as a newsroom',
+    title: 'marketing.forNewsrooms.callToAction.title',
+    text: 'marketing.forNewsrooms.callToAction.text',
+    button: 'marketing.forNewsrooms.callToAction.button',
   },
 }
