@@ -29,7 +29,16 @@ const PLACES = [
   'Bhubaneswar, Odisha',
   'Chandigarh, Punjab',
 ]
-const DATES = ['2 hours ago', '5 hours ago', 'Yesterday', '2 days ago', '3 days ago', 'Last week']
+// When each was posted, as the cards read it (features/purchases/postedWhen.ts): 2 hours ago ...
+// last week.
+const POSTED_AGO = [
+  { count: 2, unit: 'hour' },
+  { count: 5, unit: 'hour' },
+  { count: 1, unit: 'day' },
+  { count: 2, unit: 'day' },
+  { count: 3, unit: 'day' },
+  { count: 1, unit: 'week' },
+]
 const FOLLOW_UPS = [
   '',
   'Two neighbours confirmed it.',
@@ -40,7 +49,7 @@ const FOLLOW_UPS = [
 const feedModule = (count) => `
 import { sampleTips as samples } from ${JSON.stringify(SAMPLE_TIPS)}
 const places = ${JSON.stringify(PLACES)}
-const dates = ${JSON.stringify(DATES)}
+const postedAgo = ${JSON.stringify(POSTED_AGO)}
 const followUps = ${JSON.stringify(FOLLOW_UPS)}
 export const sampleTips = Array.from({ length: ${count} }, (_, index) => {
   const sample = samples[index % samples.length]
@@ -51,7 +60,7 @@ export const sampleTips = Array.from({ length: ${count} }, (_, index) => {
     title: sample.title + ', ' + place.split(',')[0] + ' report ' + (index + 1),
     excerpt: (sample.excerpt + ' ' + followUps[index % followUps.length]).trim(),
     location: place,
-    date: dates[index % dates.length],
+    postedAgo: postedAgo[index % postedAgo.length],
     price: sample.price + (index % 10) * 100,
   }
 })

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { LOCALES, LANGUAGE_NAMES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
+import { violationsOf } from './support/axe'
+import { DESKTOP, PHONE, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
+import { englishWords, messagesOf } from './support/catalogues'
+
+const browser = sharedBrowser()
+
+const PUBLIC_PATHS = ['/', '/for-users', '/for-newsrooms', '/faq', '/login/user', '/login/newsroom']
+const TRANSLATED = ['hi-IN', 'ur-IN'] as const
+const DIRECTION = { 'hi-IN': 'ltr', 'ur-IN': 'rtl' } as const
+
+// Words that are the same in every language: names, formats and the demo accounts' own values.
+const KEPT_AS_WRITTEN = new Set(['tipwire', 'paypal', 'journo', 'password123', 'user', 'example'])
+
+const english = englishWords(await messagesOf('en-IN'))
+
+/**
+ * The English catalogue's words on screen, leaving out what people wrote (the newsroom's sample
+ * tips and the Tips History's titles, marked `dir="auto"` as text in its own direction) and what
+ * the page says of itself in other languages (the language control).
+ */
+const englishLeft = (page: Page) =>
+  page.evaluate(
+    ({ words, kept }) => {
+      const copy = document.body.cloneNode(true) as HTMLElement
+      copy.querySelectorAll('[dir="auto"], [lang]:not(html)').forEach((node) => node.remove())
+      const seen = copy.innerText.match(/\p{Script=Latin}{3,}/gu) ?? []
+      return [...new Set(seen.map((word) => word.toLowerCase()))].filter(
+        (word) => words.includes(word) && !kept.includes(word),
+      )
+    },
+    { words: [...english], kept: [...KEPT_AS_WRITTEN] },
+  )
+
+const hasSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+const documentLanguage = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+  }))
+
+describe.each(TRANSLATED)('the public pages in %s', (locale) => {
+  it.each(PUBLIC_PATHS)(
+    'are prerendered in the language at %s, read with no script',
+    async (path) => {
+      const context = await browser().newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(localizedPath(locale, path))
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      expect(await englishLeft(page)).toEqual([])
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+        )
+      expect(alternates).toEqual(LOCALES.map((other) => `${other} ${localizedPath(other, path)}`))
+      await context.close()
+    },
+  )
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('have no axe violation and no sideways scroll on %s', async (_name, viewport) => {
+    const { page, context, problems } = await openPage(browser(), viewport, {
+      touch: viewport === PHONE,
+    })
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(localizedPath(locale, path))
+      await untilNavigationHydrated(page)
+      expect(await violationsOf(page), path).toEqual([])
+      expect(await hasSidewaysScroll(page), path).toBe(false)
+      expect(await englishLeft(page), path).toEqual([])
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the language control', () => {
+  it.each(TRANSLATED)(
+    'switches a page to %s from the navigation bar, and links keep it',
+    async (locale) => {
+      const { page, context, problems } = await openPage(browser())
+      await page.goto('/faq')
+      await untilNavigationHydrated(page)
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: LANGUAGE_NAMES[locale] })
+        .click()
+      await page.waitForURL(localizedPath(locale, '/faq'))
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      await untilNavigationHydrated(page)
+      const links = await page
+        .locator('main a[href^="/"], header a[href^="/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+      const otherLanguages = LOCALES.filter((other) => other !== locale).map((other) =>
+        localizedPath(other, '/faq'),
+      )
+      const leaving = links.filter(
+        (href) => !href.startsWith(localizedPath(locale, '/')) && !otherLanguages.includes(href),
+      )
+      expect(leaving).toEqual([])
+      await page.reload()
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+})
+
+describe.each(LOCALES)('numbers in %s', (locale: Locale) => {
+  it('are written by Intl for the language', async () => {
+    const { page, context } = await openPage(browser())
+    await page.goto(localizedPath(locale, '/for-newsrooms'))
+    const rupees = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }).format(2000)
+    expect(await page.locator('main').innerText()).toContain(rupees)
+    await context.close()
+  })
+})
