@@ -111,7 +111,7 @@ function pageDocument({ shell, manifest }, path, page) {
   const codeTags = pageCodeTags(manifest, pageSourceFile, languageSourceFiles)
   return codeLast(
     shell
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)
+      .replace(/<html lang="[^"]*" dir="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)
       .replace('</head>', () => `${alternateTags(page.alternates)}${codeTags}</head>`),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
