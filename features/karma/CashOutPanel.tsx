@@ -8,15 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
 import { SectionPanel } from '@/ui/SectionPanel'
-import {
-  CASH_OUT_MINIMUM_POINTS,
-  PAYOUT_METHODS,
-  PAYOUT_PROCESSING_TIME,
-} from '@/lib/businessRules'
-import { formatAlternatives } from '@/lib/formatAlternatives'
-import { formatCount, pluralForm } from '@/lib/formatCount'
+import { CASH_OUT_MINIMUM_POINTS } from '@/lib/businessRules'
+import { payoutMethodsText, payoutProcessingTimeText } from '@/lib/i18n/businessWords'
 import {
   selectCanCashOut,
   selectCashOutProgress,
@@ -24,26 +20,25 @@ import {
   selectPointsToCashOut,
 } from './karmaSlice'
 
-const POINT = { one: 'point', other: 'points' }
-
 export function CashOutPanel() {
   const points = useAppSelector(selectKarmaPoints)
   const progress = useAppSelector(selectCashOutProgress)
   const pointsNeeded = useAppSelector(selectPointsToCashOut)
   const canCashOut = useAppSelector(selectCanCashOut)
   const [dialogOpen, setDialogOpen] = useState(false)
+  const { _ } = useLingui()
+  const ofMinimum = { points, minimum: CASH_OUT_MINIMUM_POINTS }
 
   return (
-    <SectionPanel title="Cash out">
+    <SectionPanel title={_('user.cashOut.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {formatCount(points)} of the {formatCount(CASH_OUT_MINIMUM_POINTS)} points you need to cash
-        out
+        {_('user.cashOut.pointsOfMinimum', ofMinimum)}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={progress}
-        aria-label="Progress toward cash-out"
-        aria-valuetext={`${formatCount(points)} of ${formatCount(CASH_OUT_MINIMUM_POINTS)} points`}
+        aria-label={_('user.cashOut.progressLabel')}
+        aria-valuetext={_('user.cashOut.progressValue', ofMinimum)}
         sx={{ height: 10, borderRadius: 5, mb: 1.5 }}
       />
       <Box
@@ -57,11 +52,11 @@ export function CashOutPanel() {
       >
         <Typography sx={{ fontWeight: 600 }}>
           {canCashOut
-            ? 'Ready to cash out!'
-            : `Need ${formatCount(pointsNeeded)} more ${pluralForm(pointsNeeded, POINT)}`}
+            ? _('user.cashOut.ready')
+            : _('user.cashOut.pointsNeeded', { count: pointsNeeded })}
         </Typography>
         <Button variant="contained" disabled={!canCashOut} onClick={() => setDialogOpen(true)}>
-          Cash Out
+          {_('user.cashOut.button')}
         </Button>
       </Box>
       <Dialog
@@ -69,19 +64,19 @@ export function CashOutPanel() {
         onClose={() => setDialogOpen(false)}
         aria-labelledby="cash-out-dialog-title"
       >
-        <DialogTitle id="cash-out-dialog-title">How cash-out works</DialogTitle>
+        <DialogTitle id="cash-out-dialog-title">{_('user.cashOut.dialogTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Karma points are paid out by {formatAlternatives(PAYOUT_METHODS)}. Payouts are processed
-            in {PAYOUT_PROCESSING_TIME}.
+            {_('user.cashOut.howPaidOut', {
+              methods: payoutMethodsText(),
+              processingTime: payoutProcessingTimeText(),
+            })}
           </DialogContentText>
-          <DialogContentText>
-            This is a demo: no payout is processed and your points stay as they are.
-          </DialogContentText>
+          <DialogContentText>{_('user.cashOut.demoNote')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialogOpen(false)} autoFocus>
-            Close
+            {_('user.cashOut.close')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,29 +1,31 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
-import { formatCount } from '@/lib/formatCount'
+import { formatNumber } from '@/lib/i18n/format'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { selectKarmaPoints, selectTipsAccepted, selectTipsSubmitted } from './karmaSlice'
 
 export function KarmaSummary() {
+  const { _ } = useLingui()
   const counters = [
-    { label: 'Karma points', value: useAppSelector(selectKarmaPoints) },
-    { label: 'Tips submitted', value: useAppSelector(selectTipsSubmitted) },
-    { label: 'Tips accepted', value: useAppSelector(selectTipsAccepted) },
+    { label: 'user.karmaSummary.karmaPoints', value: useAppSelector(selectKarmaPoints) },
+    { label: 'user.karmaSummary.tipsSubmitted', value: useAppSelector(selectTipsSubmitted) },
+    { label: 'user.karmaSummary.tipsAccepted', value: useAppSelector(selectTipsAccepted) },
   ]
   return (
-    <SectionPanel title="Your karma">
+    <SectionPanel title={_('user.karmaSummary.title')}>
       <Stack component="dl" direction="row" sx={{ m: 0, justifyContent: 'space-between', gap: 2 }}>
         {counters.map(({ label, value }) => (
           <Stack key={label} sx={{ flex: 1, minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ order: 2 }}>
-              {label}
+              {_(label)}
             </Typography>
             <Typography
               component="dd"
               sx={{ m: 0, order: 1, fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 800 }}
             >
-              {formatCount(value)}
+              {formatNumber(value)}
             </Typography>
           </Stack>
         ))}

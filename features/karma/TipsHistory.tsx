@@ -6,24 +6,31 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Trans, useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
-import { formatCount } from '@/lib/formatCount'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { useNow } from '@/lib/useNow'
-import { selectTipsHistory } from './karmaSlice'
+import { selectTipsHistory, type TipStatus } from './karmaSlice'
 import { submittedWhen } from './submittedWhen'
 
 /** How many entries the history shows until it is asked for all (product.md §8). */
 const HISTORY_SHOWN_AT_FIRST = 10
 
+const STATUS_WORDS: Record<TipStatus, string> = {
+  accepted: 'user.tipsHistory.statusAccepted',
+  pending: 'user.tipsHistory.statusPending',
+}
+
 export function TipsHistory() {
   const history = useAppSelector(selectTipsHistory)
   const now = useNow()
   const [showingAll, setShowingAll] = useState(false)
+  const { _ } = useLingui()
+  const title = _('user.tipsHistory.title')
   const shown = showingAll ? history : history.slice(0, HISTORY_SHOWN_AT_FIRST)
   return (
-    <SectionPanel title="Tips History">
-      <List aria-label="Tips History" disablePadding>
+    <SectionPanel title={title}>
+      <List aria-label={title} disablePadding>
         {shown.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
@@ -36,22 +43,23 @@ export function TipsHistory() {
               </Typography>
               {entry.reference && (
                 <Typography variant="body2" color="text.secondary">
-                  Reference{' '}
-                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                    {entry.reference}
-                  </Box>
+                  <Trans
+                    id="user.tipsHistory.reference"
+                    values={{ reference: entry.reference }}
+                    components={{ 0: <Box component="span" sx={{ fontFamily: 'monospace' }} /> }}
+                  />
                 </Typography>
               )}
             </Stack>
             <Stack sx={{ alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
               <Chip
                 size="small"
-                label={entry.status}
-                color={entry.status === 'Accepted' ? 'success' : 'warning'}
-                variant={entry.status === 'Accepted' ? 'filled' : 'outlined'}
+                label={_(STATUS_WORDS[entry.status])}
+                color={entry.status === 'accepted' ? 'success' : 'warning'}
+                variant={entry.status === 'accepted' ? 'filled' : 'outlined'}
               />
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                +{entry.karma} karma
+                {_('user.tipsHistory.karmaEarned', { karma: entry.karma })}
               </Typography>
             </Stack>
           </ListItem>
@@ -65,8 +73,8 @@ export function TipsHistory() {
           sx={{ mt: 1 }}
         >
           {showingAll
-            ? `Show the latest ${formatCount(HISTORY_SHOWN_AT_FIRST)}`
-            : `Show all (${formatCount(history.length)})`}
+            ? _('user.tipsHistory.showLatest', { count: HISTORY_SHOWN_AT_FIRST })
+            : _('user.tipsHistory.showAll', { count: history.length })}
         </Button>
       )}
     </SectionPanel>

@@ -6,7 +6,8 @@ import { submitTip } from '@features/tipForm'
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { sampleHistory, startingCounters } from './sampleKarma'
 
-export type TipStatus = 'Accepted' | 'Pending'
+/** A code: TipsHistory.tsx says it in the active language. */
+export type TipStatus = 'accepted' | 'pending'
 
 export interface TipHistoryEntry {
   id: string
@@ -41,7 +42,7 @@ const karmaSlice = createSlice({
         state.tipsSubmitted += 1
         state.history.unshift({
           ...action.payload.historyEntry,
-          status: 'Pending',
+          status: 'pending',
           karma: KARMA_PER_SUBMITTED_TIP,
         })
       })

@@ -1,4 +1,5 @@
-import { onFirstUse } from '@/lib/onFirstUse'
+import { i18n } from '@lingui/core'
+import { activeLocale } from '@/lib/i18n/catalogues'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -13,14 +14,27 @@ const UNITS = [
   ['minute', MINUTE],
 ] as const
 
-// The app's one locale, as in formatCount.ts; 'auto' says "yesterday" and "last week".
-const relativeTime = onFirstUse(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' }))
+// Made once per language: making one costs tens of milliseconds on a slow phone.
+const relativeTimes = new Map<string, Intl.RelativeTimeFormat>()
+
+/** In the active language; 'auto' says "yesterday" and "last week". */
+function relativeTime() {
+  const locale = activeLocale()
+  let format = relativeTimes.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeTimes.set(locale, format)
+  }
+  return format
+}
 
 /** "Submitted just now", "Submitted 5 minutes ago", "Submitted yesterday", "Submitted 2 weeks ago". */
 export function submittedWhen(submittedAt: number, now: number) {
   const elapsed = Math.max(0, now - submittedAt)
   const unit = UNITS.find(([, length]) => elapsed >= length)
-  if (!unit) return 'Submitted just now'
+  if (!unit) return i18n._('user.tipsHistory.submittedJustNow')
   const [name, length] = unit
-  return `Submitted ${relativeTime().format(-Math.floor(elapsed / length), name)}`
+  return i18n._('user.tipsHistory.submittedAgo', {
+    when: relativeTime().format(-Math.floor(elapsed / length), name),
+  })
 }

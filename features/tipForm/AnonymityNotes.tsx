@@ -7,11 +7,13 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import CheckIcon from '@mui/icons-material/Check'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
+import { useLingui } from '@lingui/react'
 import { COVER_PHOTOS, NEWSROOM_SEES, NOT_HIDDEN, TIPWIRE_KEEPS } from './anonymityWords'
 
 interface Note {
   /** Done: what TipWire takes out. Otherwise what the sender should know or do. */
   done: boolean
+  /** Its message id (anonymityWords.ts). */
   text: string
 }
 
@@ -28,13 +30,14 @@ const AFTER_SENDING: readonly Note[] = [
   { done: false, text: NOT_HIDDEN },
 ]
 
-/** A titled list of what anonymity does and does not do (anonymityWords.ts). */
+/** A titled list of what anonymity does and does not do (anonymityWords.ts), by message ids. */
 function AnonymityNotes({ heading, notes }: { heading: string; notes: readonly Note[] }) {
   const headingId = useId()
+  const { _ } = useLingui()
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ textAlign: 'start' }}>
       <Typography id={headingId} variant="subtitle2" component="h3">
-        {heading}
+        {_(heading)}
       </Typography>
       <List dense disablePadding>
         {notes.map(({ done, text }) => (
@@ -46,7 +49,7 @@ function AnonymityNotes({ heading, notes }: { heading: string; notes: readonly N
                 <WarningAmberIcon fontSize="small" color="warning" />
               )}
             </ListItemIcon>
-            <ListItemText primary={text} />
+            <ListItemText primary={_(text)} />
           </ListItem>
         ))}
       </List>
@@ -56,10 +59,10 @@ function AnonymityNotes({ heading, notes }: { heading: string; notes: readonly N
 
 /** product.md §7: beside Submit, what an anonymous tip leaves out, keeps and cannot hide. */
 export const SafetyChecklist = () => (
-  <AnonymityNotes heading="Before you send anonymously" notes={BEFORE_SENDING} />
+  <AnonymityNotes heading="user.anonymity.beforeSending" notes={BEFORE_SENDING} />
 )
 
 /** product.md §7: the same words once an anonymous tip is sent. */
 export const SentAnonymouslyNotes = () => (
-  <AnonymityNotes heading="Sent anonymously" notes={AFTER_SENDING} />
+  <AnonymityNotes heading="user.anonymity.sentAnonymously" notes={AFTER_SENDING} />
 )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import {
@@ -12,10 +13,6 @@ import {
 } from './tipDraft'
 import { selectTipDraft } from './tipFormSelectors'
 import { contactFieldEdited } from './tipFormSlice'
-
-const EMAIL_INVALID = 'Enter an email address like name@example.com'
-const PHONE_TAKES = 'Digits, spaces and + - ( )'
-const PHONE_REFUSED = 'Not taken: a phone number takes only digits, spaces and + - ( )'
 
 /**
  * Every field keeps the room of its message (two lines on a phone), so a message moves nothing
@@ -34,11 +31,12 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
   const dispatch = useAppDispatch()
   const { name, email, phone } = useAppSelector(selectTipDraft)
   const [phoneRefused, setPhoneRefused] = useState(false)
+  const { _ } = useLingui()
   const emailInvalid = emailChecked && !isEmailAcceptable(email)
   return (
     <Stack>
       <LimitedTextField
-        label="Name (optional)"
+        label={_('user.contact.nameLabel')}
         name="name"
         autoComplete="name"
         fullWidth
@@ -50,7 +48,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         }
       />
       <LimitedTextField
-        label="Email (optional)"
+        label={_('user.contact.emailLabel')}
         name="email"
         type="email"
         autoComplete="email"
@@ -58,7 +56,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         maxLength={EMAIL_MAX_LENGTH}
         value={email}
         error={emailInvalid}
-        helperText={emailInvalid ? EMAIL_INVALID : undefined}
+        helperText={emailInvalid ? _('user.contact.emailInvalid') : undefined}
         reservedMessageHeight={MESSAGE_ROOM}
         onBlur={onEmailLeft}
         onChange={(event) =>
@@ -66,7 +64,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         }
       />
       <LimitedTextField
-        label="Phone (optional)"
+        label={_('user.contact.phoneLabel')}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -75,7 +73,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         reservedMessageHeight={MESSAGE_ROOM}
         value={phone}
         error={phoneRefused}
-        helperText={phoneRefused ? PHONE_REFUSED : PHONE_TAKES}
+        helperText={_(phoneRefused ? 'user.contact.phoneRefused' : 'user.contact.phoneTakes')}
         onChange={(event) => {
           const accepted = isPhoneText(event.target.value)
           setPhoneRefused(!accepted)
@@ -83,9 +81,7 @@ export function ContactDetails({ emailChecked, onEmailLeft }: ContactDetailsProp
         }}
       />
       <Typography variant="body2" color="text.secondary">
-        Privacy notice: your name, email and phone are shared only with a newsroom that buys your
-        tip, so that it can check the story with you. Turn on Submit anonymously to share none of
-        them.
+        {_('user.contact.privacyNotice')}
       </Typography>
     </Stack>
   )

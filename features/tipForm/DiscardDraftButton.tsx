@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { selectAttachments } from '@features/attachments'
 import type { TipDraft } from './tipDraft'
@@ -32,6 +33,7 @@ export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
   const [open, setOpen] = useState(false)
   const [discarded, setDiscarded] = useState(false)
   const textId = useId()
+  const { _ } = useLingui()
 
   const discard = () => {
     dispatch(discardDraft())
@@ -54,7 +56,7 @@ export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
           setOpen(true)
         }}
       >
-        Discard draft
+        {_('user.discardDraft.button')}
       </Button>
       <Dialog
         open={open}
@@ -63,19 +65,16 @@ export function DiscardDraftButton({ onDiscarded }: DiscardDraftButtonProps) {
         aria-describedby={textId}
         slotProps={{ transition: { onExited: () => discarded && onDiscarded() } }}
       >
-        <DialogTitle>Discard this draft?</DialogTitle>
+        <DialogTitle>{_('user.discardDraft.question')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>
-            The description, contact details and chosen files will be forgotten. This cannot be
-            undone.
-          </DialogContentText>
+          <DialogContentText id={textId}>{_('user.discardDraft.consequence')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} autoFocus>
-            Keep editing
+            {_('user.discardDraft.keepEditing')}
           </Button>
           <Button color="error" onClick={discard}>
-            Discard
+            {_('user.discardDraft.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
 import { TipReferenceCopy } from './TipReferenceCopy'
@@ -15,6 +16,7 @@ export function SubmissionSuccess() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const reference = useAppSelector(selectTipReference)
   const anonymous = useAppSelector(selectSentAnonymously)
+  const { _ } = useLingui()
 
   // The form the visitor was in is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), [])
@@ -28,21 +30,23 @@ export function SubmissionSuccess() {
         variant="h2"
         sx={{ fontSize: '1.5rem', outline: 'none' }}
       >
-        Tip Submitted Successfully!
+        {_('user.success.heading')}
       </Typography>
       <Typography>
-        Thank you. You earned {KARMA_PER_SUBMITTED_TIP} karma points for this submission, and you
-        will earn {KARMA_PURCHASE_BONUS} more when a newsroom picks it up or buys it.
+        {_('user.success.karmaEarned', {
+          perTip: KARMA_PER_SUBMITTED_TIP,
+          purchaseBonus: KARMA_PURCHASE_BONUS,
+        })}
       </Typography>
       {anonymous && <SentAnonymouslyNotes />}
       {reference && (
         <>
-          <Typography>Your tip’s reference, kept with it in your Tips History:</Typography>
+          <Typography>{_('user.success.referenceIntro')}</Typography>
           <TipReferenceCopy reference={reference} />
         </>
       )}
       <Button variant="contained" onClick={() => dispatch(anotherTipStarted())}>
-        Submit Another Tip
+        {_('user.success.submitAnother')}
       </Button>
     </Stack>
   )

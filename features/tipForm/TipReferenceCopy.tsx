@@ -4,19 +4,20 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import { useLingui } from '@lingui/react'
 
 type CopyOutcome = 'none' | 'copied' | 'refused'
 
-const MESSAGES: Record<CopyOutcome, string> = {
-  none: '',
-  copied: 'Reference copied',
-  refused: 'Copying was not allowed. Copy it by hand: the reference is selected.',
+const MESSAGES: Record<Exclude<CopyOutcome, 'none'>, string> = {
+  copied: 'user.tipReference.copied',
+  refused: 'user.tipReference.copyRefused',
 }
 
 /** product.md §6: the tip's reference, with a Copy button that falls back to selecting it. */
 export function TipReferenceCopy({ reference }: { reference: string }) {
   const [outcome, setOutcome] = useState<CopyOutcome>('none')
   const fieldRef = useRef<HTMLInputElement>(null)
+  const { _ } = useLingui()
 
   const copy = async () => {
     try {
@@ -34,7 +35,7 @@ export function TipReferenceCopy({ reference }: { reference: string }) {
     <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 360 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', width: '100%' }}>
         <TextField
-          label="Tip reference"
+          label={_('user.tipReference.label')}
           value={reference}
           inputRef={fieldRef}
           size="small"
@@ -47,11 +48,11 @@ export function TipReferenceCopy({ reference }: { reference: string }) {
           }}
         />
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          Copy
+          {_('user.tipReference.copy')}
         </Button>
       </Stack>
       <Typography role="status" variant="body2" sx={{ minHeight: '1.5em' }}>
-        {MESSAGES[outcome]}
+        {outcome === 'none' ? '' : _(MESSAGES[outcome])}
       </Typography>
     </Stack>
   )

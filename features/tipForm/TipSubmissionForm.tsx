@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import SendIcon from '@mui/icons-material/Send'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { SectionPanel } from '@/ui/SectionPanel'
@@ -34,13 +35,6 @@ import {
 import { selectTipDraft, selectTipFormStatus } from './tipFormSelectors'
 import { descriptionEdited } from './tipFormSlice'
 
-const DESCRIPTION_REQUIRED = 'A description is required. Tell us what happened, where and when.'
-const FILES_UNSETTLED = 'The chosen files are still being checked. Submit again in a moment.'
-const FILES_UNSAFE =
-  'Some files hold hidden details TipWire could not remove, and cannot be sent anonymously. Remove them, or turn off Submit anonymously.'
-const FILES_UNCLEANED =
-  'Some files hold hidden details TipWire could not remove. Remove those files, or switch Remove hidden details off to send them as they are.'
-
 interface TipFormProps {
   /** Set when the form comes back after a submission: the description takes the focus. */
   focusDescription: boolean
@@ -48,6 +42,7 @@ interface TipFormProps {
 
 function TipForm({ focusDescription }: TipFormProps) {
   const dispatch = useAppDispatch()
+  const { _ } = useLingui()
   const draft = useAppSelector(selectTipDraft)
   const anonymous = useAppSelector(selectIsAnonymous)
   const settled = useAppSelector(selectAttachmentsSettled)
@@ -115,13 +110,13 @@ function TipForm({ focusDescription }: TipFormProps) {
               onChange={(event) => dispatch(anonymityToggled(event.target.checked))}
             />
           }
-          label="Submit anonymously"
+          label={_('user.tipForm.submitAnonymously')}
         />
         {!anonymous && (
           <ContactDetails emailChecked={emailChecked} onEmailLeft={() => setEmailChecked(true)} />
         )}
         <LimitedTextField
-          label="Description"
+          label={_('user.tipForm.descriptionLabel')}
           name="description"
           required
           multiline
@@ -146,7 +141,11 @@ function TipForm({ focusDescription }: TipFormProps) {
             if (event.target.value.trim() !== '') setDescriptionMissing(false)
           }}
           error={descriptionMissing}
-          helperText={descriptionMissing ? DESCRIPTION_REQUIRED : 'What happened, where and when?'}
+          helperText={_(
+            descriptionMissing
+              ? 'user.tipForm.descriptionRequired'
+              : 'user.tipForm.descriptionHint',
+          )}
         />
         <MediaAttachments />
         {anonymous && <SafetyChecklist />}
@@ -166,18 +165,16 @@ function TipForm({ focusDescription }: TipFormProps) {
             submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : <SendIcon />
           }
         >
-          {submitting ? 'Submitting…' : 'Submit Tip'}
+          {_(submitting ? 'user.tipForm.submitting' : 'user.tipForm.submit')}
         </Button>
         {!submitting && <DiscardDraftButton onDiscarded={() => focusField('description')} />}
       </Stack>
       {refusalsShown && <RefusedFilesAlert refused={refused} ref={refusalsAlert} />}
       <FormHelperText role="status">
         {filesUnsettled && !settled
-          ? FILES_UNSETTLED
+          ? _('user.tipForm.filesUnsettled')
           : filesUnsafe && !safe
-            ? anonymous
-              ? FILES_UNSAFE
-              : FILES_UNCLEANED
+            ? _(anonymous ? 'user.tipForm.filesUnsafe' : 'user.tipForm.filesUncleaned')
             : ''}
       </FormHelperText>
     </Box>
@@ -186,11 +183,12 @@ function TipForm({ focusDescription }: TipFormProps) {
 
 export function TipSubmissionForm() {
   const submitted = useAppSelector(selectTipFormStatus) === 'submitted'
+  const { _ } = useLingui()
   // Once the success screen was shown here, the form that replaces it is a new tip to write.
   const [succeeded, setSucceeded] = useState(false)
   if (submitted && !succeeded) setSucceeded(true)
   return (
-    <SectionPanel title="Submit a tip" hideTitle={submitted}>
+    <SectionPanel title={_('user.tipForm.title')} hideTitle={submitted}>
       {submitted ? <SubmissionSuccess /> : <TipForm focusDescription={succeeded} />}
     </SectionPanel>
   )

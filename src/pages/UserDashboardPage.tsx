@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SettingsIcon from '@mui/icons-material/Settings'
+import { useLingui } from '@lingui/react'
 import { CashOutPanel } from '@features/karma/CashOutPanel'
 import { KarmaSummary } from '@features/karma/KarmaSummary'
 import { TipsHistory } from '@features/karma/TipsHistory'
@@ -20,24 +21,23 @@ const panels = [
 ]
 
 export function UserDashboardPage() {
+  const { _ } = useLingui()
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <title>User Dashboard · TipWire</title>
+      <title>{_('user.dashboard.documentTitle')}</title>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}
       >
         <div>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            User Dashboard
+            {_('user.dashboard.heading')}
           </Typography>
-          <Typography color="text.secondary">
-            Submit tips, follow them and watch your karma grow.
-          </Typography>
+          <Typography color="text.secondary">{_('user.dashboard.intro')}</Typography>
         </div>
         {/* product.md §5: present, and does nothing in this demo */}
         <NotInDemoButton
-          label="Account Settings"
+          label={_('user.dashboard.accountSettings')}
           startIcon={<SettingsIcon />}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         />

@@ -16,7 +16,7 @@ const historyOf = (length: number): TipHistoryEntry[] =>
     id: `entry-${index}`,
     title: `Tip number ${index + 1}`,
     submittedAt: Date.now(),
-    status: 'Pending',
+    status: 'pending',
     karma: 10,
   }))
 

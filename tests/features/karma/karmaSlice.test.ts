@@ -24,12 +24,12 @@ describe('karma slice', () => {
     expect(selectTipsAccepted(state)).toBe(1)
   })
 
-  it('starts with one Accepted (+110) and two Pending (+10) tips in the history', () => {
+  it('starts with one accepted (+110) and two pending (+10) tips in the history', () => {
     const history = selectTipsHistory(makeStore().getState())
     expect(history.map(({ status, karma }) => [status, karma])).toEqual([
-      ['Accepted', 110],
-      ['Pending', 10],
-      ['Pending', 10],
+      ['accepted', 110],
+      ['pending', 10],
+      ['pending', 10],
     ])
     for (const entry of history) {
       expect(entry.title).not.toBe('')
@@ -60,7 +60,7 @@ describe('karma after a submission', () => {
     vi.useRealTimers()
   })
 
-  it('adds 10 karma, one tip submitted and a Pending +10 entry at the top', async () => {
+  it('adds 10 karma, one tip submitted and a pending +10 entry at the top', async () => {
     const store = makeStore()
     store.dispatch(descriptionEdited('Bridge closed after cracks appear on the pillars'))
     const submitted = store.dispatch(submitTip())
@@ -73,7 +73,7 @@ describe('karma after a submission', () => {
     expect(selectTipsHistory(state)).toHaveLength(4)
     expect(selectTipsHistory(state)[0]).toMatchObject({
       title: 'Bridge closed after cracks appear on the pillars',
-      status: 'Pending',
+      status: 'pending',
       karma: 10,
     })
   })
