@@ -16,12 +16,10 @@ import { formatRupees, formatTogether } from '@/lib/i18n/format'
 
 // Each page's message ids (src/locales/*/marketing.po); MarketingPage puts them into words.
 
-/** The numbers and words a page's messages fill in, made in the active language. */
-type MessageValues = Record<string, string | number>
-
 export interface MarketingContent {
   role: UserType
-  values: () => MessageValues
+  /** The numbers and words the page's messages fill in, made in the active language. */
+  values: () => Record<string, string | number>
   documentTitle: string
   title: string
   intro: string
@@ -85,6 +83,7 @@ export const forUsersContent: MarketingContent = {
 
 const prices = sampleTips.map((tip) => tip.price)
 
+/** What a tip can hold, as the page lists them (text, photo, video, audio). */
 const TIP_FORMATS = [
   'marketing.tipFormat.text',
   'marketing.tipFormat.photo',
