@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { submittedWhen } from '@features/karma/submittedWhen'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { speak } from '@/lib/i18n/catalogues'
 
 const NOW = Date.UTC(2026, 10, 24, 12)
 const MINUTE = 60_000
@@ -21,5 +23,20 @@ describe('how long ago a tip was submitted, relative to now', () => {
 
   it('reads a time a little ahead of this clock as just now', () => {
     expect(submittedWhen(NOW + 5_000, NOW)).toBe('Submitted just now')
+  })
+})
+
+describe('how long ago, in the active language', () => {
+  afterEach(async () => {
+    await speak('en-IN', CATALOGUE_AREAS)
+  })
+
+  it.each([
+    ['hi-IN' as const, 'अभी-अभी भेजी गई', '3 दिन पहले भेजी गई'],
+    ['ur-IN' as const, 'ابھی ابھی بھیجی گئی', '۳ دنوں پہلے بھیجی گئی'],
+  ])('says it in %s', async (locale, justNow, threeDaysAgo) => {
+    await speak(locale, CATALOGUE_AREAS)
+    expect(submittedWhen(NOW, NOW)).toBe(justNow)
+    expect(submittedWhen(NOW - 3 * 24 * 60 * MINUTE, NOW)).toBe(threeDaysAgo)
   })
 })
