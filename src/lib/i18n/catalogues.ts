@@ -17,7 +17,8 @@ export async function loadCatalogues(locale: Locale, areas: readonly CatalogueAr
       if (loaded.has(file)) return
       const load = catalogueFiles[file]
       if (!load) throw new Error(`No catalogue ${file}`)
-      i18n.load(locale, (await load()).messages)
+      // A copy: Lingui merges later areas into the first object it was given, a module's own.
+      i18n.load(locale, { ...(await load()).messages })
       loaded.add(file)
     }),
   )
