@@ -6,6 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FAQ_PANEL_ID, faqTabId } from './FaqCategoryTabs'
 import { faqEntries } from './faqEntries'
@@ -34,6 +35,7 @@ function useOpenLinkedQuestion() {
 /** The selected category's questions; each opens and closes on its own (Enter or Space). */
 export function FaqAccordion() {
   useOpenLinkedQuestion()
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const entries = useAppSelector(selectVisibleFaqEntries)
   const openIds = useAppSelector(selectOpenFaqEntryIds)
@@ -54,11 +56,13 @@ export function FaqAccordion() {
             id={faqQuestionId(entry.id)}
             aria-controls={`faq-answer-${entry.id}`}
           >
-            <Typography sx={{ fontWeight: 600 }}>{entry.question}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{_(entry.question)}</Typography>
           </AccordionSummary>
           {/* MUI wraps the answer in a region with the summary's aria-controls as its id. */}
           <AccordionDetails>
-            <Typography color="text.secondary">{entry.answer}</Typography>
+            <Typography color="text.secondary">
+              {_(entry.answer, entry.answerValues?.())}
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

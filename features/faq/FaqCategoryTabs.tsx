@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FAQ_TABS, faqTabSelected, selectSelectedFaqTab } from './faqSlice'
 
@@ -44,6 +45,7 @@ const tabSx = (theme: Theme) => ({
  * again at once (product.md §14).
  */
 export function FaqCategoryTabs() {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const selectedTab = useAppSelector(selectSelectedFaqTab)
 
@@ -63,7 +65,7 @@ export function FaqCategoryTabs() {
   return (
     <Box
       role="tablist"
-      aria-label="Question categories"
+      aria-label={_('faq.tabs.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
     >
       {FAQ_TABS.map(({ value, label }, index) => (
@@ -80,7 +82,7 @@ export function FaqCategoryTabs() {
           onKeyDown={(event) => moveWithKeys(event, index)}
           sx={tabSx}
         >
-          {label}
+          {_(label)}
         </Box>
       ))}
     </Box>

@@ -1,16 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
-// Types only: the slice's code is small, and the questions' text is kept in faqEntries.ts.
+// Types only: the slice's code is small, and the questions are kept in faqEntries.ts.
 import type { FaqCategory } from './faqEntries'
 
 export type FaqTab = 'all' | FaqCategory
 
+/** Each tab's value, and its label's message id (faq catalogue). */
 export const FAQ_TABS: readonly { value: FaqTab; label: string }[] = [
-  { value: 'all', label: 'All Questions' },
-  { value: 'general', label: 'General' },
-  { value: 'users', label: 'For Users' },
-  { value: 'newsrooms', label: 'For Newsrooms' },
-  { value: 'payments', label: 'Payments' },
+  { value: 'all', label: 'faq.tabs.all' },
+  { value: 'general', label: 'faq.tabs.general' },
+  { value: 'users', label: 'faq.tabs.users' },
+  { value: 'newsrooms', label: 'faq.tabs.newsrooms' },
+  { value: 'payments', label: 'faq.tabs.payments' },
 ]
 
 /** The questions themselves are fixed content (faqEntries.ts), not state. */

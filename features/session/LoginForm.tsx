@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { areDemoCredentials } from './demoCredentials'
@@ -21,9 +22,14 @@ interface LoginFormProps {
   onLoggedIn: (userType: UserType) => void
 }
 
-interface FieldErrors {
-  username?: string
-  password?: string
+type Field = 'username' | 'password'
+
+/** What is wrong with each field, as a code: the words are the form's to say. */
+type FieldErrors = Partial<Record<Field, 'required'>>
+
+const REQUIRED_MESSAGES: Record<Field, string> = {
+  username: 'login.form.usernameRequired',
+  password: 'login.form.passwordRequired',
 }
 
 // product.md §12: long enough for any real account, short enough that a pasted megabyte stays cheap.
@@ -34,8 +40,8 @@ const isBlank = (value: string) => value.trim() === ''
 
 // product.md §3: blank means missing, but what is checked is exactly what was typed.
 const validate = (username: string, password: string): FieldErrors => ({
-  ...(isBlank(username) && { username: 'Username is required' }),
-  ...(isBlank(password) && { password: 'Password is required' }),
+  ...(isBlank(username) && { username: 'required' }),
+  ...(isBlank(password) && { password: 'required' }),
 })
 
 // The label of a field holding a value is raised by CSS too, so that text typed or filled in
@@ -63,12 +69,14 @@ const labelRaisedWhenFilled = {
  * into the prerendered page before React took over counts (product.md §14).
  */
 export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFormProps) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const form = useRef<HTMLFormElement>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [rejectedAttempts, setRejectedAttempts] = useState(0)
   const [signingIn, setSigningIn] = useState(false)
   const { remembered, rememberMe, choose, keepChoice } = useRememberMe()
+  const errorText = (field: Field) => fieldErrors[field] && _(REQUIRED_MESSAGES[field])
 
   useEffect(() => (form.current ? performPendingSignIn(form.current) : undefined), [])
 
@@ -113,24 +121,24 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
         {rejectedAttempts > 0 && (
           // A fresh alert for each attempt, so screen readers announce every rejection.
           <Alert key={rejectedAttempts} severity="error" variant="filled">
-            Invalid credentials. Please try again.
+            {_('login.form.invalidCredentials')}
           </Alert>
         )}
         <LimitedTextField
-          label="Username"
+          label={_('login.form.username')}
           name="username"
           maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           required
           fullWidth
           error={Boolean(fieldErrors.username)}
-          helperText={fieldErrors.username}
+          helperText={errorText('username')}
           // Fills the field only while nothing was typed in it (the browser's dirty flag).
           slotProps={{ input: { defaultValue: remembered } }}
           sx={labelRaisedWhenFilled}
         />
         <LimitedTextField
-          label="Password"
+          label={_('login.form.password')}
           name="password"
           maxLength={PASSWORD_MAX_LENGTH}
           type="password"
@@ -138,7 +146,7 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
           required
           fullWidth
           error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
+          helperText={errorText('password')}
           sx={labelRaisedWhenFilled}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2 }}>
@@ -153,7 +161,7 @@ export function LoginForm({ userType, forgotPasswordPath, onLoggedIn }: LoginFor
             to={forgotPasswordPath}
             sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
           >
-            Forgot your password?
+            {_('login.form.forgotPassword')}
           </Link>
         </Stack>
         <SignInButton signingIn={signingIn} />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react'
 
 interface RememberMeCheckboxProps {
   checked: boolean
@@ -11,11 +12,12 @@ interface RememberMeCheckboxProps {
   onChange: (checked: boolean) => void
 }
 
+/** The message id of what is remembered, or will be. */
 const whatIsRemembered = (checked: boolean, remembers: boolean) => {
-  if (!checked) return 'Nothing is remembered on this device.'
+  if (!checked) return 'login.rememberMe.nothingRemembered'
   return remembers
-    ? 'Your username is remembered on this device. Your password never is.'
-    : 'Your username will be remembered on this device when you sign in. Your password never is.'
+    ? 'login.rememberMe.usernameRemembered'
+    : 'login.rememberMe.usernameWillBeRemembered'
 }
 
 /**
@@ -24,6 +26,7 @@ const whatIsRemembered = (checked: boolean, remembers: boolean) => {
  * hydration.
  */
 export function RememberMeCheckbox({ checked, remembers, onChange }: RememberMeCheckboxProps) {
+  const { _ } = useLingui()
   const descriptionId = useId()
   return (
     <Box sx={{ flex: '1 1 16rem' }}>
@@ -36,7 +39,7 @@ export function RememberMeCheckbox({ checked, remembers, onChange }: RememberMeC
             slotProps={{ input: { 'aria-describedby': descriptionId } }}
           />
         }
-        label="Remember me"
+        label={_('login.rememberMe.label')}
       />
       <Typography
         id={descriptionId}
@@ -44,7 +47,7 @@ export function RememberMeCheckbox({ checked, remembers, onChange }: RememberMeC
         color="text.secondary"
         sx={{ minHeight: '2lh' }}
       >
-        {whatIsRemembered(checked, remembers)}
+        {_(whatIsRemembered(checked, remembers))}
       </Typography>
     </Box>
   )

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useLingui } from '@lingui/react'
 import { WHILE_SIGN_IN_PENDING } from './pendingSignIn'
-
-const SIGNING_IN = 'Signing in…'
 
 /**
  * Sign in, or "Signing in…" while a sign in is under way: from React's state once the app runs,
@@ -10,16 +9,18 @@ const SIGNING_IN = 'Signing in…'
  * second label shows. Hidden with display: none, the label not shown is not part of the name.
  */
 export function SignInButton({ signingIn }: { signingIn: boolean }) {
+  const { _ } = useLingui()
+  const signingInLabel = _('login.signIn.signingIn')
   return (
     <Button type="submit" variant="contained" size="large" fullWidth>
       <Box component="span" sx={{ [WHILE_SIGN_IN_PENDING]: { display: 'none' } }}>
-        {signingIn ? SIGNING_IN : 'Sign in'}
+        {signingIn ? signingInLabel : _('login.signIn.label')}
       </Box>
       <Box
         component="span"
         sx={{ display: 'none', [WHILE_SIGN_IN_PENDING]: { display: 'inline' } }}
       >
-        {SIGNING_IN}
+        {signingInLabel}
       </Box>
     </Button>
   )

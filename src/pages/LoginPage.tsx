@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Trans, useLingui } from '@lingui/react'
 import { DemoCredentialHints } from '@features/session/DemoCredentialHints'
 import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
@@ -13,10 +14,29 @@ import { useHydrated } from '@/lib/useHydrated'
 import type { LoginRouteData } from '@/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
 
-const TITLES: Record<UserType, string> = { user: 'User Login', newsroom: 'Newsroom Login' }
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
 
+// Message ids (login catalogue), one set per login page.
+const DOCUMENT_TITLES: Record<UserType, string> = {
+  user: 'login.page.documentTitle.user',
+  newsroom: 'login.page.documentTitle.newsroom',
+}
+const TITLES: Record<UserType, string> = {
+  user: 'login.page.title.user',
+  newsroom: 'login.page.title.newsroom',
+}
+const SENT_BY_DASHBOARD: Record<UserType, string> = {
+  user: 'login.page.sentByDashboard.user',
+  newsroom: 'login.page.sentByDashboard.newsroom',
+}
+/** 'Not a citizen journalist? Go to the Newsroom Login', the link in <0>. */
+const OTHER_LOGIN: Record<UserType, string> = {
+  user: 'login.page.otherLogin.user',
+  newsroom: 'login.page.otherLogin.newsroom',
+}
+
 export function LoginPage() {
+  const { _ } = useLingui()
   const { userType: type } = useLoaderData<LoginRouteData>()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -31,16 +51,16 @@ export function LoginPage() {
   const otherType = OTHER_TYPE[type]
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <title>{`${TITLES[type]} · TipWire`}</title>
+      <title>{_(DOCUMENT_TITLES[type])}</title>
       <StorageFaultNotice />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
         <Stack spacing={3}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
-            {TITLES[type]}
+            {_(TITLES[type])}
           </Typography>
           {sentByDashboard && (
             <Alert severity="info" role="status">
-              Log in as a {type} to see the {type} dashboard
+              {_(SENT_BY_DASHBOARD[type])}
             </Alert>
           )}
           <LoginForm
@@ -51,10 +71,12 @@ export function LoginPage() {
           />
           <DemoCredentialHints />
           <Typography variant="body2">
-            Not a {type === 'user' ? 'citizen journalist' : 'newsroom'}?{' '}
-            <Link component={RouterLink} to={paths.login(otherType)} underline="always">
-              Go to the {TITLES[otherType]}
-            </Link>
+            <Trans
+              id={OTHER_LOGIN[type]}
+              components={{
+                0: <Link component={RouterLink} to={paths.login(otherType)} underline="always" />,
+              }}
+            />
           </Typography>
         </Stack>
       </Paper>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
 import { makeStore } from '@store/store'
 import {
   faqEntryToggled,
@@ -7,7 +8,10 @@ import {
   selectSelectedFaqTab,
 } from '@features/faq/faqSlice'
 import { selectVisibleFaqEntries } from '@features/faq/visibleFaqEntries'
-import { faqEntries } from '@features/faq/faqEntries'
+import { faqEntries, type FaqEntry } from '@features/faq/faqEntries'
+
+const answerText = (entry: FaqEntry) => i18n._(entry.answer, entry.answerValues?.())
+const allAnswers = () => faqEntries.map(answerText).join(' ')
 
 const categoriesShown = (store: ReturnType<typeof makeStore>) =>
   new Set(selectVisibleFaqEntries(store.getState()).map((entry) => entry.category))
@@ -48,7 +52,7 @@ describe('faq slice', () => {
   })
 
   it('states the prices, payout time and payment methods of product.md §10', () => {
-    const answers = faqEntries.map((entry) => entry.answer).join(' ')
+    const answers = allAnswers()
     expect(answers).toContain('Most tips cost $25 to $100')
     expect(answers).toContain('3-5 business days')
     expect(answers).toContain('credit and debit cards, PayPal or bank transfer')
@@ -56,14 +60,16 @@ describe('faq slice', () => {
   })
 
   it('says purchases are counted below the available tips, where the dashboard shows them', () => {
-    const answerTo = (question: string) =>
-      faqEntries.find((entry) => entry.question === question)?.answer
+    const answerTo = (question: string) => {
+      const entry = faqEntries.find((faqEntry) => i18n._(faqEntry.question) === question)
+      return entry && answerText(entry)
+    }
     expect(answerTo('How do we buy a tip?')).toContain(
       'Your purchases are counted under Your Purchased Tips, below the available tips',
     )
     expect(answerTo('Can we buy the same tip more than once?')).toContain(
       'The card asks "Buy again?" first',
     )
-    expect(faqEntries.map((entry) => entry.answer).join(' ')).not.toMatch(/top of the dashboard/)
+    expect(allAnswers()).not.toMatch(/top of the dashboard/)
   })
 })

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { makeStore } from '@store/store'
 import { LoginForm } from '@features/session/LoginForm'
 import { PENDING_SIGN_IN_SCRIPT } from '@features/session/pendingSignInScript.js'
@@ -110,7 +112,11 @@ describe('login form', () => {
     const prerender = () => {
       const store = makeStore()
       const onLoggedIn = vi.fn()
-      const app = <Provider store={store}>{loginForm(onLoggedIn)}</Provider>
+      const app = (
+        <Provider store={store}>
+          <I18nProvider i18n={i18n}>{loginForm(onLoggedIn)}</I18nProvider>
+        </Provider>
+      )
       const container = document.createElement('div')
       container.innerHTML = renderToString(app)
       document.body.append(container)
