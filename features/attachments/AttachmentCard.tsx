@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { Trans, useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
@@ -6,12 +7,12 @@ import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import { useAppDispatch } from '@store/hooks'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
-import { formatFileSize } from '@/lib/formatFileSize'
+import { formatFileSize } from '@/lib/i18n/format'
 import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
 import { CoverPhotoButton } from './CoverPhotoButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
-import { SENT_AS, coveredSummary, formatLabel } from './mediaTexts'
+import { coveredSummary, formatLabel } from './mediaTexts'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'
 
@@ -36,6 +37,7 @@ export const AttachmentCard = memo(function AttachmentCard({
   anonymous,
   sentName,
 }: AttachmentCardProps) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const { id, kind, name, size, format } = attachment
   return (
@@ -75,15 +77,21 @@ export const AttachmentCard = memo(function AttachmentCard({
           )}
           {sentName && sentName !== name && (
             <Typography variant="body2">
-              {SENT_AS}{' '}
-              <Box component="bdi" sx={NO_WRAP}>
-                {sentName}
-              </Box>
+              <Trans
+                id="files.card.sentAs"
+                values={{
+                  name: (
+                    <Box component="bdi" sx={NO_WRAP}>
+                      {sentName}
+                    </Box>
+                  ),
+                }}
+              />
             </Typography>
           )}
         </Stack>
         <IconButton
-          aria-label={`Remove ${fileNameForDisplay(name)}`}
+          aria-label={_('files.card.remove', { name: fileNameForDisplay(name) })}
           onClick={() => dispatch(fileRemoved({ id }))}
           sx={{ mt: -0.5 }}
         >

@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { MediaKind } from '@/lib/media'
 import type { Attachment } from './attachment'
-import { NO_PREVIEW } from './mediaTexts'
 import { usePreviewUrl } from './usePreviewUrl'
 
 /** Fixed boxes, the same while checking and once shown, so nothing moves as previews appear. */
@@ -46,13 +46,14 @@ function ReadyPreview({ attachment }: { attachment: Attachment }) {
 
 /** A file this browser cannot play is sent all the same: a line says so, in the audio's room. */
 function NoPreview() {
+  const { _ } = useLingui()
   return (
     <Typography
       variant="body2"
       color="text.secondary"
       sx={{ ...PREVIEW_BOX.audio, display: 'grid', placeItems: 'center', textAlign: 'center' }}
     >
-      {NO_PREVIEW}
+      {_('files.card.noPreview')}
     </Typography>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react'
 import Button, { buttonClasses } from '@mui/material/Button'
 import { useAppDispatch } from '@store/hooks'
 import { CoverEditor } from '@features/coverEditor'
@@ -10,6 +11,7 @@ import { keepCoveredPhoto } from './attachmentJourney'
 
 /** product.md §7: each photo's way into the cover editor, and where the focus returns from it. */
 export function CoverPhotoButton({ attachment }: { attachment: Attachment }) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const { format } = attachment
   const button = useRef<HTMLButtonElement>(null)
@@ -34,13 +36,13 @@ export function CoverPhotoButton({ attachment }: { attachment: Attachment }) {
         variant="outlined"
         aria-disabled={busy}
         className={busy ? buttonClasses.disabled : undefined}
-        aria-label={`Cover faces and details in ${fileNameForDisplay(attachment.name)}`}
+        aria-label={_('files.card.coverPhotoIn', { name: fileNameForDisplay(attachment.name) })}
         onClick={() => {
           if (!busy) setFile(dispatch(attachmentFilesOf()).fileOf(attachment.id))
         }}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Cover faces and details
+        {_('files.card.coverPhoto')}
       </Button>
       {file && isCoverFormat(format) && (
         <CoverEditor

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -17,12 +19,9 @@ import {
   hiddenDetailsList,
   remainingSummary,
   removedSummary,
-} from './mediaTexts'
+} from './hiddenDetailWords'
 import { isCleaningWanted, keepsHiddenDetails, type Attachment } from './attachment'
 import { fileRemoved, hiddenDetailsRemovalToggled } from './attachmentsSlice'
-
-const REVEALS_LABEL = 'Hidden details in this file'
-const NEWSROOM_SEES = 'The newsroom will get these, exactly as the file holds them:'
 
 interface HiddenDetailsNoteProps {
   attachment: Attachment
@@ -33,8 +32,8 @@ interface HiddenDetailsNoteProps {
 function leftInside(attachment: Attachment, anonymous: boolean) {
   const { cleaned, cleaningFailed } = attachment
   if (!isCleaningWanted(attachment, anonymous) || !keepsHiddenDetails(attachment)) return ''
-  const what = cleaningFailed ? CLEANING_FAILED : remainingSummary(cleaned?.remaining ?? [])
-  return `${what} ${anonymous ? NOT_SENT_ANONYMOUSLY : NOT_SENT_WHILE_REMOVING}`
+  const what = cleaningFailed ? i18n._(CLEANING_FAILED) : remainingSummary(cleaned?.remaining ?? [])
+  return `${what} ${i18n._(anonymous ? NOT_SENT_ANONYMOUSLY : NOT_SENT_WHILE_REMOVING)}`
 }
 
 /**
@@ -42,14 +41,15 @@ function leftInside(attachment: Attachment, anonymous: boolean) {
  * region: a card is not a section of the page, and every card has one.
  */
 function Reveals({ lines }: { lines: readonly string[] }) {
+  const { _ } = useLingui()
   const labelId = useId()
   return (
     <Box>
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
-        {REVEALS_LABEL}
+        {_('files.details.revealsLabel')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {NEWSROOM_SEES}
+        {_('files.details.newsroomGets')}
       </Typography>
       <Box
         component="ul"
@@ -75,11 +75,14 @@ function Reveals({ lines }: { lines: readonly string[] }) {
  * removed; and what TipWire cannot remove.
  */
 export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNoteProps) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const { id, name, status, hiddenDetails, cleaned } = attachment
-  if (status === 'checking') return <Typography variant="body2">Checking the file…</Typography>
+  if (status === 'checking') {
+    return <Typography variant="body2">{_('files.details.checking')}</Typography>
+  }
   if (status === 'cleaning') {
-    return <Typography variant="body2">Removing hidden details…</Typography>
+    return <Typography variant="body2">{_('files.details.removing')}</Typography>
   }
   const revealed = hiddenDetailsList(hiddenDetails)
   const wanted = isCleaningWanted(attachment, anonymous)
@@ -92,7 +95,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {cleaned.removed.length > 0
                 ? removedSummary(cleaned.removed)
-                : NO_HIDDEN_DETAILS_FOUND}
+                : _(NO_HIDDEN_DETAILS_FOUND)}
             </Typography>
           )}
           {cleaned.encoderInStream && (
@@ -105,12 +108,12 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
         <Reveals lines={revealed} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {attachment.detailsReadWhole ? NO_HIDDEN_DETAILS_FOUND : NOT_READ_WHOLE}
+          {_(attachment.detailsReadWhole ? NO_HIDDEN_DETAILS_FOUND : NOT_READ_WHOLE)}
         </Typography>
       )}
       {!anonymous && (
         <FormControlLabel
-          label="Remove hidden details"
+          label={_('files.details.removeSwitch')}
           control={
             <Switch
               size="small"
@@ -118,7 +121,9 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
               onChange={(event) =>
                 dispatch(hiddenDetailsRemovalToggled({ id, remove: event.target.checked }))
               }
-              slotProps={{ input: { 'aria-label': `Remove hidden details from ${name}` } }}
+              slotProps={{
+                input: { 'aria-label': _('files.details.removeSwitchFor', { name }) },
+              }}
             />
           }
         />
@@ -129,7 +134,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
           sx={{ py: 0 }}
           action={
             <Button color="inherit" size="small" onClick={() => dispatch(fileRemoved({ id }))}>
-              Remove
+              {_('files.details.removeFile')}
             </Button>
           }
         >

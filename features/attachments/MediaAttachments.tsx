@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -8,24 +9,26 @@ import Typography from '@mui/material/Typography'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { FileAnnouncer } from './FileAnnouncer'
 import { MediaPicker } from './MediaPicker'
-import { MEDIA_KINDS, MEDIA_KIND_ORDER } from './mediaRules'
+import { MEDIA_KIND_ORDER } from './mediaRules'
+import { kindLabel } from './mediaTexts'
 import { selectMediaToggles } from './attachmentsSelectors'
 import { mediaToggled } from './attachmentsSlice'
 
 /** Memoised with narrow reads: typing in the description does not re-render the pickers. */
 export const MediaAttachments = memo(function MediaAttachments() {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const media = useAppSelector(selectMediaToggles)
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Media (optional)
+        {_('files.media.legend')}
       </Typography>
       <FormGroup row>
         {MEDIA_KIND_ORDER.map((kind) => (
           <FormControlLabel
             key={kind}
-            label={MEDIA_KINDS[kind].label}
+            label={kindLabel(kind)}
             control={
               <Checkbox
                 checked={media[kind]}

@@ -1,4 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -11,7 +12,13 @@ import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
 import { FORMATS, FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
 import { MEDIA_KINDS, refusalElementId } from './mediaRules'
-import { limitsHint, refusalReason } from './mediaTexts'
+import {
+  chooseLabel,
+  chosenListLabel,
+  limitsHint,
+  refusalMessage,
+  refusedListLabel,
+} from './mediaTexts'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { FileName } from '@/ui/FileName'
 import { sentNameOf } from './attachment'
@@ -34,6 +41,7 @@ const acceptOf = (kind: MediaKind) =>
 
 /** One picker: its limits shown up front, the files kept, and every file refused with why. */
 export function MediaPicker({ kind }: { kind: MediaKind }) {
+  const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const refusals = useAppSelector(selectRefusals)[kind]
   const anonymous = useAppSelector(selectIsAnonymous)
@@ -59,14 +67,14 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
         aria-describedby={hintId}
         onClick={() => input.current?.click()}
       >
-        {rules.chooseLabel}
+        {chooseLabel(kind)}
       </Button>
       {/* Opened by the button above: a file input's own button cannot be styled or named. */}
       <input
         ref={input}
         type="file"
         hidden
-        aria-label={rules.chooseLabel}
+        aria-label={chooseLabel(kind)}
         accept={acceptOf(kind)}
         multiple={rules.maxCount > 1}
         onChange={handleChange}
@@ -75,33 +83,35 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
       {refusals.length > 0 && (
         <Box
           component="ul"
-          aria-label={`${rules.label} files not added`}
+          aria-label={refusedListLabel(kind)}
           sx={{ color: 'error.main', typography: 'body2', m: 0, mt: 1, pl: 2.5 }}
         >
-          {refusals.map(({ id, name, reason }) => (
-            // The form's message links here when the tip is sent with a refused file.
-            <li key={id} id={refusalElementId(id)} tabIndex={-1}>
-              <FileName name={name} />
-              {refusalReason(reason, kind)}
-              <IconButton
-                size="small"
-                aria-label={`Take ${fileNameForDisplay(name)} off the list`}
-                onClick={() => {
-                  dispatch(refusalDismissed({ kind, id }))
-                  chooseButton.current?.focus()
-                }}
-                sx={{ ml: 0.5, color: 'inherit' }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </li>
-          ))}
+          {refusals.map(({ id, name, reason }) => {
+            const { id: messageId, values } = refusalMessage(reason, kind)
+            return (
+              // The form's message links here when the tip is sent with a refused file.
+              <li key={id} id={refusalElementId(id)} tabIndex={-1}>
+                <Trans id={messageId} values={{ ...values, name: <FileName name={name} /> }} />
+                <IconButton
+                  size="small"
+                  aria-label={_('files.picker.takeOffList', { name: fileNameForDisplay(name) })}
+                  onClick={() => {
+                    dispatch(refusalDismissed({ kind, id }))
+                    chooseButton.current?.focus()
+                  }}
+                  sx={{ ml: 0.5, color: 'inherit' }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </li>
+            )
+          })}
         </Box>
       )}
       {attachments.length > 0 && (
         <Stack
           component="ul"
-          aria-label={`Chosen ${rules.label.toLowerCase()} files`}
+          aria-label={chosenListLabel(kind)}
           spacing={1}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >

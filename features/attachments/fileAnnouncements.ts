@@ -1,59 +1,73 @@
 /**
  * What the one polite live region under the pickers says when the files change: each file
  * added, removed, cleaned (with what went), covered or refused, once (product.md §7). The
- * cards show the same; a screen reader hears it without moving there.
+ * cards show the same; a screen reader hears it without moving there. Changes are found as
+ * codes and values, and worded only when the region shows them.
  */
+import { i18n } from '@lingui/core'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
-import type { Attachment, AttachmentsState } from './attachment'
+import { FORMATS, type DetectedFormat, type HiddenDetailField, type MediaKind } from '@/lib/media'
+import type { Attachment, AttachmentsState, RefusalReason } from './attachment'
+import { detailKindsInWords } from './hiddenDetailWords'
 import { MEDIA_KIND_ORDER } from './mediaRules'
-import {
-  CLEANING_FAILED,
-  NO_HIDDEN_DETAILS_FOUND,
-  coveredSummary,
-  formatLabel,
-  refusalReason,
-  removedSummary,
-} from './mediaTexts'
+import { formatLabel, refusalText } from './mediaTexts'
 
 type Files = Pick<AttachmentsState, 'attachments' | 'refusals' | 'media'>
 
+/** One change to one file, by the name it was chosen under. */
+export type FileAnnouncement = { name: string } & (
+  | { change: 'added'; format: DetectedFormat; kind: MediaKind }
+  | { change: 'covered'; areas: number; coveredFrom: DetectedFormat | null }
+  | { change: 'cleaned'; removed: readonly HiddenDetailField[] }
+  | { change: 'nothingFound' }
+  | { change: 'cleaningFailed' }
+  | { change: 'removed' }
+  | { change: 'refused'; reason: RefusalReason; kind: MediaKind }
+)
+
 /** What changed for a file still attached, in the order it happens. */
-function newsOf(before: Attachment | undefined, after: Attachment) {
-  const name = fileNameForDisplay(after.name)
-  const news: string[] = []
-  if (after.format && !before?.format)
-    news.push(`${name} added: ${formatLabel(after.format, after.kind)}.`)
+function newsOf(before: Attachment | undefined, after: Attachment): FileAnnouncement[] {
+  const { name } = after
+  const news: FileAnnouncement[] = []
+  if (after.format && !before?.format) {
+    news.push({ name, change: 'added', format: after.format, kind: after.kind })
+  }
   if (after.coveredAreas > (before?.coveredAreas ?? 0)) {
-    news.push(`${name}: ${coveredSummary(after.coveredAreas, after.coveredFrom)}.`)
+    news.push({
+      name,
+      change: 'covered',
+      areas: after.coveredAreas,
+      coveredFrom: after.coveredFrom,
+    })
   }
   const removed = after.cleaned && !before?.cleaned ? after.cleaned.removed : undefined
-  if (removed && removed.length > 0) news.push(`${name}: ${removedSummary(removed)}.`)
+  if (removed && removed.length > 0) news.push({ name, change: 'cleaned', removed })
   // A covered copy is drawn anew and holds nothing: saying so would bury "Covered".
-  if (removed?.length === 0 && after.coveredAreas === 0) {
-    news.push(`${name}: ${NO_HIDDEN_DETAILS_FOUND}`)
+  if (removed?.length === 0 && after.coveredAreas === 0) news.push({ name, change: 'nothingFound' })
+  if (after.cleaningFailed && !before?.cleaningFailed) {
+    news.push({ name, change: 'cleaningFailed' })
   }
-  if (after.cleaningFailed && !before?.cleaningFailed) news.push(`${name}: ${CLEANING_FAILED}`)
   return news
 }
 
 /** The files taken off a ticked picker's list by the sender (not those cleared with the draft). */
-const removedFrom = (before: Files, after: Files) =>
+const removedFrom = (before: Files, after: Files): FileAnnouncement[] =>
   before.attachments
     .filter(
       ({ id, kind }) => after.media[kind] && !after.attachments.some((file) => file.id === id),
     )
     .filter(({ id, kind }) => !after.refusals[kind].some((refusal) => refusal.id === id))
-    .map(({ name }) => `${fileNameForDisplay(name)} removed.`)
+    .map(({ name }) => ({ name, change: 'removed' }))
 
-const refusedSince = (before: Files, after: Files) =>
+const refusedSince = (before: Files, after: Files): FileAnnouncement[] =>
   MEDIA_KIND_ORDER.flatMap((kind) =>
     after.refusals[kind]
       .filter(({ id }) => !before.refusals[kind].some((refusal) => refusal.id === id))
-      .map(({ name, reason }) => `${fileNameForDisplay(name)}${refusalReason(reason, kind)}`),
+      .map(({ name, reason }) => ({ name, change: 'refused', reason, kind })),
   )
 
-/** Every change to the files between two states, a sentence each. */
-export function fileAnnouncements(before: Files, after: Files): string[] {
+/** Every change to the files between two states, one announcement each. */
+export function fileAnnouncements(before: Files, after: Files): FileAnnouncement[] {
   const changed = after.attachments.flatMap((file) =>
     newsOf(
       before.attachments.find(({ id }) => id === file.id),
@@ -61,4 +75,39 @@ export function fileAnnouncements(before: Files, after: Files): string[] {
     ),
   )
   return [...changed, ...removedFrom(before, after), ...refusedSince(before, after)]
+}
+
+/** An announcement as the live region says it: one sentence in the active language. */
+export function announcementText(announcement: FileAnnouncement) {
+  const name = fileNameForDisplay(announcement.name)
+  switch (announcement.change) {
+    case 'added':
+      return i18n._('files.announce.added', {
+        name,
+        format: formatLabel(announcement.format, announcement.kind),
+      })
+    case 'covered': {
+      const { areas, coveredFrom } = announcement
+      return coveredFrom
+        ? i18n._('files.announce.coveredMadeJpeg', {
+            name,
+            areas,
+            format: FORMATS[coveredFrom].label,
+          })
+        : i18n._('files.announce.covered', { name, areas })
+    }
+    case 'cleaned':
+      return i18n._('files.announce.detailsRemoved', {
+        name,
+        fields: detailKindsInWords(announcement.removed),
+      })
+    case 'nothingFound':
+      return i18n._('files.announce.nothingFound', { name })
+    case 'cleaningFailed':
+      return i18n._('files.announce.cleaningFailed', { name })
+    case 'removed':
+      return i18n._('files.announce.removed', { name })
+    case 'refused':
+      return refusalText(name, announcement.reason, announcement.kind)
+  }
 }

@@ -15,42 +15,16 @@ const VIDEO_MAX_MEGABYTES = 500
 const AUDIO_MAX_MEGABYTES = 100
 
 export interface MediaKindRules {
-  label: string
-  chooseLabel: string
   /** How many files of this kind a tip takes; a new choice replaces a single file. */
   maxCount: number
   maxMegabytes: number
-  /** The kind in a sentence: 'photo', 'audio file'. */
-  noun: { one: string; other: string }
-  /** 'a' or 'an' before the first format's name, in "it is not a JPEG, PNG or WebP photo". */
-  article: 'a' | 'an'
 }
 
+/** The rules alone: their words are in mediaTexts.ts. */
 export const MEDIA_KINDS: Record<MediaKind, MediaKindRules> = {
-  photo: {
-    label: 'Photo',
-    chooseLabel: 'Choose photos',
-    maxCount: PHOTO_MAX_COUNT,
-    maxMegabytes: PHOTO_MAX_MEGABYTES,
-    noun: { one: 'photo', other: 'photos' },
-    article: 'a',
-  },
-  video: {
-    label: 'Video',
-    chooseLabel: 'Choose a video',
-    maxCount: 1,
-    maxMegabytes: VIDEO_MAX_MEGABYTES,
-    noun: { one: 'video', other: 'videos' },
-    article: 'an',
-  },
-  audio: {
-    label: 'Audio',
-    chooseLabel: 'Choose an audio file',
-    maxCount: 1,
-    maxMegabytes: AUDIO_MAX_MEGABYTES,
-    noun: { one: 'audio file', other: 'audio files' },
-    article: 'an',
-  },
+  photo: { maxCount: PHOTO_MAX_COUNT, maxMegabytes: PHOTO_MAX_MEGABYTES },
+  video: { maxCount: 1, maxMegabytes: VIDEO_MAX_MEGABYTES },
+  audio: { maxCount: 1, maxMegabytes: AUDIO_MAX_MEGABYTES },
 }
 
 export const MEDIA_KIND_ORDER: readonly MediaKind[] = ['photo', 'video', 'audio']

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import type { Rect, Size } from '@/lib/cover'
 import { isArrow, steppedByKey, type CoverArea } from './coverAreas'
@@ -50,6 +51,7 @@ export function CoverAreaBox({
   onRemove,
   ref,
 }: CoverAreaBoxProps) {
+  const { _ } = useLingui()
   const drag = useRef<Drag | undefined>(undefined)
 
   function onKeyDown(event: KeyboardEvent) {
@@ -149,7 +151,7 @@ export function CoverAreaBox({
             lineHeight: 1.5,
           }}
         >
-          Suggested
+          {_('files.cover.suggestedTag')}
         </Box>
       )}
       {selected && (

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -23,14 +25,9 @@ import { facesFoundText } from './coverTexts'
 import { DiscardAreasDialog } from './DiscardAreasDialog'
 import { useCoverPhoto, type FaceSearch } from './useCoverPhoto'
 
-const TITLE = 'Cover faces and details'
-const COVER_FAILED = 'The photo could not be covered. It is unchanged.'
-const OPEN_FAILED = 'This photo could not be opened for covering. It is unchanged.'
-
 function faceSearchText(search: FaceSearch) {
-  if (search === 'looking') return 'Looking for faces…'
-  if (search === 'unavailable')
-    return 'Faces could not be looked for: the connection may have dropped. Retry, or cover them yourself.'
+  if (search === 'looking') return i18n._('files.cover.lookingForFaces')
+  if (search === 'unavailable') return i18n._('files.cover.facesUnavailable')
   return facesFoundText(search.found)
 }
 
@@ -52,6 +49,7 @@ export interface CoverEditorProps {
  * drawn by pointer, touch or keyboard.
  */
 export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEditorProps) {
+  const { _ } = useLingui()
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const titleId = useId()
@@ -120,7 +118,7 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
       slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
     >
       <DialogTitle id={titleId} sx={{ py: { xs: 1.5, sm: 2 } }}>
-        {TITLE}
+        {_('files.cover.title')}
       </DialogTitle>
       <DialogContent
         dividers
@@ -143,7 +141,7 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
               changeAreas({ type: 'added', picture: photo.picture })
             }}
           >
-            Add area
+            {_('files.cover.addArea')}
           </Button>
           <Button
             startIcon={<DeleteIcon />}
@@ -151,14 +149,14 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
             disabled={!selected}
             onClick={() => selected && remove(selected.id)}
           >
-            Remove area
+            {_('files.cover.removeArea')}
           </Button>
           <Button
             startIcon={<UndoIcon />}
             disabled={past.length === 0}
             onClick={() => changeAreas({ type: 'undone' })}
           >
-            Undo
+            {_('files.cover.undo')}
           </Button>
         </Stack>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -166,22 +164,22 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
             {photo ? faceSearchText(faceSearch) : ''}
           </Typography>
           {photo && faceSearch === 'unavailable' && (
-            <Button aria-label="Retry looking for faces" onClick={lookForFacesAgain}>
-              Retry
+            <Button aria-label={_('files.cover.retryFaces')} onClick={lookForFacesAgain}>
+              {_('files.cover.retry')}
             </Button>
           )}
         </Stack>
-        {failed && <Alert severity="error">{COVER_FAILED}</Alert>}
-        {opening === 'failed' && <Alert severity="error">{OPEN_FAILED}</Alert>}
+        {failed && <Alert severity="error">{_('files.cover.coverFailed')}</Alert>}
+        {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
         {opening === 'opening' && (
           <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
-            <CircularProgress aria-label="Opening the photo" />
+            <CircularProgress aria-label={_('files.cover.openingPhoto')} />
           </Box>
         )}
         {photo && (
           <CoverSurface
             photo={photo}
-            photoLabel={`${fileNameForDisplay(name)}, as it will be sent`}
+            photoLabel={_('files.cover.photoLabel', { name: fileNameForDisplay(name) })}
             areas={areas}
             selectedId={selected?.id}
             hintId={keysId}
@@ -195,14 +193,14 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
       </DialogContent>
       <DialogActions>
         <Button onClick={askToClose} disabled={applying}>
-          Cancel
+          {_('files.cover.cancel')}
         </Button>
         <Button
           variant="contained"
           onClick={apply}
           disabled={!photo || areas.length === 0 || applying}
         >
-          {applying ? 'Covering…' : 'Apply'}
+          {_(applying ? 'files.cover.applying' : 'files.cover.apply')}
         </Button>
       </DialogActions>
       <DiscardAreasDialog

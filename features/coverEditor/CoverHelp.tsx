@@ -1,16 +1,8 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-
-const TOUCH_HOW_TO =
-  'Draw on the photo with a finger to cover an area; tap an area to move it or resize it by its corner.'
-const KEYS_HOW_TO =
-  'Drag across the photo to cover an area. On a selected area, arrow keys move it, Shift and arrow keys resize it, Delete removes it.'
-const FILLED =
-  'Covered areas are filled solid black in the photo that is sent. Nothing is covered until Apply.'
-const LIMITS =
-  'Faces are looked for on this device, and some can be missed: small, turned away, partly hidden or blurred faces. Name badges, screens, reflections, tattoos and number plates are not looked for. Check the whole photo.'
 
 /**
  * How to use the editor in one short line, in the words of the device in hand (a finger on a
@@ -18,16 +10,17 @@ const LIMITS =
  * actions must fit on one screen.
  */
 export function CoverHelp({ keysId }: { keysId: string }) {
+  const { _ } = useLingui()
   const touch = useMediaQuery('(pointer: coarse)', { noSsr: true })
   // The area buttons are described by the keys, wherever they are shown.
   const keys = (
     <Typography variant="body2" id={keysId}>
-      {KEYS_HOW_TO}
+      {_('files.cover.keysHowTo')}
     </Typography>
   )
   return (
     <>
-      {touch ? <Typography variant="body2">{TOUCH_HOW_TO}</Typography> : keys}
+      {touch ? <Typography variant="body2">{_('files.cover.touchHowTo')}</Typography> : keys}
       <Box
         component="details"
         sx={{
@@ -52,12 +45,12 @@ export function CoverHelp({ keysId }: { keysId: string }) {
       >
         <summary>
           <ExpandMoreIcon fontSize="small" aria-hidden />
-          More help
+          {_('files.cover.moreHelp')}
         </summary>
         <Box sx={{ display: 'grid', gap: 1, pb: 1 }}>
-          {touch ? keys : <Typography variant="body2">{TOUCH_HOW_TO}</Typography>}
-          <Typography variant="body2">{FILLED}</Typography>
-          <Typography variant="body2">{LIMITS}</Typography>
+          {touch ? keys : <Typography variant="body2">{_('files.cover.touchHowTo')}</Typography>}
+          <Typography variant="body2">{_('files.cover.filledBlack')}</Typography>
+          <Typography variant="body2">{_('files.cover.faceLimits')}</Typography>
         </Box>
       </Box>
     </>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useLingui } from '@lingui/react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -22,21 +23,20 @@ export function DiscardAreasDialog({
   onKeepEditing,
   onDiscard,
 }: DiscardAreasDialogProps) {
+  const { _ } = useLingui()
   const textId = useId()
   return (
     <Dialog open={open} onClose={onKeepEditing} aria-describedby={textId}>
       <DialogTitle>{discardQuestion(areas)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          The photo stays as it was, with nothing covered.
-        </DialogContentText>
+        <DialogContentText id={textId}>{_('files.cover.discardKeepsPhoto')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeepEditing} autoFocus>
-          Keep editing
+          {_('files.cover.keepEditing')}
         </Button>
         <Button color="error" onClick={onDiscard}>
-          Discard
+          {_('files.cover.discard')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -6,22 +7,20 @@ import Typography from '@mui/material/Typography'
 import { lazyPart } from '@/ui/lazyPart'
 import type { CoverEditorProps } from './CoverEditor'
 
-const LOAD_FAILED =
-  'The cover editor could not be loaded: the connection may have dropped, or TipWire has been updated. Your tip and photos are kept.'
-
 const LoadingEditor = lazyPart(() =>
   import('./CoverEditor').then(({ CoverEditor: editor }) => editor),
 )
 
 /** The editor, in the photo's card while its code downloads or when it could not be. */
 export function CoverEditor(props: CoverEditorProps) {
+  const { _ } = useLingui()
   return (
     <LoadingEditor
       {...props}
       loading={
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2">Opening the cover editor…</Typography>
+          <Typography variant="body2">{_('files.cover.openingEditor')}</Typography>
         </Stack>
       }
       failed={(retry) => (
@@ -29,11 +28,11 @@ export function CoverEditor(props: CoverEditorProps) {
           severity="error"
           action={
             <Button color="inherit" onClick={retry}>
-              Retry
+              {_('files.cover.retry')}
             </Button>
           }
         >
-          {LOAD_FAILED}
+          {_('files.cover.loadFailed')}
         </Alert>
       )}
     />

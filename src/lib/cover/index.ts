@@ -5,7 +5,6 @@
  */
 export { screenToPicture, sharedArea, type Rect, type Size } from './coverGeometry'
 export { mergeOverlapping } from './mergeOverlapping'
-export { areaCount } from './areaCount'
 export { coveredFormat, isCoverFormat, type CoverFormat } from './coverFormat'
 export type { OpenedPhoto } from './photoPixels'
 export { coverPhoto, findFaces, openPhoto, prepareFaceFinder } from './coverCalls'

@@ -12,7 +12,7 @@ import {
   photoCovered,
 } from '@features/attachments/attachmentsSlice'
 import { selectAttachmentsState } from '@features/attachments/attachmentsSelectors'
-import { fileAnnouncements } from '@features/attachments/fileAnnouncements'
+import { announcementText, fileAnnouncements } from '@features/attachments/fileAnnouncements'
 
 type Action = Parameters<ReturnType<typeof makeStore>['dispatch']>[0]
 
@@ -23,7 +23,7 @@ function announcedAfter(...actions: Action[]) {
   return actions.map((action) => {
     const before = selectAttachmentsState(store.getState())
     store.dispatch(action)
-    return fileAnnouncements(before, selectAttachmentsState(store.getState()))
+    return fileAnnouncements(before, selectAttachmentsState(store.getState())).map(announcementText)
   })
 }
 

@@ -6,7 +6,8 @@ import {
   formatWrittenDate,
   hiddenDetailsInWords,
 } from '@features/attachments/plainWords'
-import { coveredSummary, hiddenDetailsList, removedSummary } from '@features/attachments/mediaTexts'
+import { hiddenDetailsList, removedSummary } from '@features/attachments/hiddenDetailWords'
+import { coveredSummary } from '@features/attachments/mediaTexts'
 
 // Behind UTC (UTC-11): a date moved into the machine's time zone would show the day before.
 const machineTimeZone = vi.hoisted(() => {
