@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useRevalidator } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { useAppSelector } from '@store/hooks'
@@ -36,6 +37,7 @@ function useGuardAfterSessionEnds(showsAnotherSession: boolean) {
 }
 
 export function AppLayout() {
+  const { _ } = useLingui()
   const tabStorageWorks = useAppSelector(selectTabStorageWorks)
   const showsAnotherSession = useShowsAnotherSession()
   useGuardAfterSessionEnds(showsAnotherSession)
@@ -58,12 +60,16 @@ export function AppLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {_('common.skipToContent')}
       </Link>
       <NavBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense>
-          {showsAnotherSession ? <PageLoading label="Leaving the dashboard" /> : <Outlet />}
+          {showsAnotherSession ? (
+            <PageLoading label={_('common.pageLoading.leavingDashboard')} />
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </Box>
       <Suspense>

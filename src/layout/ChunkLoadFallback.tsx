@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { lightButtonSx } from '@/ui/lightButtonSx'
@@ -8,10 +9,11 @@ import { FallbackPage } from './FallbackPage'
  * fetches the current build; the session lives in sessionStorage and survives it.
  */
 export function ChunkLoadFallback() {
+  const { _ } = useLingui()
   return (
     <FallbackPage
-      title="This page could not be loaded"
-      message="TipWire has been updated or the connection dropped. Reload to continue."
+      title={_('common.chunkLoadPage.title')}
+      message={_('common.chunkLoadPage.message')}
       announce
     >
       <Box
@@ -21,7 +23,7 @@ export function ChunkLoadFallback() {
         sx={lightButtonSx('contained')}
       >
         <RefreshIcon fontSize="small" />
-        Reload
+        {_('common.chunkLoadPage.reload')}
       </Box>
     </FallbackPage>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import { useColorScheme } from '@mui/material/styles'
 import DarkModeIcon from '@mui/icons-material/DarkMode'
@@ -8,13 +9,9 @@ import { lightButtonSx } from '@/ui/lightButtonSx'
 
 // Each name says what the choice is, the icon alone would not (a half-lit screen for "system").
 const MODES = [
-  { mode: 'light', label: 'Light colours', Icon: LightModeIcon },
-  { mode: 'dark', label: 'Dark colours', Icon: DarkModeIcon },
-  {
-    mode: 'system',
-    label: 'Colours of this device’s setting (system)',
-    Icon: SettingsBrightnessIcon,
-  },
+  { mode: 'light', label: 'common.colorScheme.light', Icon: LightModeIcon },
+  { mode: 'dark', label: 'common.colorScheme.dark', Icon: DarkModeIcon },
+  { mode: 'system', label: 'common.colorScheme.system', Icon: SettingsBrightnessIcon },
 ] as const
 
 /**
@@ -22,17 +19,18 @@ const MODES = [
  * storage. The chosen mode is known only once the page runs: until then none is pressed.
  */
 export function ColorSchemeSwitch() {
+  const { _ } = useLingui()
   const { mode, setMode } = useColorScheme()
   const hydrated = useHydrated()
   return (
-    <Box role="group" aria-label="Colour scheme" sx={{ display: 'flex' }}>
+    <Box role="group" aria-label={_('common.colorScheme.group')} sx={{ display: 'flex' }}>
       {MODES.map(({ mode: value, label, Icon }) => (
         <Box
           key={value}
           component="button"
           type="button"
-          aria-label={label}
-          title={label}
+          aria-label={_(label)}
+          title={_(label)}
           aria-pressed={hydrated && mode === value}
           disabled={!hydrated}
           onClick={() => setMode(value)}

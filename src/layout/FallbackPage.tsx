@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 
@@ -13,6 +14,7 @@ interface FallbackPageProps {
 
 /** The page shown instead of another that failed (product.md §11): a heading, why, a way on. */
 export function FallbackPage({ title, message, announce = false, children }: FallbackPageProps) {
+  const { _ } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   // The failed page took what had the focus with it, often the link that led there (product.md §11).
   useEffect(() => {
@@ -20,7 +22,7 @@ export function FallbackPage({ title, message, announce = false, children }: Fal
   }, [])
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: 10, textAlign: 'center' }}>
-      <title>{`${title} · TipWire`}</title>
+      <title>{_('common.documentTitle', { title })}</title>
       <Typography variant="h1" gutterBottom ref={heading} tabIndex={-1}>
         {title}
       </Typography>

@@ -1,5 +1,6 @@
 import { memo, useId, useSyncExternalStore } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
@@ -10,22 +11,24 @@ import InstagramIcon from '@mui/icons-material/Instagram'
 import LinkedInIcon from '@mui/icons-material/LinkedIn'
 import XIcon from '@mui/icons-material/X'
 import { footerColumns, type FooterLink } from './footerLinks'
+import { LanguageLinks } from './LanguageLinks'
 
 // TipWire has no social accounts yet: each network is named beside its icon, as plain text
 // that says it is to come, never drawn as a link or a button that leads nowhere.
 const socialNetworks = [
-  { name: 'X', Icon: XIcon },
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'LinkedIn', Icon: LinkedInIcon },
+  { name: 'common.footer.social.x', Icon: XIcon },
+  { name: 'common.footer.social.facebook', Icon: FacebookIcon },
+  { name: 'common.footer.social.instagram', Icon: InstagramIcon },
+  { name: 'common.footer.social.linkedIn', Icon: LinkedInIcon },
 ]
 
 function SocialNetworksToCome() {
+  const { _ } = useLingui()
   const headingId = useId()
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
       <Typography id={headingId} variant="body2">
-        Soon on social media:
+        {_('common.footer.socialSoon')}
       </Typography>
       <Stack
         component="ul"
@@ -42,7 +45,7 @@ function SocialNetworksToCome() {
             sx={{ alignItems: 'center' }}
           >
             <Icon fontSize="small" aria-hidden />
-            <Typography variant="body2">{name}</Typography>
+            <Typography variant="body2">{_(name)}</Typography>
           </Stack>
         ))}
       </Stack>
@@ -54,10 +57,11 @@ function SocialNetworksToCome() {
 const targetSx = { display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44 }
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
+  const { _ } = useLingui()
   if (link.to.startsWith('/')) {
     return (
       <Link component={RouterLink} to={link.to} color="inherit" sx={targetSx}>
-        {link.label}
+        {_(link.label)}
       </Link>
     )
   }
@@ -69,7 +73,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
       sx={targetSx}
       {...(opensTab && { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      {link.label}
+      {_(link.label)}
     </Link>
   )
 }
@@ -87,8 +91,12 @@ const useCopyrightYear = () =>
     () => __BUILD_YEAR__,
   )
 
-/** Memoized: the layout renders again on every navigation, the footer never changes with it. */
+/**
+ * Memoized: the layout renders again on every navigation, and of the footer only the language
+ * links change with it, which follow the address themselves.
+ */
 export const Footer = memo(function Footer() {
+  const { _ } = useLingui()
   const year = useCopyrightYear()
   return (
     <Box component="footer" sx={{ bgcolor: 'brand.main', color: 'brand.contrastText', mt: 8 }}>
@@ -106,7 +114,7 @@ export const Footer = memo(function Footer() {
           {footerColumns.map((column) => (
             <div key={column.heading}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {column.heading}
+                {_(column.heading)}
               </Typography>
               <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
@@ -118,13 +126,15 @@ export const Footer = memo(function Footer() {
             </div>
           ))}
         </Box>
+        {/* Aligned with the columns' text: each link's padding stands out into the margin. */}
+        <LanguageLinks sx={{ mt: 4, mx: -1 }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ mt: 5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <SocialNetworksToCome />
-          <Typography variant="body2">© {year} TipWire. All rights reserved.</Typography>
+          <Typography variant="body2">{_('common.footer.copyright', { year })}</Typography>
         </Stack>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
@@ -10,9 +11,11 @@ import { useHydrated } from '@/lib/useHydrated'
 import { paths } from '@/router/paths'
 import { lightButtonSx } from '@/ui/lightButtonSx'
 import { ColorSchemeSwitch } from './ColorSchemeSwitch'
+import { LanguageLinks } from './LanguageLinks'
 import { useNavItems, type NavItem } from './useNavItems'
 
 function NavBarItem({ item }: { item: NavItem }) {
+  const { _ } = useLingui()
   switch (item.kind) {
     case 'route':
       return (
@@ -37,7 +40,7 @@ function NavBarItem({ item }: { item: NavItem }) {
           sx={lightButtonSx('text')}
         >
           {item.label}
-          <OpenInNewIcon fontSize="small" aria-label="(opens in a new tab)" />
+          <OpenInNewIcon fontSize="small" aria-label={_('common.nav.opensInNewTab')} />
         </Box>
       )
     case 'action':
@@ -55,6 +58,7 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
 
 export function NavBar() {
+  const { _ } = useLingui()
   const { site, session } = useNavItems()
   const hydrated = useHydrated()
   /** null until the menu is first opened. */
@@ -62,14 +66,14 @@ export function NavBar() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label={_('common.nav.label')} sx={{ gap: 1 }}>
         <Typography
           component={RouterLink}
           to={paths.home}
           variant="h6"
           sx={[lightButtonSx('text'), { fontSize: '1.25rem', fontWeight: 800, mr: { md: 2 } }]}
         >
-          TipWire
+          {_('common.brand')}
         </Typography>
         <Box sx={desktopOnly}>
           {site.map((item) => (
@@ -83,11 +87,12 @@ export function NavBar() {
             <NavBarItem key={item.label} item={item} />
           ))}
         </Box>
+        <LanguageLinks sx={{ display: { xs: 'none', md: 'flex' } }} />
         <ColorSchemeSwitch />
         <Box
           component="button"
           type="button"
-          aria-label="Open menu"
+          aria-label={_('common.nav.openMenu')}
           // Until the page is interactive the menu cannot open: say so rather than ignore a tap.
           disabled={!hydrated}
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}

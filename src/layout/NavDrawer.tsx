@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
@@ -11,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import LogoutIcon from '@mui/icons-material/Logout'
+import { LanguageLinks } from './LanguageLinks'
 import type { NavItem } from './useNavItems'
 
 interface NavDrawerProps {
@@ -35,6 +37,7 @@ const currentPageSx = {
 }
 
 function DrawerLink({ item, onChosen }: { item: LinkItem; onChosen: () => void }) {
+  const { _ } = useLingui()
   if (item.kind === 'route') {
     return (
       <ListItemButton component={NavLink} to={item.to} onClick={onChosen} sx={currentPageSx}>
@@ -50,16 +53,18 @@ function DrawerLink({ item, onChosen }: { item: LinkItem; onChosen: () => void }
       rel="noopener noreferrer"
       onClick={onChosen}
     >
-      <ListItemText primary={item.label} secondary="Opens in a new tab" />
+      <ListItemText primary={item.label} secondary={_('common.drawer.opensInNewTab')} />
     </ListItemButton>
   )
 }
 
 /**
  * Below the md breakpoint the navigation lives here, behind the 'Open menu' button: a dialog
- * named Menu, with a close button, the pages first and the actions (Logout) set apart below.
+ * named Menu, with a close button, the pages first, the actions (Logout) set apart below, and
+ * the languages last.
  */
 export function NavDrawer({ id, items, open, onClose }: NavDrawerProps) {
+  const { _ } = useLingui()
   const links = items.filter((item): item is LinkItem => item.kind !== 'action')
   const actions = items.filter((item): item is ActionItem => item.kind === 'action')
   return (
@@ -82,14 +87,14 @@ export function NavDrawer({ id, items, open, onClose }: NavDrawerProps) {
           }}
         >
           <Typography id={`${id}-title`} component="h2" variant="h6">
-            Menu
+            {_('common.drawer.title')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={_('common.drawer.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Divider />
-        <Box component="nav" aria-label="Main menu">
+        <Box component="nav" aria-label={_('common.drawer.pages')}>
           <List>
             {links.map((item) => (
               <ListItem key={item.label} disablePadding>
@@ -101,7 +106,7 @@ export function NavDrawer({ id, items, open, onClose }: NavDrawerProps) {
         {actions.length > 0 && (
           <>
             <Divider />
-            <List aria-label="Account">
+            <List aria-label={_('common.drawer.account')}>
               {actions.map((item) => (
                 <ListItem key={item.label} disablePadding>
                   <ListItemButton
@@ -120,6 +125,8 @@ export function NavDrawer({ id, items, open, onClose }: NavDrawerProps) {
             </List>
           </>
         )}
+        <Divider />
+        <LanguageLinks sx={{ p: 1 }} />
       </Box>
     </Drawer>
   )

@@ -1,10 +1,12 @@
 import { useMatches } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import { isPublicPageHandle } from '@/router/routeHandles'
 
 /** The meta description of the public page shown, taken from the route table. */
 export function PageDescription() {
-  const description = useMatches()
+  const { _ } = useLingui()
+  const descriptionId = useMatches()
     .map((match) => match.handle)
-    .findLast(isPublicPageHandle)?.description
-  return description ? <meta name="description" content={description} /> : null
+    .findLast(isPublicPageHandle)?.descriptionId
+  return descriptionId ? <meta name="description" content={_(descriptionId)} /> : null
 }

@@ -1,16 +1,18 @@
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 
 /**
  * Shown while a page's code arrives; a bar rather than MUI's spinner keeps the first download
  * small. It names the document until the page does (product.md §14).
  */
-export function PageLoading({ label = 'Loading TipWire' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { _ } = useLingui()
   return (
     <>
-      <title>TipWire</title>
+      <title>{_('common.brand')}</title>
       <Box
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? _('common.pageLoading.label')}
         sx={{
           height: 4,
           overflow: 'hidden',

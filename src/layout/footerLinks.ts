@@ -2,12 +2,14 @@ import { SHOP_URL, SUPPORT_MAILTO } from '@/lib/externalLinks'
 import { paths } from '@/router/paths'
 
 export interface FooterLink {
+  /** The message id of its words. */
   label: string
   /** An in-app path ('/...'), a mailto: address, or the shop's URL (opened in a new tab). */
   to: string
 }
 
 export interface FooterColumn {
+  /** The message id of its heading. */
   heading: string
   links: FooterLink[]
 }
@@ -15,33 +17,33 @@ export interface FooterColumn {
 // Placeholder links point at the nearest real page (product.md §5: never a dead jump).
 export const footerColumns: FooterColumn[] = [
   {
-    heading: 'For Users',
+    heading: 'common.footer.forUsers',
     links: [
-      { label: 'How it works', to: paths.forUsers },
-      { label: 'Submit a tip', to: paths.login('user') },
-      { label: 'Karma and cash-out', to: paths.forUsers },
+      { label: 'common.footer.howItWorks', to: paths.forUsers },
+      { label: 'common.footer.submitTip', to: paths.login('user') },
+      { label: 'common.footer.karmaAndCashOut', to: paths.forUsers },
     ],
   },
   {
-    heading: 'For Newsrooms',
+    heading: 'common.footer.forNewsrooms',
     links: [
-      { label: 'Why TipWire', to: paths.forNewsrooms },
-      { label: 'Browse tips', to: paths.login('newsroom') },
-      { label: 'Pricing', to: paths.forNewsrooms },
+      { label: 'common.footer.whyTipWire', to: paths.forNewsrooms },
+      { label: 'common.footer.browseTips', to: paths.login('newsroom') },
+      { label: 'common.footer.pricing', to: paths.forNewsrooms },
     ],
   },
   {
-    heading: 'Company',
+    heading: 'common.footer.company',
     links: [
-      { label: 'About TipWire', to: paths.home },
-      { label: 'Shop', to: SHOP_URL },
+      { label: 'common.footer.aboutTipWire', to: paths.home },
+      { label: 'common.footer.shop', to: SHOP_URL },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'common.footer.support',
     links: [
-      { label: 'FAQ', to: paths.faq },
-      { label: 'Contact support', to: SUPPORT_MAILTO },
+      { label: 'common.footer.faq', to: paths.faq },
+      { label: 'common.footer.contactSupport', to: SUPPORT_MAILTO },
     ],
   },
 ]

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom'
+import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { selectUserType, userLoggedOut } from '@features/session/sessionSlice'
 import { SHOP_URL } from '@/lib/externalLinks'
@@ -9,7 +10,10 @@ export type NavItem =
   | { kind: 'external'; label: string; href: string }
   | { kind: 'action'; label: string; onClick: () => void }
 
-const DASHBOARD_LABELS = { user: 'User Dashboard', newsroom: 'Newsroom Dashboard' } as const
+const DASHBOARD_LABELS = {
+  user: 'common.nav.userDashboard',
+  newsroom: 'common.nav.newsroomDashboard',
+} as const
 
 export interface NavItems {
   /** The same for every visitor. */
@@ -18,8 +22,9 @@ export interface NavItems {
   session: NavItem[]
 }
 
-/** The navigation's items, shared by the desktop bar and the phone drawer. */
+/** The navigation's items in the active language, shared by the desktop bar and the phone drawer. */
 export function useNavItems(): NavItems {
+  const { _ } = useLingui()
   const userType = useAppSelector(selectUserType)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -32,20 +37,20 @@ export function useNavItems(): NavItems {
 
   const session: NavItem[] = userType
     ? [
-        { kind: 'route', label: DASHBOARD_LABELS[userType], to: dashboardPath(userType) },
-        { kind: 'action', label: 'Logout', onClick: logout },
+        { kind: 'route', label: _(DASHBOARD_LABELS[userType]), to: dashboardPath(userType) },
+        { kind: 'action', label: _('common.nav.logout'), onClick: logout },
       ]
     : [
-        { kind: 'route', label: 'Log in', to: paths.login('user') },
-        { kind: 'route', label: 'Sign up', to: paths.signup, emphasis: true },
+        { kind: 'route', label: _('common.nav.logIn'), to: paths.login('user') },
+        { kind: 'route', label: _('common.nav.signUp'), to: paths.signup, emphasis: true },
       ]
 
   return {
     site: [
-      { kind: 'route', label: 'For Users', to: paths.forUsers },
-      { kind: 'route', label: 'For Newsrooms', to: paths.forNewsrooms },
-      { kind: 'route', label: 'FAQ', to: paths.faq },
-      { kind: 'external', label: 'Shop', href: SHOP_URL },
+      { kind: 'route', label: _('common.nav.forUsers'), to: paths.forUsers },
+      { kind: 'route', label: _('common.nav.forNewsrooms'), to: paths.forNewsrooms },
+      { kind: 'route', label: _('common.nav.faq'), to: paths.faq },
+      { kind: 'external', label: _('common.nav.shop'), href: SHOP_URL },
     ],
     session,
   }

@@ -2,11 +2,14 @@ import type { RouteObject } from 'react-router-dom'
 import type { UserType } from '@features/session/sessionSlice'
 import type { PageName } from './pageCode'
 
-/** A public route's `handle`: its page, the paths prerendered from it and its meta description. */
+/**
+ * A public route's `handle`: its page, the paths prerendered from it and the message id of its
+ * meta description.
+ */
 export interface PublicPageHandle {
   page: PageName
   prerender: readonly string[]
-  description: string
+  descriptionId: string
 }
 
 /** A dashboard's `handle`: the role whose session it shows. */
@@ -17,13 +20,16 @@ export interface GuardedPageHandle {
 export const publicPage = (
   page: PageName,
   prerender: readonly string[],
-  description: string,
-): PublicPageHandle => ({ page, prerender, description })
+  descriptionId: string,
+): PublicPageHandle => ({ page, prerender, descriptionId })
 
 export const guardedPage = (role: UserType): GuardedPageHandle => ({ role })
 
 export const isPublicPageHandle = (handle: unknown): handle is PublicPageHandle =>
-  typeof handle === 'object' && handle !== null && 'prerender' in handle && 'description' in handle
+  typeof handle === 'object' &&
+  handle !== null &&
+  'prerender' in handle &&
+  'descriptionId' in handle
 
 export const isGuardedPageHandle = (handle: unknown): handle is GuardedPageHandle =>
   typeof handle === 'object' && handle !== null && 'role' in handle

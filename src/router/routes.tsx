@@ -13,8 +13,8 @@ import { dashboardPath, paths } from './paths'
 import { publicPage } from './routeHandles'
 
 /** A prerendered page's route: the build preloads the page's code from its HTML. */
-const publicRoute = (page: PageName, prerender: readonly string[], description: string) => ({
-  handle: publicPage(page, prerender, description),
+const publicRoute = (page: PageName, prerender: readonly string[], descriptionId: string) => ({
+  handle: publicPage(page, prerender, descriptionId),
   lazy: lazyPage(page),
 })
 
@@ -32,11 +32,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
-        ...publicRoute(
-          'LandingPage',
-          [paths.home],
-          'TipWire connects citizen journalists who submit news tips with the newsrooms that buy them.',
-        ),
+        ...publicRoute('LandingPage', [paths.home], 'common.pageDescription.landing'),
       },
       redirectRoute('login', paths.login('user')),
       {
@@ -48,7 +44,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
             ...publicRoute(
               'LoginPage',
               USER_TYPES.map((userType) => paths.login(userType)),
-              'Sign in to TipWire to submit news tips or to browse and buy them.',
+              'common.pageDescription.login',
             ),
             loader: loginGuard(store),
           },
@@ -61,27 +57,19 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.forUsers,
-        ...publicRoute(
-          'ForUsersPage',
-          [paths.forUsers],
-          'Submit news tips as text, photo, video or audio, anonymously if you wish, and earn karma you can cash out.',
-        ),
+        ...publicRoute('ForUsersPage', [paths.forUsers], 'common.pageDescription.forUsers'),
       },
       {
         path: paths.forNewsrooms,
         ...publicRoute(
           'ForNewsroomsPage',
           [paths.forNewsrooms],
-          'Search news tips from citizen journalists by place and topic, and buy the ones worth a story.',
+          'common.pageDescription.forNewsrooms',
         ),
       },
       {
         path: paths.faq,
-        ...publicRoute(
-          'FaqPage',
-          [paths.faq],
-          'Answers about submitting tips, karma and cash-out, buying tips and payments on TipWire.',
-        ),
+        ...publicRoute('FaqPage', [paths.faq], 'common.pageDescription.faq'),
       },
       // product.md §2: Sign up is linked from the navigation but has no page of its own.
       redirectRoute(paths.signup, paths.home),

@@ -6,6 +6,7 @@ import {
   type ClipboardEvent,
   type ReactNode,
 } from 'react'
+import { i18n } from '@lingui/core'
 import Box from '@mui/material/Box'
 import FormControl, { type FormControlProps } from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -13,7 +14,6 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
 import type { ResponsiveStyleValue } from '@mui/system'
-import { formatCount, pluralForm } from '@/lib/formatCount'
 
 type InputProps = Pick<
   OutlinedInputProps,
@@ -53,9 +53,6 @@ export type LimitedTextFieldProps = InputProps &
   }
 
 type TextInput = HTMLInputElement | HTMLTextAreaElement
-
-const CHARACTER = { one: 'character', other: 'characters' }
-const characters = (count: number) => pluralForm(count, CHARACTER)
 
 /**
  * An outlined text field that never holds more than `maxLength` characters: a longer paste
@@ -109,7 +106,7 @@ export function LimitedTextField({
     error && helperText
       ? helperText
       : truncated
-        ? `Only the first ${formatCount(maxLength)} ${characters(maxLength)} were kept.`
+        ? i18n._('common.limitedTextField.truncated', { max: maxLength })
         : helperText
   const helperTextId = `${id}-helper-text`
 
@@ -154,8 +151,7 @@ export function LimitedTextField({
         >
           <span aria-live="polite">{message}</span>
           <Box component="span" aria-live="polite" sx={{ flexShrink: 0 }}>
-            {showCounter &&
-              `${formatCount(length)} of ${formatCount(maxLength)} ${characters(maxLength)}`}
+            {showCounter && i18n._('common.limitedTextField.counter', { length, max: maxLength })}
           </Box>
         </Box>
       </FormHelperText>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
@@ -11,8 +12,6 @@ interface NotInDemoButtonProps {
   sx?: SxProps<Theme>
 }
 
-const REASON = 'Not part of this demo'
-
 /**
  * A button the demonstration shows but does not implement, saying why (product.md §5, §9).
  * Unavailable rather than disabled: a disabled button takes no focus and shows nothing on hover
@@ -21,6 +20,7 @@ const REASON = 'Not part of this demo'
  * screen readers read after its name and "unavailable"; pressing it does nothing.
  */
 export function NotInDemoButton({ label, startIcon, sx }: NotInDemoButtonProps) {
+  const { _ } = useLingui()
   const reasonId = useId()
   return (
     <Button
@@ -45,7 +45,7 @@ export function NotInDemoButton({ label, startIcon, sx }: NotInDemoButtonProps) 
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.25 }}>
         {label}
         <Box component="span" id={reasonId} sx={{ typography: 'caption', lineHeight: 1.25 }}>
-          {REASON}
+          {_('common.notInDemo')}
         </Box>
       </Box>
     </Button>
