@@ -22,7 +22,7 @@ async function translate(notice: HTMLElement) {
   }
   const reload = notice.querySelector('a')
   if (reload) reload.textContent = i18n._('common.startFailure.reload')
-  notice.replaceChildren(i18n._('common.startFailure.message'), ...(reload ? [reload] : []))
+  notice.replaceChildren(i18n._('common.startFailure.message'), ...(reload ? [' ', reload] : []))
   notice.lang = locale
 }
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { AppErrorBoundary } from '@/AppErrorBoundary'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderApp } from '../support/render'
 
 // The FAQ page stands in for any page whose render fails.
@@ -15,8 +17,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
+  await speak('en-IN', CATALOGUE_AREAS)
 })
 
 const Broken = () => {
@@ -60,5 +63,20 @@ describe('render failures', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
     expect(document.body).not.toHaveTextContent('secret internals')
     expect(documentTitles()).toEqual(['Unexpected Application Error! · TipWire'])
+  })
+
+  it('speak the page’s language, and lead to its home page', async () => {
+    await speak('ur-IN', ['common'])
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'ایپ میں غیر متوقع خرابی!' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'ہوم پیج پر واپس جائیں' })).toHaveAttribute(
+      'href',
+      '/ur',
+    )
+    expect(documentTitles()).toEqual(['ایپ میں غیر متوقع خرابی! · TipWire'])
   })
 })
