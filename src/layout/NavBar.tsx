@@ -66,7 +66,8 @@ export function NavBar() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar component="nav" aria-label={_('common.nav.label')} sx={{ gap: 1 }}>
+      {/* Wraps rather than scroll sideways where a narrow desktop or a longer language needs it. */}
+      <Toolbar component="nav" aria-label={_('common.nav.label')} sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Typography
           component={RouterLink}
           to={paths.home}
