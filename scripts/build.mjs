@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { PENDING_SIGN_IN_SCRIPT } from '../features/session/pendingSignInScript.js'
 import { headersFile } from './securityHeaders.mjs'
-import { statusPage } from './statusPage.mjs'
+import { STATUSES, statusPage } from './statusPage.mjs'
 
 const logLevel = 'warn'
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
@@ -69,6 +69,16 @@ const pageCodeTags = (manifest, pageSourceFile, languageSourceFiles) =>
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
     .join('')
 
+const START_FAILURE_NOTICE = /(<div id="start-failure" role="alert">)[\s\S]*?<\/div>/
+
+/** index.html's start-failure notice, in the page's language even where no script runs. */
+const withStartFailureIn = (shell, { message, reload }) =>
+  shell.replace(
+    START_FAILURE_NOTICE,
+    (_notice, opening) =>
+      `${opening}\n      ${message}\n      <a href="">${reload}</a>\n    </div>`,
+  )
+
 /** The same page in the other languages (product.md §15). */
 const alternateTags = (alternates) =>
   alternates
@@ -110,7 +120,7 @@ function pageDocument({ shell, manifest }, path, page) {
   const body = html.slice(headTags.length)
   const codeTags = pageCodeTags(manifest, pageSourceFile, languageSourceFiles)
   return codeLast(
-    shell
+    withStartFailureIn(shell, page.startFailure)
       .replace(/<html lang="[^"]*" dir="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)
       .replace('</head>', () => `${alternateTags(page.alternates)}${codeTags}</head>`),
   )
@@ -150,7 +160,7 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     // One self-contained file: some packages ship ES modules that Node cannot import as they are.
     ssr: { noExternal: true },
   })
-  const { publicPaths, renderPage, paths } = await import(
+  const { publicPaths, renderPage, paths, statusPageWords, LOCALES, localeBasename } = await import(
     pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
   )
 
@@ -166,7 +176,14 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, pageDocument({ shell, manifest }, path, await renderPage(path)))
   }
-  await writeFile(join(outDir, '404.html'), statusPage(404))
+  const statusFiles = []
+  for (const locale of LOCALES) {
+    for (const status of STATUSES) {
+      const file = `${localeBasename(locale)}/${status}.html`
+      await writeFile(join(outDir, file), statusPage(await statusPageWords(status, locale)))
+      statusFiles.push(file)
+    }
+  }
   await writeFile(join(outDir, '_redirects'), '/*  /200.html  200\n')
   await writeFile(
     join(outDir, '_headers'),
@@ -176,7 +193,7 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
       paths.newsroomDashboard,
       '/index.html',
       '/200.html',
-      '/404.html',
+      ...statusFiles,
     ]),
   )
   console.log(`Prerendered ${prerendered.join(', ')} into ${outDir}`)

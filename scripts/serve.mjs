@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { canonicalPagePath } from '../src/lib/canonicalPath.js'
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, securityHeaders } from './securityHeaders.mjs'
-import { statusPage } from './statusPage.mjs'
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -68,9 +67,15 @@ async function body(file, acceptsGzip) {
   return { content: gzipCache.get(key), encoding: 'gzip' }
 }
 
-/** A 400 or 404 answered with its small HTML page. */
-function answerStatus(request, response, status) {
-  const page = Buffer.from(statusPage(status))
+/**
+ * A 400 or 404 answered with its small HTML page, as the build wrote it: in the language its
+ * address begins with ('/hi/…' is answered from hi/404.html), else in English.
+ */
+async function answerStatus(root, request, response, status, rawPath) {
+  const [, first = ''] = rawPath.split('/')
+  const inLanguage = join(root, first, `${status}.html`)
+  const hasLanguage = /^[a-z]{2}$/.test(first) && (await isFile(inLanguage))
+  const page = await readFile(hasLanguage ? inLanguage : join(root, `${status}.html`))
   response.writeHead(status, {
     'Content-Type': CONTENT_TYPES['.html'],
     'Content-Length': page.length,
@@ -91,7 +96,7 @@ async function answer(root, request, response) {
     resolved = await resolveRequest(root, url.pathname)
   } catch (error) {
     if (!(error instanceof URIError)) throw error
-    answerStatus(request, response, 400)
+    await answerStatus(root, request, response, 400, url.pathname)
     return
   }
   if (resolved.redirect) {
@@ -99,7 +104,7 @@ async function answer(root, request, response) {
     return
   }
   if (!resolved.file) {
-    answerStatus(request, response, 404)
+    await answerStatus(root, request, response, 404, url.pathname)
     return
   }
   const type = extname(resolved.file)

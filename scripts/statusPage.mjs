@@ -1,18 +1,10 @@
 // The small HTML page of an error status (product.md §13): what the `npm start` server answers
-// with a 404 or a 400, and dist/404.html for static hosts. Static, with no script: it has to
-// show whatever broke, and the header policy allows inline styles only.
+// with a 404 or a 400, and dist/404.html for static hosts, in each language (dist/hi/404.html...).
+// Static, with no script: it has to show whatever broke, and the header policy allows inline
+// styles only. Its words come from the common catalogue (statusPageWords in src/entry-server.tsx).
 
-const STATUSES = {
-  400: {
-    heading: 'This address cannot be read',
-    advice:
-      'Part of it is not written correctly. Check the link, or start again from the home page.',
-  },
-  404: {
-    heading: 'Page not found',
-    advice: 'There is nothing at this address. Check the link, or start again from the home page.',
-  },
-}
+/** The statuses that have a page. */
+export const STATUSES = [400, 404]
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -28,16 +20,15 @@ const STYLE = `
     .site, a { color: #9cc7f0; }
   }`
 
-/** The page for `status` (400 or 404): the site's name, what happened and a link home. */
-export function statusPage(status) {
-  const { heading, advice } = STATUSES[status]
+/** A status's page: the site's name, what happened and a link home, with `words` in their language. */
+export function statusPage({ locale, direction, title, heading, advice, home, homePath }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${direction}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>${heading} · TipWire</title>
+    <title>${title}</title>
     <style>${STYLE}
     </style>
   </head>
@@ -46,7 +37,7 @@ export function statusPage(status) {
       <p class="site">TipWire</p>
       <h1>${heading}</h1>
       <p>${advice}</p>
-      <p><a href="/">Go to the TipWire home page</a></p>
+      <p><a href="${homePath}">${home}</a></p>
     </main>
   </body>
 </html>

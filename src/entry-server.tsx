@@ -2,6 +2,7 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import { i18n } from '@lingui/core'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import { makeStore } from '@store/store'
@@ -43,10 +44,27 @@ export interface PrerenderedPage {
   languageSourceFiles: string[]
   locale: Locale
   direction: 'ltr' | 'rtl'
+  /** index.html's start-failure notice in the page's language: its sentence and its link. */
+  startFailure: { message: string; reload: string }
   alternates: { locale: Locale; path: string }[]
 }
 
 const RIGHT_TO_LEFT_STYLES_SOURCE_FILE = 'src/rightToLeftStyles.ts'
+
+/** The words of a status page (scripts/statusPage.mjs) in `locale`, from the common catalogue. */
+export async function statusPageWords(status: 400 | 404, locale: Locale) {
+  await speak(locale, ['common'])
+  const heading = i18n._(`common.status.${status}.heading`)
+  return {
+    locale,
+    direction: textDirection(locale),
+    title: i18n._('common.documentTitle', { title: heading }),
+    heading,
+    advice: i18n._(`common.status.${status}.advice`),
+    home: i18n._('common.status.home'),
+    homePath: localizedPath(locale, '/'),
+  }
+}
 
 /** Renders `path` as a logged-out visitor sees it before any script runs. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
@@ -93,7 +111,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     ],
     locale,
     direction: textDirection(locale),
+    startFailure: {
+      message: i18n._('common.startFailure.message'),
+      reload: i18n._('common.startFailure.reload'),
+    },
     alternates: alternatesOf(path),
   }
 }
 export { paths } from './router/paths'
+export { LOCALES, localeBasename } from '@/lib/i18n/locales'

@@ -10,7 +10,7 @@ export function StorageFaultNotice() {
   if (!endsWithTab) return null
   return (
     <Alert severity="warning" variant="outlined" role="status" sx={{ mb: 3 }}>
-      {_('login.storageFault.notice')}
+      {_('common.storageFault.notice')}
     </Alert>
   )
 }

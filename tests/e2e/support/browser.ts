@@ -6,6 +6,8 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
+import { LOCALES, type Locale } from '../../../src/lib/i18n/locales'
+import { messagesOf } from './catalogues'
 
 export const baseURL = inject('baseURL')
 
@@ -71,9 +73,22 @@ export { logIn } from '../../../scripts/bench/support.mjs'
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
 
-/** Resolves once the navigation bar is hydrated: its menu button is enabled only from then on. */
-export const untilNavigationHydrated = (page: Page) =>
-  page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+const openMenu = new Map(
+  await Promise.all(
+    LOCALES.map(
+      async (locale) => [locale, (await messagesOf(locale)).get('common.nav.openMenu')] as const,
+    ),
+  ),
+)
+
+/**
+ * Resolves once the navigation bar is hydrated: its menu button is enabled only from then on.
+ * The button is named in the page's language.
+ */
+export const untilNavigationHydrated = (page: Page, locale: Locale = 'en-IN') =>
+  page
+    .locator(`button[aria-label="${openMenu.get(locale)}"]:enabled`)
+    .waitFor({ state: 'attached' })
 
 /**
  * Resolves once the whole page is hydrated. The page's content and footer hydrate after the

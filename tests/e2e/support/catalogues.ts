@@ -12,7 +12,8 @@ export async function messagesOf(locale: Locale): Promise<Map<string, string>> {
     const filename = `src/locales/${locale}/${area}.po`
     const file = readFileSync(filename, 'utf8')
     const catalogue = await po.parse(file, { locale, sourceLocale: 'en-IN', filename })
-    for (const [id, { translation }] of Object.entries(catalogue)) messages.set(id, translation ?? '')
+    for (const [id, { translation }] of Object.entries(catalogue))
+      messages.set(id, translation ?? '')
   }
   return messages
 }
@@ -25,7 +26,8 @@ export function textOf(messages: Map<string, string>, id: string) {
 }
 
 // Words of the ICU syntax, not of the language.
-const SYNTAX = /\{[^{}]*\}|<\/?\d+\/?>|\b(?:plural|select|selectordinal|number|one|other|few|many|zero|two)\b/g
+const SYNTAX =
+  /\{[^{}]*\}|<\/?\d+\/?>|\b(?:plural|select|selectordinal|number|one|other|few|many|zero|two)\b/g
 
 /** The English words of the English catalogue, lower-cased: what must not be left in a translation. */
 export function englishWords(messages: Map<string, string>) {
