@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react'
 import { visuallyHidden } from '@/ui/visuallyHidden'
 import { useAppSelector } from '@store/hooks'
 import { formatRupees } from '@/lib/i18n/format'
@@ -10,17 +10,18 @@ import { selectLatestPurchase, selectPurchaseCount } from './purchasesSlice'
  * announced too; each purchase puts a new line in it, so buying the same tip again is heard.
  */
 export function PurchaseAnnouncement() {
-  const { _ } = useLingui()
   const latest = useAppSelector(selectLatestPurchase)
   const purchaseCount = useAppSelector(selectPurchaseCount)
   return (
     <Box role="status" sx={visuallyHidden}>
       {latest && (
         <span key={purchaseCount}>
-          {_('newsroom.purchaseAnnouncement.bought', {
-            title: latest.title,
-            price: formatRupees(latest.price),
-          })}
+          {/* The title is the tipster's text: isolated, in its own direction. */}
+          <Trans
+            id="newsroom.purchaseAnnouncement.bought"
+            values={{ title: latest.title, price: formatRupees(latest.price) }}
+            components={{ 0: <bdi /> }}
+          />
         </span>
       )}
     </Box>
