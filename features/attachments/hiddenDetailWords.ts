@@ -11,7 +11,7 @@ import {
   type MediaKind,
 } from '@/lib/media'
 import type { KindMessages } from './mediaTexts'
-import { perLanguage } from './perLanguage'
+import { perLanguage } from '@/lib/i18n/perLanguage'
 import { hiddenDetailsInWords, type ValuedField } from './plainWords'
 
 // English lists the kinds with commas alone ('location, device, date'), as the cards always have.

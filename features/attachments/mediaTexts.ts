@@ -8,7 +8,7 @@ import { FORMATS, FORMATS_BY_KIND, type DetectedFormat, type MediaKind } from '@
 import { formatFileSize } from '@/lib/i18n/format'
 import type { RefusalReason } from './attachment'
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
-import { perLanguage } from './perLanguage'
+import { perLanguage } from '@/lib/i18n/perLanguage'
 
 // English lists formats with commas alone ('JPEG, PNG, WebP'), as the hints always have.
 const unitList = perLanguage(

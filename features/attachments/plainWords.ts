@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import type { HiddenDetails, WrittenLocation } from '@/lib/media'
-import { perLanguage } from './perLanguage'
+import { perLanguage } from '@/lib/i18n/perLanguage'
 
 /**
  * Turns the raw values the media engine reads into the plain words the screen shows

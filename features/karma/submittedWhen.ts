@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { activeLocale } from '@/lib/i18n/catalogues'
+import { formatRelativeTime } from '@/lib/i18n/format'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -14,20 +14,6 @@ const UNITS = [
   ['minute', MINUTE],
 ] as const
 
-// Made once per language: making one costs tens of milliseconds on a slow phone.
-const relativeTimes = new Map<string, Intl.RelativeTimeFormat>()
-
-/** In the active language; 'auto' says "yesterday" and "last week". */
-function relativeTime() {
-  const locale = activeLocale()
-  let format = relativeTimes.get(locale)
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-    relativeTimes.set(locale, format)
-  }
-  return format
-}
-
 /** "Submitted just now", "Submitted 5 minutes ago", "Submitted yesterday", "Submitted 2 weeks ago". */
 export function submittedWhen(submittedAt: number, now: number) {
   const elapsed = Math.max(0, now - submittedAt)
@@ -35,6 +21,6 @@ export function submittedWhen(submittedAt: number, now: number) {
   if (!unit) return i18n._('user.tipsHistory.submittedJustNow')
   const [name, length] = unit
   return i18n._('user.tipsHistory.submittedAgo', {
-    when: relativeTime().format(-Math.floor(elapsed / length), name),
+    when: formatRelativeTime(-Math.floor(elapsed / length), name),
   })
 }

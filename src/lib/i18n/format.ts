@@ -1,31 +1,26 @@
-import { i18n } from '@lingui/core'
+import { perLanguage } from './perLanguage'
 
-/**
- * Numbers, prices, sizes and lists in the active language, by Intl (product.md §15): 'en-IN'
- * groups 1,50,000 and writes ₹2,000; 'ur-IN' writes its own digits. Each formatter is made on
- * first use in a language, then kept: making one costs tens of milliseconds on a slow phone.
- */
-function formatterCache<Formatter>(make: (locale: string) => Formatter) {
-  const made = new Map<string, Formatter>()
-  return () => {
-    const locale = i18n.locale
-    let formatter = made.get(locale)
-    if (!formatter) made.set(locale, (formatter = make(locale)))
-    return formatter
-  }
-}
+// Numbers, prices, sizes, lists and times in the active language, by Intl (product.md §15):
+// 'en-IN' groups 1,50,000 and writes ₹2,000; 'ur-IN' writes its own digits.
 
-const wholeNumbers = formatterCache(
+const wholeNumbers = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
 )
-const rupees = formatterCache(
+const rupees = perLanguage(
   (locale) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 )
-const alternatives = formatterCache(
-  (locale) => new Intl.ListFormat(locale, { type: 'disjunction' }),
+const alternatives = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'disjunction' }))
+const together = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }))
+
+const relativeTimes = perLanguage(
+  // 'auto' says "yesterday" and "last week" rather than "1 day ago".
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
 )
-const together = formatterCache((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }))
+
+/** (-2, 'hour') -> '2 hours ago', (-1, 'day') -> 'yesterday'. */
+export const formatRelativeTime = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+  relativeTimes().format(value, unit)
 
 /** 150000 -> '1,50,000' in English; rounded to a whole number. */
 export const formatNumber = (value: number) => wholeNumbers().format(value)
@@ -49,7 +44,7 @@ const unitFormat = (locale: string, unit: string) =>
     maximumFractionDigits: 1,
   })
 
-const sizes = formatterCache((locale) => ({
+const sizes = perLanguage((locale) => ({
   // 'long' for bytes: the short form has no plural in English ('2 byte').
   bytes: new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }),
   steps: ['kilobyte', 'megabyte', 'gigabyte'].map((unit, index) => ({

@@ -1,4 +1,4 @@
-import { activeLocale } from '@/lib/i18n/catalogues'
+import { i18n } from '@lingui/core'
 
 /**
  * A value made for the active language the first time it is asked for there, then kept: an Intl
@@ -7,7 +7,7 @@ import { activeLocale } from '@/lib/i18n/catalogues'
 export function perLanguage<Value>(make: (locale: string) => Value) {
   const made = new Map<string, Value>()
   return () => {
-    const locale = activeLocale()
+    const locale = i18n.locale
     let value = made.get(locale)
     if (value === undefined) made.set(locale, (value = make(locale)))
     return value

@@ -1,0 +1,36 @@
+import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  formatAlternatives,
+  formatNumber,
+  formatRelativeTime,
+  formatRupees,
+  formatTogether,
+} from '@/lib/i18n/format'
+
+describe('numbers, prices, lists and times in the active language', () => {
+  afterEach(() => i18n.activate('en-IN'))
+
+  it('writes English as the spec does: Indian grouping, rupees without paise', () => {
+    expect(formatNumber(150_000)).toBe('1,50,000')
+    expect(formatNumber(1499.6)).toBe('1,500')
+    expect(formatRupees(2000)).toBe('₹2,000')
+    expect(formatRupees(-500)).toBe('-₹500')
+    expect(formatAlternatives(['PayPal', 'direct deposit', 'gift cards'])).toBe(
+      'PayPal, direct deposit or gift cards',
+    )
+    expect(formatTogether(['location', 'device'])).toBe('location and device')
+    expect(formatRelativeTime(-1, 'day')).toBe('yesterday')
+    expect(formatRelativeTime(-2, 'hour')).toBe('2 hours ago')
+  })
+
+  it('writes Hindi with its own words and Urdu with its own digits', () => {
+    i18n.activate('hi-IN')
+    expect(formatRupees(2000)).toBe('₹2,000')
+    expect(formatAlternatives(['क', 'ख'])).toBe('क या ख')
+    expect(formatRelativeTime(-1, 'day')).toBe('कल')
+    i18n.activate('ur-IN')
+    expect(formatNumber(2000)).toBe('۲٬۰۰۰')
+    expect(formatRupees(2000)).toBe('₹۲٬۰۰۰')
+  })
+})
