@@ -80,24 +80,6 @@ describe.each(TRANSLATED)('the public pages in %s', (locale) => {
       await context.close()
     },
   )
-
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)('have no axe violation and no sideways scroll on %s', async (_name, viewport) => {
-    const { page, context, problems } = await openPage(browser(), viewport, {
-      touch: viewport === PHONE,
-    })
-    for (const path of PUBLIC_PATHS) {
-      await page.goto(localizedPath(locale, path))
-      await untilNavigationHydrated(page, locale)
-      expect(await violationsOf(page), path).toEqual([])
-      expect(await hasSidewaysScroll(page), path).toBe(false)
-      expect(await englishLeft(page), path).toEqual([])
-    }
-    expect(problems).toEqual([])
-    await context.close()
-  })
 })
 
 describe('the language control', () => {
@@ -161,7 +143,7 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)(
-    'on %s: login with a wrong password, a named and an anonymous tip with a photo, a purchase',
+    'on %s: the public pages, a wrong password, a named and an anonymous tip with a photo, a purchase',
     { timeout: 120_000 },
     async (_name, viewport) => {
       const words = await messagesOf(locale)
@@ -169,7 +151,7 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
       const { page, context, problems } = await openPage(browser(), viewport, {
         touch: viewport === PHONE,
       })
-      for (const path of ['/', '/faq']) {
+      for (const path of ['/', '/for-users', '/for-newsrooms', '/faq']) {
         await page.goto(localizedPath(locale, path))
         await untilNavigationHydrated(page, locale)
         await expectSpoken(page, locale, path)

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { FaqPage } from '@/pages/FaqPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
-import { loadCatalogues, speak } from '@/lib/i18n/catalogues'
+import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderWithStore } from '../support/render'
+import { withHindiAndUrdu } from '../support/languages'
 
 const renderFaq = () =>
   renderWithStore(
@@ -13,14 +14,7 @@ const renderFaq = () =>
     </MemoryRouter>,
   )
 
-// Compiled on first load, which takes a few seconds on a busy machine: not within a test's time.
-beforeAll(async () => {
-  await loadCatalogues('hi-IN', CATALOGUE_AREAS)
-  await loadCatalogues('ur-IN', CATALOGUE_AREAS)
-})
-afterEach(async () => {
-  await speak('en-IN', CATALOGUE_AREAS)
-})
+withHindiAndUrdu()
 
 describe('FAQ page in Hindi and Urdu', () => {
   it('speaks Hindi, with the payout time and methods in Hindi', async () => {

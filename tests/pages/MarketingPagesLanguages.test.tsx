@@ -1,17 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
-import { loadCatalogues, speak } from '@/lib/i18n/catalogues'
+import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderApp } from '../support/render'
+import { withHindiAndUrdu } from '../support/languages'
 
-// Compiled on first load, which takes a few seconds on a busy machine: not within a test's time.
-beforeAll(async () => {
-  await loadCatalogues('hi-IN', CATALOGUE_AREAS)
-  await loadCatalogues('ur-IN', CATALOGUE_AREAS)
-})
-afterEach(async () => {
-  await speak('en-IN', CATALOGUE_AREAS)
-})
+withHindiAndUrdu()
 
 describe('marketing pages in Hindi and Urdu', () => {
   it('tells newsrooms prices, payment methods and formats in Hindi', async () => {

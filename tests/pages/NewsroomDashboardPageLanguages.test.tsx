@@ -1,21 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
-import { loadCatalogues, speak } from '@/lib/i18n/catalogues'
+import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderWithStore } from '../support/render'
+import { withHindiAndUrdu } from '../support/languages'
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 
-// Compiled on first load, which takes a few seconds on a busy machine: not within a test's time.
-beforeAll(async () => {
-  await loadCatalogues('hi-IN', CATALOGUE_AREAS)
-  await loadCatalogues('ur-IN', CATALOGUE_AREAS)
-})
-afterEach(async () => {
-  await speak('en-IN', CATALOGUE_AREAS)
-})
+withHindiAndUrdu()
 
 describe('newsroom dashboard in Hindi and Urdu', () => {
   it('speaks Hindi, leaving the tipsters’ own words as written', async () => {

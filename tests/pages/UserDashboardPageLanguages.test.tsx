@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { RefusedFilesAlert } from '@features/tipForm/RefusedFilesAlert'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
