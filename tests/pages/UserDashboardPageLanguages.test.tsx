@@ -4,11 +4,10 @@ import { RefusedFilesAlert } from '@features/tipForm/RefusedFilesAlert'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { UserDashboardPage } from '@/pages/UserDashboardPage'
+import { withHindiAndUrdu } from '../support/languages'
 import { renderWithStore } from '../support/render'
 
-afterEach(async () => {
-  await speak('en-IN', CATALOGUE_AREAS)
-})
+withHindiAndUrdu()
 
 const historyEntries = (name: string) =>
   within(screen.getByRole('list', { name })).getAllByRole('listitem')
