@@ -133,6 +133,10 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/lib/media/**'],
           setupFiles: ['tests/support/setup.ts'],
+          // A page test types and renders a whole dashboard: on two busy cores that is seconds.
+          // Testing Library's waits stay at 4 s, so a missing element still fails with its own
+          // message.
+          testTimeout: 10_000,
         },
       },
       {

@@ -11,8 +11,8 @@ Object.assign(globalThis, {
 })
 
 // The first visit to a route imports its page module, which Vite transforms on demand: on a busy
-// machine that takes longer than Testing Library’s default wait of 1 s. 4 s stays inside Vitest’s
-// 5 s per test, so a missing element still fails with its own message.
+// machine that takes longer than Testing Library’s default wait of 1 s. 4 s stays inside the unit
+// project's 10 s per test (vite.config.ts), so a missing element still fails with its own message.
 configure({ asyncUtilTimeout: 4000 })
 
 // jsdom has no scrolling: the router restores the scroll position on every navigation, and the
@@ -32,6 +32,8 @@ vi.mock('@/lib/afterNextPaint', () => ({
 await speak('en-IN', CATALOGUE_AREAS)
 
 afterEach(() => {
+  // A test that failed with fake timers running would hand them to the next one.
+  vi.useRealTimers()
   cleanup()
   // Tests that persist the session (tests/features/session/sessionStorage.test.ts) write
   // `persist:session`: clear it so that no test starts logged in because of the one before.
