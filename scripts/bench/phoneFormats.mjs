@@ -17,7 +17,7 @@
 // the recordings are picked through a file input and cleaned there, against reading them whole.
 //
 // `benchPhoneFormats()` returns rows and prints nothing; `node scripts/bench/phoneFormats.mjs`
-// prints them.
+// prints them, and `node scripts/bench/phoneFormats.mjs recordings` the recordings' rows only.
 
 import { execFileSync } from 'node:child_process'
 import { randomFillSync } from 'node:crypto'
@@ -374,31 +374,33 @@ const RECORDINGS = [
   },
 ]
 
-export async function benchPhoneFormats() {
+/** Each recording's rows: written, picked, cleaned against reading it whole, deleted. */
+async function recordingRows(bench, folder) {
+  const rows = []
+  for (const { format, file, parts, what } of RECORDINGS) {
+    const path = join(folder, file)
+    writeInParts(path, parts)
+    const { cleaning, reading } = await benchRecording(bench, path, format)
+    rmSync(path)
+    rows.push(
+      row(`Clean a 450 MB ${what}, median of ${RUNS}`, cleaning.ms, 'ms', TARGETS.recordingMs),
+      row('  its extra memory at the peak', cleaning.megabytes, 'MB', TARGETS.recordingMegabytes),
+      row(`Control: read the same file whole, median of ${RUNS}`, reading.ms, 'ms'),
+      row('  its extra memory at the peak', reading.megabytes, 'MB'),
+    )
+  }
+  return rows
+}
+
+export async function benchPhoneFormats({ recordingsOnly = false } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-phone-bench-'))
   try {
-    const photos = makePhotos(folder)
-    const rows = await photoCleaningRows(readFileSync(photos.heic), 'heic', 'HEIC')
+    const photos = recordingsOnly ? undefined : makePhotos(folder)
+    const rows = photos ? await photoCleaningRows(readFileSync(photos.heic), 'heic', 'HEIC') : []
     const bench = await startBenchPage()
     try {
-      rows.push(...(await benchPreviews(bench, photos)))
-      for (const { format, file, parts, what } of RECORDINGS) {
-        const path = join(folder, file)
-        writeInParts(path, parts)
-        const { cleaning, reading } = await benchRecording(bench, path, format)
-        rmSync(path)
-        rows.push(
-          row(`Clean a 450 MB ${what}, median of ${RUNS}`, cleaning.ms, 'ms', TARGETS.recordingMs),
-          row(
-            '  its extra memory at the peak',
-            cleaning.megabytes,
-            'MB',
-            TARGETS.recordingMegabytes,
-          ),
-          row(`Control: read the same file whole, median of ${RUNS}`, reading.ms, 'ms'),
-          row('  its extra memory at the peak', reading.megabytes, 'MB'),
-        )
-      }
+      if (photos) rows.push(...(await benchPreviews(bench, photos)))
+      rows.push(...(await recordingRows(bench, folder)))
     } finally {
       await bench.close()
     }
@@ -408,4 +410,6 @@ export async function benchPhoneFormats() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await benchPhoneFormats())
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  printRows(await benchPhoneFormats({ recordingsOnly: process.argv[2] === 'recordings' }))
+}

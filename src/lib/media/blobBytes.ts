@@ -18,7 +18,7 @@ export const DESCRIBED_BYTES = 256 * 1024
  * Blob costs about as much as reading a megabyte (a 450 MB recording walked in 1 MB windows
  * spends seconds waiting), and not larger, because each window read is garbage once walked.
  */
-const WALK_WINDOW_SIZE = 4 * 1024 * 1024
+export const WALK_WINDOW_SIZE = 4 * 1024 * 1024
 /** How much is read where a walk jumps further than the next window (over a large cluster). */
 const JUMP_WINDOW_SIZE = 64 * 1024
 
@@ -35,6 +35,11 @@ const endOf = (window: Window) => window.start + window.bytes.length
  * and taken as it is when the walk gets there (a view across the two joins only what it asks
  * for); where the walk jumps further, only a little is read there. Memory holds two windows,
  * however large the file.
+ *
+ * Each window is a slice read into a new buffer, not a BYOB read of `Blob.stream()` into two
+ * reused ones: in Chromium 156 such reads stop answering after a few gigabytes streamed with
+ * no full garbage collection (cancelling a stream or reading it to its end does not help), and
+ * a walk that allocates nothing never brings one. Callers may keep a view past the next.
  */
 export function createWindowReader(file: Blob) {
   let current: Window = { start: 0, bytes: new Uint8Array(0) }

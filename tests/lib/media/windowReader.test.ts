@@ -1,0 +1,91 @@
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WALK_WINDOW_SIZE, createWindowReader } from '@/lib/media/blobBytes'
+
+const WINDOWS = 3
+/** Bytes that differ from their neighbours', so that a view at the wrong place shows. */
+const FILE = Uint8Array.from(
+  { length: WINDOWS * WALK_WINDOW_SIZE + 12_345 },
+  (_, index) => Math.imul(index, 2654435761) >>> 24,
+)
+
+let folder: string
+const blobs: Record<string, () => Promise<Blob>> = {
+  'a file on disk': () => openAsBlob(join(folder, 'file.bin')),
+  'bytes in memory': async () => new Blob([FILE]),
+}
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'tipwire-windows-'))
+  writeFileSync(join(folder, 'file.bin'), FILE)
+})
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+type Reader = ReturnType<typeof createWindowReader>
+
+/** What a view shows from `at`. */
+async function seen(reader: Reader, at: number, length: number) {
+  const { bytes, offset } = await reader.view(at, length)
+  return bytes.slice(offset, offset + length)
+}
+
+const expected = (at: number, length: number) => FILE.slice(at, at + length)
+
+/** Where a walk views, by steps from a byte to most of a megabyte, and how much: 2 B to 6 kB. */
+function walkedViews() {
+  const steps = [1, 7, 282, 5_000, 65_537, 999_999]
+  const lengths = [2, 282, 6_000]
+  const views = []
+  for (let at = 0, turn = 0; at < FILE.length; turn++) {
+    views.push({ at, length: lengths[turn % lengths.length] ?? 2 })
+    at += steps[turn % steps.length] ?? 1
+  }
+  return views
+}
+
+describe('a window reader, as a walk sees it', () => {
+  it.each(Object.entries(blobs))(
+    'shows the right bytes all the way through %s',
+    async (_, open) => {
+      const reader = createWindowReader(await open())
+      for (const { at, length } of walkedViews()) {
+        expect(await seen(reader, at, length)).toEqual(expected(at, length))
+      }
+    },
+  )
+
+  it.each(Object.entries(blobs))('joins a view across two windows of %s', async (_, open) => {
+    const reader = createWindowReader(await open())
+    for (let window = 1; window < WINDOWS; window++) {
+      const edge = window * WALK_WINDOW_SIZE
+      expect(await seen(reader, edge - 100, 282)).toEqual(expected(edge - 100, 282))
+      expect(await seen(reader, edge + 100, 282)).toEqual(expected(edge + 100, 282))
+    }
+  })
+
+  it.each(Object.entries(blobs))(
+    'reads again a place the walk left behind, and reads on after a jump, in %s',
+    async (_, open) => {
+      const reader = createWindowReader(await open())
+      const next = WALK_WINDOW_SIZE + 10
+      const far = 3 * WALK_WINDOW_SIZE + 1000
+      expect(await seen(reader, 10, 282)).toEqual(expected(10, 282))
+      expect(await seen(reader, next, 282)).toEqual(expected(next, 282))
+      expect(await seen(reader, 10, 282)).toEqual(expected(10, 282))
+      expect(await seen(reader, far, 282)).toEqual(expected(far, 282))
+      for (let at = far; at < FILE.length; at += 1000) {
+        expect(await seen(reader, at, 282)).toEqual(expected(at, 282))
+      }
+      expect(await seen(reader, FILE.length - 5, 282)).toEqual(expected(FILE.length - 5, 5))
+    },
+  )
+
+  it('leaves a view its bytes after the walk has moved on, as walks that look ahead need', async () => {
+    const reader = createWindowReader(new Blob([FILE]))
+    const kept = await reader.view(10, 282)
+    await reader.view(WALK_WINDOW_SIZE + 10, 282)
+    await reader.view(2 * WALK_WINDOW_SIZE + 10, 282)
+    expect(kept.bytes.slice(kept.offset, kept.offset + 282)).toEqual(expected(10, 282))
+  })
+})
