@@ -42,11 +42,13 @@ export function AppProviders({ store, serverState, styleCache, children }: AppPr
       noSsr
     >
       <CssBaseline />
-      <AppErrorBoundary>
-        <Provider store={store} serverState={serverState}>
-          <I18nProvider i18n={i18n}>{children}</I18nProvider>
-        </Provider>
-      </AppErrorBoundary>
+      <I18nProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Provider store={store} serverState={serverState}>
+            {children}
+          </Provider>
+        </AppErrorBoundary>
+      </I18nProvider>
     </ThemeProvider>
   )
   return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers

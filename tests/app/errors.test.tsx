@@ -1,9 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { AppErrorBoundary } from '@/AppErrorBoundary'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderApp } from '../support/render'
+
+/** A failure above the router, inside the catalogues' provider as AppProviders places it. */
+const renderAboveTheRouter = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>
+    </I18nProvider>,
+  )
 
 // The FAQ page stands in for any page whose render fails.
 vi.mock('@/pages/FaqPage', () => ({
@@ -52,11 +64,7 @@ describe('render failures', () => {
   })
 
   it('show the same fallback for a failure above the router', () => {
-    render(
-      <AppErrorBoundary>
-        <Broken />
-      </AppErrorBoundary>,
-    )
+    renderAboveTheRouter()
     expect(
       screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument()
@@ -67,11 +75,7 @@ describe('render failures', () => {
 
   it('speak the page’s language, and lead to its home page', async () => {
     await speak('ur-IN', ['common'])
-    render(
-      <AppErrorBoundary>
-        <Broken />
-      </AppErrorBoundary>,
-    )
+    renderAboveTheRouter()
     expect(screen.getByRole('heading', { name: 'ایپ میں غیر متوقع خرابی!' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ہوم پیج پر واپس جائیں' })).toHaveAttribute(
       'href',

@@ -188,6 +188,7 @@ describe('session in a real browser', () => {
         if (request.resourceType() === 'image') imagesAsked.push(request.url())
       })
       const firstAsked = page.waitForRequest((request) => chunkUrl.test(request.url()))
+      const firstAnswered = page.waitForResponse((response) => chunkUrl.test(response.url()))
       if (arrival === 'opened at its address') {
         await page.goto(`/login/${userType}`)
       } else {
@@ -201,8 +202,11 @@ describe('session in a real browser', () => {
       // First asked for by the app's idle import, as a script: not by the HTML, beside the code
       // the page starts with.
       expect((await firstAsked).resourceType()).toBe('script')
+      // The network may have been idle once already, before the page asked for it: wait for its
+      // answer, then for the network to rest.
+      await firstAnswered
       await page.waitForLoadState('networkidle')
-      expect(downloads.filter((url) => chunkUrl.test(url))).toHaveLength(1)
+      await expect.poll(() => downloads.filter((url) => chunkUrl.test(url))).toHaveLength(1)
       // Then rendered ahead, out of sight and out of screen readers' reach; the page keeps its
       // title.
       const renderedAhead = page.locator('h1', { hasText: heading })

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { activeLocale } from './catalogues'
 
 /**
  * A value made for the active language the first time it is asked for there, then kept: an Intl
@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 export function perLanguage<Value>(make: (locale: string) => Value) {
   const made = new Map<string, Value>()
   return () => {
-    const locale = i18n.locale
+    const locale = activeLocale()
     let value = made.get(locale)
     if (value === undefined) made.set(locale, (value = make(locale)))
     return value
