@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { startApp } from '@/startApp'
 import { documentTitles } from '../support/render'
 
@@ -19,16 +19,6 @@ async function start(path: string) {
   stop = await act(() => startApp(container))
   return container
 }
-
-// The pages' code, and with it the start's shell and catalogues, is transformed on its first
-// import: seconds on a busy machine, which belong to no test's time.
-beforeAll(async () => {
-  await Promise.all([
-    import('@/pages/UserDashboardPage'),
-    import('@/pages/NewsroomDashboardPage'),
-    import('@/pages/LoginPage'),
-  ])
-})
 
 afterEach(() => {
   act(() => stop?.())
