@@ -244,21 +244,7 @@ async function submitTip(page: Page) {
 
 describe('the files phones make, in a real browser', () => {
   it.each(PHONE_FILES)(
-    'names $file by its bytes ($format), cleans it and sends it as $sentAs in an anonymous tip',
-    async (phoneFile) => {
-      const { page, context, problems } = await openDashboard({ anonymous: true })
-      const card = await choose(page, phoneFile)
-      await expectCleaned(card, phoneFile)
-      await card.getByText(`Sent as ${phoneFile.sentAs}`, { exact: true }).waitFor()
-      await expectPreview(card, phoneFile)
-      await submitTip(page)
-      expect(problems).toEqual([])
-      await context.close()
-    },
-  )
-
-  it.each(PHONE_FILES)(
-    'removes what $file reveals by default, and lists it when a named source switches that off',
+    'names $file by its bytes ($format), lists what it reveals once a named source switches removal off, and cleans it and sends it as $sentAs once the tip turns anonymous',
     async (phoneFile) => {
       const { page, context, problems } = await openDashboard({ anonymous: false })
       const card = await choose(page, phoneFile)
@@ -269,6 +255,12 @@ describe('the files phones make, in a real browser', () => {
         .uncheck()
       const reveals = card.getByRole('list', { name: 'Hidden details in this file' })
       expect(await reveals.getByRole('listitem').allTextContents()).toEqual(phoneFile.reveals)
+
+      await page.getByRole('switch', { name: 'Submit anonymously' }).check()
+      await expectCleaned(card, phoneFile)
+      await card.getByText(`Sent as ${phoneFile.sentAs}`, { exact: true }).waitFor()
+      await expectPreview(card, phoneFile)
+      await submitTip(page)
       expect(problems).toEqual([])
       await context.close()
     },
