@@ -69,13 +69,15 @@ async function body(file, acceptsGzip) {
 
 /**
  * A 400 or 404 answered with its small HTML page, as the build wrote it: in the language its
- * address begins with ('/hi/…' is answered from hi/404.html), else in English.
+ * address begins with ('/hi/…' is answered from hi/404.html), else in English. A folder without
+ * one (the bench's control pages) answers with the status alone.
  */
 async function answerStatus(root, request, response, status, rawPath) {
   const [, first = ''] = rawPath.split('/')
   const inLanguage = join(root, first, `${status}.html`)
-  const hasLanguage = /^[a-z]{2}$/.test(first) && (await isFile(inLanguage))
-  const page = await readFile(hasLanguage ? inLanguage : join(root, `${status}.html`))
+  const inEnglish = join(root, `${status}.html`)
+  const file = /^[a-z]{2}$/.test(first) && (await isFile(inLanguage)) ? inLanguage : inEnglish
+  const page = (await isFile(file)) ? await readFile(file) : Buffer.alloc(0)
   response.writeHead(status, {
     'Content-Type': CONTENT_TYPES['.html'],
     'Content-Length': page.length,

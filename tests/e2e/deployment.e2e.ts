@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { startServer } from '../../scripts/serve.mjs'
 import { baseURL, logIn, openPage, sharedBrowser, storedSession } from './support/browser'
 
 const browser = sharedBrowser()
@@ -61,6 +63,21 @@ describe('what the server behind npm start sends', () => {
     const response = await fetch(new URL('/assets/gone-1234.js', baseURL))
     expect(response.status).toBe(404)
     expect(await response.text()).not.toContain('<div id="root">')
+  })
+
+  it('answers a missing file with the status alone in a folder that has no 404 page', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tipwire-bare-'))
+    writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Control</title>')
+    const server = await startServer({ root: folder })
+    try {
+      const missing = await fetch(new URL('/favicon.ico', server.url))
+      expect(missing.status).toBe(404)
+      expect(await missing.text()).toBe('')
+      expect((await fetch(server.url)).status).toBe(200)
+    } finally {
+      await server.close()
+      rmSync(folder, { recursive: true })
+    }
   })
 
   it('serves a prerendered page as itself and any other path the shell', async () => {
