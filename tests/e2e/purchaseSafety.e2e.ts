@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { violationsOf } from './support/axe'
+import { noViolations, violationsInEachScheme } from './support/axe'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
@@ -154,26 +154,30 @@ describe.each([
     await context.close()
   })
 
-  it.each(['light', 'dark'] as const)(
-    'has no axe violations and a readable search placeholder in the %s scheme',
-    async (colorScheme) => {
+  // Six axe runs and two waits past the repeat window: more than a plain step's time.
+  it(
+    'has no axe violations and a readable search placeholder in the light and the dark scheme',
+    { timeout: 60_000 },
+    async () => {
       const { page, context, problems } = await openDashboard(viewport, touch)
-      await page.emulateMedia({ colorScheme })
-      const found: Record<string, string[]> = {}
+      const found: Record<string, Record<string, string[]>> = {}
       const check = async (state: string) => {
-        found[state] = await violationsOf(page)
+        found[state] = await violationsInEachScheme(page)
       }
       await check('start')
       const search = page.getByRole('searchbox')
-      const { colour, opacity, pageColour } = await search.evaluate((input) => {
-        const placeholder = getComputedStyle(input, '::placeholder')
-        return {
-          colour: placeholder.color,
-          opacity: Number(placeholder.opacity),
-          pageColour: getComputedStyle(document.body).backgroundColor,
-        }
-      })
-      expect(contrastOf(colour, pageColour, opacity)).toBeGreaterThanOrEqual(4.5)
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        const { colour, opacity, pageColour } = await search.evaluate((input) => {
+          const placeholder = getComputedStyle(input, '::placeholder')
+          return {
+            colour: placeholder.color,
+            opacity: Number(placeholder.opacity),
+            pageColour: getComputedStyle(document.body).backgroundColor,
+          }
+        })
+        expect(contrastOf(colour, pageColour, opacity), colorScheme).toBeGreaterThanOrEqual(4.5)
+      }
 
       const buy = buyButtonOf(page, UNDERPASS)
       await buy.click()
@@ -185,7 +189,8 @@ describe.each([
       await question(page).getByRole('button', { name: 'Buy again' }).click()
       await untilPurchased(page, 2)
       await check('bought twice')
-      expect(found).toEqual({ start: [], 'Buy again? asked': [], 'bought twice': [] })
+      expect(found).toEqual(noViolations(found))
+      expect(Object.keys(found)).toEqual(['start', 'Buy again? asked', 'bought twice'])
       expect(problems).toEqual([])
       await context.close()
     },
