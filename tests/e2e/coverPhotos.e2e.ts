@@ -312,6 +312,8 @@ describe('covering faces and details in a real browser', () => {
     const preview = page.getByRole('img', { name: 'gps-photo.jpg' })
     const previewBefore = await preview.getAttribute('src')
     const card = page.getByRole('list', { name: 'Chosen photo files' }).getByRole('listitem')
+    // The card as it rests, its cleaning done: what Cancel must leave it as.
+    await card.getByText(/^Removed: /).waitFor()
     const cardBefore = await card.textContent()
     const editor = await openEditor(page, 'gps-photo.jpg')
     await drawAcross(page, editor, [0.2, 0.2], [0.8, 0.8])

@@ -16,7 +16,7 @@ import { PHONE, logIn, openPage, sharedBrowser } from './support/browser'
 const browser = sharedBrowser()
 
 const fixture = (name: string) => resolve('tests/fixtures/media', name)
-/** A fixture as the picker hands it over under `name`, for choices that mix in made-up files. */
+/** A fixture as the picker hands it over under another `name` (the file on disk keeps its own). */
 const fixtureAs = (file: string, name = file) => ({
   name,
   mimeType: 'application/octet-stream',
