@@ -55,18 +55,28 @@ const markPrerenderedHeading = () =>
     if (heading) heading.dataset.fromHtml = 'yes'
   })
 
+interface LayoutShift {
+  value: number
+  /** The elements that moved, so that a failure names them. */
+  moved: string[]
+}
+
 const recordLayoutShifts = () => {
-  const shifts: number[] = []
+  const shifts: LayoutShift[] = []
   Object.assign(window, { layoutShifts: shifts })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      shifts.push((entry as unknown as { value: number }).value)
+      const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] }
+      const moved = shift.sources.map(({ node }) =>
+        node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName),
+      )
+      shifts.push({ value: shift.value, moved })
     }
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
 const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts)
 
 const navLinkNames = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()
