@@ -32,16 +32,19 @@ const insideRing = (props: Themed) => ({ ...focusRing(props), outlineOffset: -3 
 const insetFocusRing = (props: Themed) => ({ '&.Mui-focusVisible': insideRing(props) })
 
 // The system's fonts only, none shipped (product.md §15): Devanagari and Urdu's Naskh or Nastaliq
-// where the system has them, after the Latin faces. Urdu puts its own faces first, so that its
-// digits and punctuation come from the same face as its letters.
+// where the system has them. Each language puts its own faces first: its digits and punctuation
+// come from the same face as its letters, and the browser finds the face for its letters
+// at once instead of trying each Latin face first, which held up a Hindi page's first paint
+// (docs/benchmarks.md, 2026-11-28).
 const LATIN_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"'
 const DEVANAGARI_FONTS = '"Noto Sans Devanagari", "Nirmala UI", Mangal'
 const URDU_FONTS = '"Noto Naskh Arabic", "Noto Nastaliq Urdu", "Urdu Typesetting", "Segoe UI"'
-const fontStackFor = (locale: Locale) =>
-  locale === 'ur-IN'
-    ? `${URDU_FONTS}, ${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`
-    : `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, ${URDU_FONTS}, sans-serif`
+const FONT_STACKS: Record<Locale, string> = {
+  'en-IN': `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, ${URDU_FONTS}, sans-serif`,
+  'hi-IN': `${DEVANAGARI_FONTS}, ${LATIN_FONTS}, ${URDU_FONTS}, sans-serif`,
+  'ur-IN': `${URDU_FONTS}, ${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`,
+}
 
 /** The icons that show a direction along the line: mirrored right to left. */
 const MIRRORED_ICONS = ['OpenInNew', 'Undo', 'Logout', 'Login', 'Send']
@@ -92,7 +95,7 @@ const makeBaseTheme = (locale: Locale) =>
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: fontStackFor(locale),
+      fontFamily: FONT_STACKS[locale],
       h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.25rem', fontWeight: 700 },
