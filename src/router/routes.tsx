@@ -32,7 +32,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
-        ...publicRoute('LandingPage', [paths.home], 'common.pageDescription.landing'),
+        ...publicRoute('LandingPage', [paths.home], 'landing.pageDescription'),
       },
       redirectRoute('login', paths.login('user')),
       {
@@ -44,7 +44,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
             ...publicRoute(
               'LoginPage',
               USER_TYPES.map((userType) => paths.login(userType)),
-              'common.pageDescription.login',
+              'login.pageDescription',
             ),
             loader: loginGuard(store),
           },
@@ -57,19 +57,19 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.forUsers,
-        ...publicRoute('ForUsersPage', [paths.forUsers], 'common.pageDescription.forUsers'),
+        ...publicRoute('ForUsersPage', [paths.forUsers], 'marketing.forUsers.pageDescription'),
       },
       {
         path: paths.forNewsrooms,
         ...publicRoute(
           'ForNewsroomsPage',
           [paths.forNewsrooms],
-          'common.pageDescription.forNewsrooms',
+          'marketing.forNewsrooms.pageDescription',
         ),
       },
       {
         path: paths.faq,
-        ...publicRoute('FaqPage', [paths.faq], 'common.pageDescription.faq'),
+        ...publicRoute('FaqPage', [paths.faq], 'faq.pageDescription'),
       },
       // product.md §2: Sign up is linked from the navigation but has no page of its own.
       redirectRoute(paths.signup, paths.home),
