@@ -15,9 +15,13 @@ Object.assign(globalThis, {
 // project's 10 s per test (vite.config.ts), so a missing element still fails with its own message.
 configure({ asyncUtilTimeout: 4000 })
 
+// A file of logic alone runs without a DOM, which spares it jsdom's set-up (a second a file):
+// it says so with `// @vitest-environment node` in its first line.
+const hasDom = typeof window !== 'undefined'
+
 // jsdom has no scrolling: the router restores the scroll position on every navigation, and the
 // newsroom feed's window virtualizer writes back the position it reads when it starts.
-window.scrollTo = () => undefined
+if (hasDom) window.scrollTo = () => undefined
 
 // jsdom paints no frames: what waits for the next paint (the parts of a page drawn after its
 // first paint, the search's results) runs at once. tests/lib/afterNextPaint.test.ts tests the real one.
@@ -34,6 +38,7 @@ await speak('en-IN', CATALOGUE_AREAS)
 afterEach(() => {
   // A test that failed with fake timers running would hand them to the next one.
   vi.useRealTimers()
+  if (!hasDom) return
   cleanup()
   // Tests that persist the session (tests/features/session/sessionStorage.test.ts) write
   // `persist:session`: clear it so that no test starts logged in because of the one before.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   formatCoordinates,

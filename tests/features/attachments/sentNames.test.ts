@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { sentNameOf, type Attachment } from '@features/attachments/attachment'
 import type { DetectedFormat, MediaKind } from '@/lib/media'

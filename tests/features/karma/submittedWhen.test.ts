@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { submittedWhen } from '@features/karma/submittedWhen'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleTips } from '@features/purchases/sampleTips'
 import { postedWhen } from '@features/purchases/postedWhen'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { sampleTips, type Tip } from '@features/purchases/sampleTips'
 import { tipsMatching } from '@features/purchases/tipSearch'

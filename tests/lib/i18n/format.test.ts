@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import {

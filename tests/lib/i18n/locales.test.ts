@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { localeOfPath, localizedPath, pathWithinLocale, textDirection } from '@/lib/i18n/locales'
 
