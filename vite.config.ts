@@ -14,7 +14,9 @@ const REACT_ROUTER_PRODUCTION = {
 
 const SHORT_NAMES = shortNames(messageIds(fromRoot('./src/locales/en-IN')))
 /** Our modules and catalogues, where message ids are written; never a package's. */
-const OWN_MODULE = /\/(?:src|features|store)\/[^?]*\.(?:tsx?|po)$/
+const OWN_FOLDERS = ['./src/', './features/', './store/'].map(fromRoot)
+const isOwnModule = (id: string) =>
+  OWN_FOLDERS.some((folder) => id.startsWith(folder)) && /\.(?:[cm]?[jt]sx?|po)$/.test(id)
 
 /** A chunk group's test: MUI's `@mui/material/<part>`, a folder or a file, for each part named, and our `files`. */
 const modulesOf = (muiParts: string[], files: string[] = []) => {
@@ -48,7 +50,7 @@ export default defineConfig({
       apply: 'build',
       enforce: 'post',
       transform(code, id) {
-        if (this.environment.config.consumer !== 'client' || !OWN_MODULE.test(id)) return null
+        if (this.environment.config.consumer !== 'client' || !isOwnModule(id)) return null
         return { code: withShortNames(code, SHORT_NAMES), map: null }
       },
     },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeStore, type PreloadedAppState } from '@store/store'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createSlice } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
 import { makeStore } from '@store/store'
