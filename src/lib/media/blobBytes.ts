@@ -14,84 +14,77 @@ export const WINDOW_SIZE = 1024 * 1024
 export const DESCRIBED_BYTES = 256 * 1024
 
 /**
- * How much of a file a walk holds at once while it reads on: large, because each read of a
- * Blob costs about as much as reading a megabyte (a 450 MB recording walked in 1 MB windows
- * spends seconds waiting), and not larger, because each window read is garbage once walked.
+ * How far past what it has read a walk's next view may be and still be read on to: a walk that
+ * jumps further (over a large element) starts a new read there instead of reading what it skips.
  */
-export const WALK_WINDOW_SIZE = 4 * 1024 * 1024
-/** How much is read where a walk jumps further than the next window (over a large cluster). */
-const JUMP_WINDOW_SIZE = 64 * 1024
+export const READ_ON_LIMIT = 4 * 1024 * 1024
 
-interface Window {
+interface Chunk {
   start: number
   bytes: Uint8Array
 }
 
-const endOf = (window: Window) => window.start + window.bytes.length
+const endOf = (chunk: Chunk) => chunk.start + chunk.bytes.length
+
+/** The bytes from `at` to `end` of chunks that hold them all, joined. */
+function joinedRange(chunks: readonly Chunk[], at: number, end: number) {
+  return concatBytes(
+    chunks.map(({ start, bytes }) =>
+      bytes.subarray(Math.max(0, at - start), Math.max(0, end - start)),
+    ),
+  )
+}
 
 /**
- * A file read forward one window at a time, for walks over all of it (an MP3's frames, an Ogg
- * file's pages). While the walk reads on, the next window is read ahead as it parses this one,
- * and taken as it is when the walk gets there (a view across the two joins only what it asks
- * for); where the walk jumps further, only a little is read there. Memory holds two windows,
- * however large the file.
+ * A file read forward as a stream, for walks over all of it (an MP3's frames, an Ogg file's
+ * pages, a WebM's blocks). The browser reads on while the walk parses what it has, so a walk
+ * takes about as long as reading the file whole (450 MB: 1.1 s against 1.6-1.9 s one 4 MB slice
+ * at a time, docs/benchmarks.md); memory holds the chunks the walk is in, however large the
+ * file. A view back, or a jump past READ_ON_LIMIT, starts a new stream there.
  *
- * Each window is a slice read into a new buffer, not a BYOB read of `Blob.stream()` into two
- * reused ones: in Chromium 156 such reads stop answering after a few gigabytes streamed with
- * no full garbage collection (cancelling a stream or reading it to its end does not help), and
- * a walk that allocates nothing never brings one. Callers may keep a view past the next.
+ * The stream's own chunks, not a BYOB read into two reused buffers: in Chromium 156 such reads
+ * stop answering after a few gigabytes streamed with no full garbage collection (cancelling a
+ * stream or reading it to its end does not help), and a walk that allocates nothing never brings
+ * one. Callers may keep a view past the next.
  */
 export function createWindowReader(file: Blob) {
-  let current: Window = { start: 0, bytes: new Uint8Array(0) }
-  let ahead: { start: number; bytes: Promise<Uint8Array> } | undefined
+  let chunks: Chunk[] = []
+  let readTo = 0
+  let stream: ReadableStreamDefaultReader<Uint8Array> | undefined
 
-  function readAhead() {
-    const from = endOf(current)
-    if (from >= file.size) return undefined
-    const read = readBytes(file, from, Math.min(file.size, from + WALK_WINDOW_SIZE))
-    // A read ahead that fails is read again, and fails then, where the walk needs it.
-    read.catch(() => undefined)
-    return { start: from, bytes: read }
+  function startReading(at: number) {
+    void stream?.cancel().catch(() => undefined)
+    chunks = []
+    readTo = at
+    return file.slice(at).stream().getReader()
   }
 
-  async function readAt(at: number, length: number, size: number) {
-    current = {
-      start: at,
-      bytes: await readBytes(file, at, Math.min(file.size, at + Math.max(length, size))),
+  /** Reads on to `end`, or to the end of the file, holding only the chunks from `at`. */
+  async function readOn(reading: ReadableStreamDefaultReader<Uint8Array>, at: number, end: number) {
+    chunks = chunks.filter((chunk) => endOf(chunk) > at)
+    while (readTo < end) {
+      const { done, value } = await reading.read()
+      if (done) return
+      const chunk = { start: readTo, bytes: value }
+      readTo = endOf(chunk)
+      if (readTo > at) chunks.push(chunk)
     }
-    ahead = size === WALK_WINDOW_SIZE ? readAhead() : undefined
-    return { bytes: current.bytes, offset: 0 }
-  }
-
-  /** Where the walk reads on: into the window read ahead, or across the two. */
-  async function readOn(at: number, end: number) {
-    const next = ahead ?? readAhead()
-    const following = next && (await next.bytes.catch(() => undefined))
-    if (!next || !following || end > next.start + following.length) {
-      return readAt(at, end - at, WALK_WINDOW_SIZE)
-    }
-    if (at >= next.start) {
-      current = { start: next.start, bytes: following }
-      ahead = readAhead()
-      return { bytes: following, offset: at - next.start }
-    }
-    ahead = next
-    const across = concatBytes([
-      current.bytes.subarray(at - current.start),
-      following.subarray(0, end - next.start),
-    ])
-    return { bytes: across, offset: 0 }
   }
 
   return {
     /** A window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
     async view(at: number, length: number) {
       const end = Math.min(file.size, at + length)
-      if (at >= current.start && end <= endOf(current)) {
-        return { bytes: current.bytes, offset: at - current.start }
-      }
-      const readsOn = at >= current.start && at < endOf(current) + WALK_WINDOW_SIZE
-      return readsOn ? readOn(at, end) : readAt(at, length, JUMP_WINDOW_SIZE)
+      const heldFrom = chunks[0]?.start ?? readTo
+      const reading =
+        stream && at >= heldFrom && at <= readTo + READ_ON_LIMIT
+          ? stream
+          : (stream = startReading(at))
+      await readOn(reading, at, end)
+      const [first] = chunks
+      if (!first) return { bytes: new Uint8Array(0), offset: 0 }
+      if (end <= endOf(first)) return { bytes: first.bytes, offset: at - first.start }
+      return { bytes: joinedRange(chunks, at, end), offset: 0 }
     },
   }
 }

@@ -2,19 +2,28 @@ import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WALK_WINDOW_SIZE, createWindowReader } from '@/lib/media/blobBytes'
+import { READ_ON_LIMIT, createWindowReader } from '@/lib/media/blobBytes'
 
 const WINDOWS = 3
 /** Bytes that differ from their neighbours', so that a view at the wrong place shows. */
 const FILE = Uint8Array.from(
-  { length: WINDOWS * WALK_WINDOW_SIZE + 12_345 },
+  { length: WINDOWS * READ_ON_LIMIT + 12_345 },
   (_, index) => Math.imul(index, 2654435761) >>> 24,
 )
+
+/** The file as a Blob streamed a part at a time: views that span two parts or more. */
+const inParts = () =>
+  new Blob(
+    Array.from({ length: Math.ceil(FILE.length / 1000) }, (_, part) =>
+      FILE.subarray(part * 1000, (part + 1) * 1000),
+    ),
+  )
 
 let folder: string
 const blobs: Record<string, () => Promise<Blob>> = {
   'a file on disk': () => openAsBlob(join(folder, 'file.bin')),
   'bytes in memory': async () => new Blob([FILE]),
+  'bytes in 1,000-byte parts': async () => inParts(),
 }
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'tipwire-windows-'))
@@ -55,12 +64,14 @@ describe('a window reader, as a walk sees it', () => {
     },
   )
 
-  it.each(Object.entries(blobs))('joins a view across two windows of %s', async (_, open) => {
-    const reader = createWindowReader(await open())
-    for (let window = 1; window < WINDOWS; window++) {
-      const edge = window * WALK_WINDOW_SIZE
-      expect(await seen(reader, edge - 100, 282)).toEqual(expected(edge - 100, 282))
-      expect(await seen(reader, edge + 100, 282)).toEqual(expected(edge + 100, 282))
+  it('joins a view across the chunks a stream hands over, two or many', async () => {
+    const reader = createWindowReader(inParts())
+    for (const [at, length] of [
+      [900, 282],
+      [5_500, 6_000],
+      [READ_ON_LIMIT - 100, 282],
+    ] as const) {
+      expect(await seen(reader, at, length)).toEqual(expected(at, length))
     }
   })
 
@@ -68,8 +79,8 @@ describe('a window reader, as a walk sees it', () => {
     'reads again a place the walk left behind, and reads on after a jump, in %s',
     async (_, open) => {
       const reader = createWindowReader(await open())
-      const next = WALK_WINDOW_SIZE + 10
-      const far = 3 * WALK_WINDOW_SIZE + 1000
+      const next = READ_ON_LIMIT + 10
+      const far = 3 * READ_ON_LIMIT + 1000
       expect(await seen(reader, 10, 282)).toEqual(expected(10, 282))
       expect(await seen(reader, next, 282)).toEqual(expected(next, 282))
       expect(await seen(reader, 10, 282)).toEqual(expected(10, 282))
@@ -84,8 +95,8 @@ describe('a window reader, as a walk sees it', () => {
   it('leaves a view its bytes after the walk has moved on, as walks that look ahead need', async () => {
     const reader = createWindowReader(new Blob([FILE]))
     const kept = await reader.view(10, 282)
-    await reader.view(WALK_WINDOW_SIZE + 10, 282)
-    await reader.view(2 * WALK_WINDOW_SIZE + 10, 282)
+    await reader.view(READ_ON_LIMIT + 10, 282)
+    await reader.view(2 * READ_ON_LIMIT + 10, 282)
     expect(kept.bytes.slice(kept.offset, kept.offset + 282)).toEqual(expected(10, 282))
   })
 })
