@@ -74,6 +74,9 @@ const clickAndTime = (page, label, marks) =>
       const button = [...document.querySelectorAll('button')].find(
         (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === label,
       )
+      // A busy button ignores the click: nothing would show, and the wait would time out.
+      if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true')
+        throw new Error(`${label}: no such button, or it is busy`)
       const shows = ({ selector, text }) =>
         selector
           ? document.querySelector(selector)
@@ -149,7 +152,13 @@ async function coverOnce(browser, baseURL, photo, { webAssembly }) {
     await page
       .getByLabel('Choose photos')
       .setInputFiles({ name: NAME, mimeType: 'image/jpeg', buffer: photo })
-    await page.locator(`button[aria-label="Cover faces and details in ${NAME}"]:enabled`).waitFor()
+    // While the photo is checked and cleaned its button stays focusable but says it is busy, and
+    // ignores a click.
+    await page
+      .locator(
+        `button[aria-label="Cover faces and details in ${NAME}"]:not([aria-disabled="true"])`,
+      )
+      .waitFor()
     await page.waitForFunction(() => true)
     const loadedBeforeOpening = requested.filter((url) => EDITOR_ASSETS.test(url))
 
