@@ -41,6 +41,19 @@ function watchSignIn({ dashboardHeading, renderedAhead }) {
   }).observe(document, { childList: true, subtree: true, attributeFilter: ['style'] })
 }
 
+/** When, from the page's start, the dashboard's heading is in the page, rendered ahead and hidden. */
+const renderedAheadAt = ({ dashboardHeading, renderedAhead }) =>
+  new Promise((resolve) => {
+    const check = () => {
+      const ahead = [...document.querySelectorAll(`${renderedAhead} h1`)].some(
+        (heading) => heading.textContent === dashboardHeading,
+      )
+      if (ahead) resolve(performance.now())
+      else requestAnimationFrame(check)
+    }
+    check()
+  })
+
 /** The control: the login page's idle import never runs, so the code is fetched on the tap. */
 const holdBackIdleLoad = (context) =>
   context.addInitScript(() => {
@@ -64,20 +77,31 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
     await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-    // Long enough for the idle import to arrive over the slow connection.
     await page.waitForLoadState('networkidle')
+    // The idle import starts once the page has hydrated and the browser is idle, which on a
+    // slowed CPU can come after the network has gone quiet: the figure is Sign in with the
+    // dashboard rendered ahead, so it waits for that render (and says when it came).
+    const readyAhead = loadAhead
+      ? await page.evaluate(renderedAheadAt, {
+          dashboardHeading: dashboard,
+          renderedAhead: RENDERED_AHEAD,
+        })
+      : undefined
     await page.getByRole('button', { name: 'Sign in' }).click()
     const { clicked, painted } = await inPage(page, 'signInPainted')
-    return painted - clicked
+    return loadAhead ? { signIn: painted - clicked, readyAhead } : { signIn: painted - clicked }
   } finally {
     await context.close()
   }
 }
 
-const medianOfRuns = async (run) => {
-  const times = []
-  for (let index = 0; index < RUNS; index += 1) times.push(await run())
-  return median(times)
+/** The median of each figure `run` returns, over RUNS runs. */
+async function mediansOfRuns(run) {
+  const runs = []
+  for (let index = 0; index < RUNS; index += 1) runs.push(await run())
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((figure) => [figure, median(runs.map((result) => result[figure]))]),
+  )
 }
 
 /** Rows for index.mjs: each role's sign-in with the code loaded ahead, and without it as its control. */
@@ -87,16 +111,23 @@ export async function benchSignIn(baseURL) {
     const rows = []
     for (const userType of ['user', 'newsroom']) {
       const signIn = (loadAhead) => () => signInOnce(browser, baseURL, userType, { loadAhead })
+      const ahead = await mediansOfRuns(signIn(true))
+      const control = await mediansOfRuns(signIn(false))
       rows.push(
         {
           name: `${userType} dashboard painted, code got ready ahead (median of ${RUNS})`,
-          value: await medianOfRuns(signIn(true)),
+          value: ahead.signIn,
           unit: 'ms',
           target: 300,
         },
         {
+          name: `  its render ahead done, from the login page's start`,
+          value: ahead.readyAhead,
+          unit: 'ms',
+        },
+        {
           name: `control: ${userType} dashboard painted, code fetched on the tap`,
-          value: await medianOfRuns(signIn(false)),
+          value: control.signIn,
           unit: 'ms',
         },
       )
