@@ -23,6 +23,25 @@ const hasDom = typeof window !== 'undefined'
 // newsroom feed's window virtualizer writes back the position it reads when it starts.
 if (hasDom) window.scrollTo = () => undefined
 
+// jsdom's Blob has no stream(), which every browser's has: the media engine's walks read files
+// through it (src/lib/media/blobBytes.ts). This one hands the bytes over in 64 kB chunks, as
+// Chromium and Firefox do.
+const STREAMED_CHUNK = 64 * 1024
+if (hasDom && typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const bytes = this.arrayBuffer().then((buffer) => new Uint8Array(buffer))
+    let at = 0
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const all = await bytes
+        if (at >= all.length) return controller.close()
+        controller.enqueue(all.slice(at, at + STREAMED_CHUNK))
+        at += STREAMED_CHUNK
+      },
+    })
+  } as Blob['stream']
+}
+
 // jsdom paints no frames: what waits for the next paint (the parts of a page drawn after its
 // first paint, the search's results) runs at once. tests/lib/afterNextPaint.test.ts tests the real one.
 vi.mock('@/lib/afterNextPaint', () => ({

@@ -18,6 +18,8 @@ export const DESCRIBED_BYTES = 256 * 1024
  * jumps further (over a large element) starts a new read there instead of reading what it skips.
  */
 export const READ_ON_LIMIT = 4 * 1024 * 1024
+/** How far behind its last view a walk may step back (to a frame it tried) without a new read. */
+const LOOK_BACK = 64 * 1024
 
 interface Chunk {
   start: number
@@ -40,7 +42,7 @@ function joinedRange(chunks: readonly Chunk[], at: number, end: number) {
  * pages, a WebM's blocks). The browser reads on while the walk parses what it has, so a walk
  * takes about as long as reading the file whole (450 MB: 1.1 s against 1.6-1.9 s one 4 MB slice
  * at a time, docs/benchmarks.md); memory holds the chunks the walk is in, however large the
- * file. A view back, or a jump past READ_ON_LIMIT, starts a new stream there.
+ * file. A view further back than LOOK_BACK, or a jump past READ_ON_LIMIT, starts a new stream there.
  *
  * The stream's own chunks, not a BYOB read into two reused buffers: in Chromium 156 such reads
  * stop answering after a few gigabytes streamed with no full garbage collection (cancelling a
@@ -50,41 +52,49 @@ function joinedRange(chunks: readonly Chunk[], at: number, end: number) {
 export function createWindowReader(file: Blob) {
   let chunks: Chunk[] = []
   let readTo = 0
-  let stream: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let lastView: Promise<unknown> = Promise.resolve()
 
   function startReading(at: number) {
-    void stream?.cancel().catch(() => undefined)
+    void reader?.cancel().catch(() => undefined)
     chunks = []
     readTo = at
     return file.slice(at).stream().getReader()
   }
 
-  /** Reads on to `end`, or to the end of the file, holding only the chunks from `at`. */
+  /** Reads on to `end`, or to the end of the file, holding only the chunks from a little before `at`. */
   async function readOn(reading: ReadableStreamDefaultReader<Uint8Array>, at: number, end: number) {
-    chunks = chunks.filter((chunk) => endOf(chunk) > at)
+    const keepFrom = at - LOOK_BACK
+    chunks = chunks.filter((chunk) => endOf(chunk) > keepFrom)
     while (readTo < end) {
       const { done, value } = await reading.read()
       if (done) return
       const chunk = { start: readTo, bytes: value }
       readTo = endOf(chunk)
-      if (readTo > at) chunks.push(chunk)
+      if (readTo > keepFrom) chunks.push(chunk)
     }
   }
 
+  async function viewNow(at: number, length: number) {
+    const end = Math.min(file.size, at + length)
+    const heldFrom = chunks[0]?.start ?? readTo
+    if (!reader || at < heldFrom || at > readTo + READ_ON_LIMIT) reader = startReading(at)
+    if (readTo < end) await readOn(reader, at, end)
+    const first = chunks.find((chunk) => endOf(chunk) > at)
+    if (!first) return { bytes: new Uint8Array(0), offset: 0 }
+    if (end <= endOf(first)) return { bytes: first.bytes, offset: at - first.start }
+    return { bytes: joinedRange(chunks, at, end), offset: 0 }
+  }
+
   return {
-    /** A window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits in it. */
-    async view(at: number, length: number) {
-      const end = Math.min(file.size, at + length)
-      const heldFrom = chunks[0]?.start ?? readTo
-      const reading =
-        stream && at >= heldFrom && at <= readTo + READ_ON_LIMIT
-          ? stream
-          : (stream = startReading(at))
-      await readOn(reading, at, end)
-      const [first] = chunks
-      if (!first) return { bytes: new Uint8Array(0), offset: 0 }
-      if (end <= endOf(first)) return { bytes: first.bytes, offset: at - first.start }
-      return { bytes: joinedRange(chunks, at, end), offset: 0 }
+    /**
+     * A window holding `length` bytes from `at` (fewer where the file ends), and where `at` sits
+     * in it. Views asked for together are read one after the other, as they share the stream.
+     */
+    view(at: number, length: number) {
+      const view = lastView.then(() => viewNow(at, length))
+      lastView = view.catch(() => undefined)
+      return view
     },
   }
 }

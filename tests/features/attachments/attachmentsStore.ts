@@ -11,8 +11,11 @@ export type Store = ReturnType<typeof makeStore>
 export async function choose(store: Store, kind: MediaKind, files: File[]) {
   store.dispatch(mediaToggled({ kind, enabled: true }))
   store.dispatch(chooseFiles(kind, files))
-  await vi.waitFor(() =>
-    expect(attachments(store).filter(({ status }) => status !== 'ready')).toEqual([]),
+  // The first choice of a file loads the engine's modules, which Vite transforms on demand: as
+  // long as Testing Library's waits (tests/support/setup.ts), not vi.waitFor's 1 s.
+  await vi.waitFor(
+    () => expect(attachments(store).filter(({ status }) => status !== 'ready')).toEqual([]),
+    { timeout: 4000 },
   )
 }
 

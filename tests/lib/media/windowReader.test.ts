@@ -19,6 +19,17 @@ const inParts = () =>
     ),
   )
 
+/** A Blob that counts the slices taken of it: each new read of the file starts with one. */
+function countingSlices(blob: Blob) {
+  const counted = Object.assign(blob, { slices: 0 })
+  const slice = blob.slice.bind(blob)
+  counted.slice = (...args: Parameters<Blob['slice']>) => {
+    counted.slices += 1
+    return slice(...args)
+  }
+  return counted
+}
+
 let folder: string
 const blobs: Record<string, () => Promise<Blob>> = {
   'a file on disk': () => openAsBlob(join(folder, 'file.bin')),
@@ -92,11 +103,44 @@ describe('a window reader, as a walk sees it', () => {
     },
   )
 
-  it('leaves a view its bytes after the walk has moved on, as walks that look ahead need', async () => {
-    const reader = createWindowReader(new Blob([FILE]))
-    const kept = await reader.view(10, 282)
-    await reader.view(READ_ON_LIMIT + 10, 282)
-    await reader.view(2 * READ_ON_LIMIT + 10, 282)
-    expect(kept.bytes.slice(kept.offset, kept.offset + 282)).toEqual(expected(10, 282))
+  it.each(Object.entries(blobs))(
+    'leaves a view its bytes after the walk has moved on, as walks that look ahead need, in %s',
+    async (_, open) => {
+      const reader = createWindowReader(await open())
+      const kept = [await reader.view(10, 282), await reader.view(64_000, 6_000)]
+      await reader.view(READ_ON_LIMIT + 10, 282)
+      await reader.view(2 * READ_ON_LIMIT + 10, 282)
+      expect(kept.map(({ bytes, offset }) => bytes.slice(offset, offset + 282))).toEqual([
+        expected(10, 282),
+        expected(64_000, 282),
+      ])
+    },
+  )
+
+  it('answers views asked for together in turn, each with its own bytes', async () => {
+    const reader = createWindowReader(inParts())
+    const views = [
+      [5_000, 282],
+      [10, 282],
+      [2 * READ_ON_LIMIT, 6_000],
+      [4_000, 2_000],
+    ] as const
+    const shown = await Promise.all(views.map(([at, length]) => seen(reader, at, length)))
+    expect(shown).toEqual(views.map(([at, length]) => expected(at, length)))
+  })
+
+  it('steps back a few kilobytes without a new read, and starts one where it jumps far', async () => {
+    const file = countingSlices(inParts())
+    const reader = createWindowReader(file)
+    for (let at = 0; at < READ_ON_LIMIT; at += 3_000) {
+      expect(await seen(reader, at, 282)).toEqual(expected(at, 282))
+      expect(await seen(reader, Math.max(0, at - 2_500), 282)).toEqual(
+        expected(Math.max(0, at - 2_500), 282),
+      )
+    }
+    expect(file.slices).toBe(1)
+    const far = READ_ON_LIMIT * 3
+    expect(await seen(reader, far, 282)).toEqual(expected(far, 282))
+    expect(file.slices).toBe(2)
   })
 })
