@@ -10,6 +10,7 @@ import {
   RENDERED_AHEAD,
   inPage,
   median,
+  renderedAheadAt,
 } from './support.mjs'
 
 const RUNS = 5
@@ -41,19 +42,6 @@ function watchSignIn({ dashboardHeading, renderedAhead }) {
   }).observe(document, { childList: true, subtree: true, attributeFilter: ['style'] })
 }
 
-/** When, from the page's start, the dashboard's heading is in the page, rendered ahead and hidden. */
-const renderedAheadAt = ({ dashboardHeading, renderedAhead }) =>
-  new Promise((resolve) => {
-    const check = () => {
-      const ahead = [...document.querySelectorAll(`${renderedAhead} h1`)].some(
-        (heading) => heading.textContent === dashboardHeading,
-      )
-      if (ahead) resolve(performance.now())
-      else requestAnimationFrame(check)
-    }
-    check()
-  })
-
 /** The control: the login page's idle import never runs, so the code is fetched on the tap. */
 const holdBackIdleLoad = (context) =>
   context.addInitScript(() => {
@@ -78,15 +66,8 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
     await page.waitForLoadState('networkidle')
-    // The idle import starts once the page has hydrated and the browser is idle, which on a
-    // slowed CPU can come after the network has gone quiet: the figure is Sign in with the
-    // dashboard rendered ahead, so it waits for that render (and says when it came).
-    const readyAhead = loadAhead
-      ? await page.evaluate(renderedAheadAt, {
-          dashboardHeading: dashboard,
-          renderedAhead: RENDERED_AHEAD,
-        })
-      : undefined
+    // The figure is Sign in with the dashboard rendered ahead: wait for that, and say when it came.
+    const readyAhead = loadAhead ? await renderedAheadAt(page, dashboard) : undefined
     await page.getByRole('button', { name: 'Sign in' }).click()
     const { clicked, painted } = await inPage(page, 'signInPainted')
     return loadAhead ? { signIn: painted - clicked, readyAhead } : { signIn: painted - clicked }

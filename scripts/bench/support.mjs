@@ -30,6 +30,28 @@ export const inPage = (page, name) =>
  */
 export const RENDERED_AHEAD = '[style*="display: none"]'
 
+/**
+ * Waits until the dashboard headed `dashboardHeading` is rendered ahead, hidden: its code fetched
+ * and run while the login page is open. Returns when that was, from the page's start. The idle
+ * import starts once the page has hydrated and the browser is idle, which on a slowed CPU comes
+ * after the network has gone quiet: a bench that times Sign in with the code ready waits here.
+ */
+export const renderedAheadAt = (page, dashboardHeading) =>
+  page.evaluate(
+    ({ heading, renderedAhead }) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const ahead = [...document.querySelectorAll(`${renderedAhead} h1`)].some(
+            (candidate) => candidate.textContent === heading,
+          )
+          if (ahead) resolve(performance.now())
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    { heading: dashboardHeading, renderedAhead: RENDERED_AHEAD },
+  )
+
 export const DEMO_ACCOUNTS = {
   user: { username: 'user', dashboard: 'User Dashboard' },
   newsroom: { username: 'journo', dashboard: 'Newsroom Dashboard' },
