@@ -1,17 +1,41 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import type * as Axe from 'axe-core'
 
-/** Each WCAG 2.1 AA violation (and of the `moreTags` given) axe finds on the page, as `rule: elements`. */
+/** A page's window once axe-core has been put in it. */
+type WithAxe = { axe: typeof Axe }
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/**
+ * Each WCAG 2.1 AA violation (and of the `moreTags` given) axe finds on the page, as `rule: elements`.
+ *
+ * axe-core runs in the page itself, put there once per document with `page.evaluate` (our Trusted
+ * Types policy refuses a script tag): @axe-core/playwright finishes every run in a page of its
+ * own, for frames the app does not have, which took about 0.9 s a run against 0.1 s for the run.
+ */
 export async function violationsOf(page: Page, moreTags: string[] = []) {
   // Judge the page at rest: a colour still fading (Sign in turning on after hydration) is not
   // what the visitor reads.
   await page.waitForFunction(() => document.getAnimations().length === 0)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', ...moreTags])
-    .analyze()
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(
+    async (tags) => {
+      // Only violations are asked for: axe then skips describing every element that passes.
+      const { violations } = await (window as unknown as WithAxe).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      return violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+    },
+    ['wcag2a', 'wcag2aa', 'wcag21aa', ...moreTags],
   )
 }
 
