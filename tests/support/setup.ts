@@ -24,8 +24,8 @@ const hasDom = typeof window !== 'undefined'
 if (hasDom) window.scrollTo = () => undefined
 
 // jsdom's Blob has no stream(), which every browser's has: the media engine's walks read files
-// through it (src/lib/media/blobBytes.ts). This one hands the bytes over in 64 kB chunks, as
-// Chromium and Firefox do.
+// through it (src/lib/media/blobBytes.ts). This one hands the bytes over in 64 kB chunks, so that
+// views span chunks as they do in a browser.
 const STREAMED_CHUNK = 64 * 1024
 if (hasDom && typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
