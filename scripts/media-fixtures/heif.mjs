@@ -93,8 +93,15 @@ const nulTerminated = (text) => Buffer.concat([utf8(text), Buffer.from([0])])
 const association = (id, links) => Buffer.concat([u16be(id), Buffer.from([links.length, ...links])])
 
 /**
- * A 128 × 48 photo made of two 64 × 48 tiles (a 'grid' item, its layout in idat), as iPhones
- * save every photo, with an Apple HDR gain map and a user description naming a place.
+ * heif-enc's x265 pads every picture to at least 64 × 64, and a coded picture is as large as
+ * its item's 'ispe' says (libheif 1.23 refuses one that is not): a tile or gain map
+ * drawn smaller is 64 × 64 in the file, and the grid crops its tiles to the photo's size.
+ */
+const TILE_SIZE = 64
+
+/**
+ * A 128 × 48 photo made of two 64 × 64 tiles cropped to it (a 'grid' item, its layout in idat),
+ * as iPhones save every photo, with an Apple HDR gain map and a user description naming a place.
  */
 function gridHeic(left, right, gainMap) {
   const pictures = [left, right, gainMap]
@@ -102,10 +109,10 @@ function gridHeic(left, right, gainMap) {
   const properties = box(
     'ipco',
     left.hvcC,
-    ispe(64, 48),
+    ispe(TILE_SIZE, TILE_SIZE),
     ispe(128, 48),
     gainMap.hvcC,
-    ispe(32, 24),
+    ispe(TILE_SIZE, TILE_SIZE),
     fullBox('auxC', nulTerminated('urn:com:apple:photo:2020:aux:hdrgainmap')),
     fullBox(
       'udes',
