@@ -19,9 +19,13 @@ configure({ asyncUtilTimeout: 4000 })
 // it says so with `// @vitest-environment node` in its first line.
 const hasDom = typeof window !== 'undefined'
 
-// jsdom has no scrolling: the router restores the scroll position on every navigation, and the
-// newsroom feed's window virtualizer writes back the position it reads when it starts.
-if (hasDom) window.scrollTo = () => undefined
+// jsdom has no scrolling: the router restores the scroll position on every navigation and
+// scrolls a link's #target into view, and the newsroom feed's window virtualizer writes back the
+// position it reads when it starts.
+if (hasDom) {
+  window.scrollTo = () => undefined
+  Element.prototype.scrollIntoView = () => undefined
+}
 
 // jsdom's Blob has no stream(), which every browser's has: the media engine's walks read files
 // through it (src/lib/media/blobBytes.ts). This one hands the bytes over in 64 kB chunks, so that
