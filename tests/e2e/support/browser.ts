@@ -68,7 +68,7 @@ export async function openPage(
   return { page, context, problems }
 }
 
-export { logIn } from '../../../scripts/bench/support.mjs'
+export { logIn, renderedAheadAt } from '../../../scripts/bench/support.mjs'
 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
