@@ -113,6 +113,14 @@ const withStartPreloads = (shell, manifest) => {
 const withPendingSignIn = (shell) =>
   shell.replace('</head>', () => `<script>${PENDING_SIGN_IN_SCRIPT}</script></head>`)
 
+/**
+ * Holds a prerendered page's first paint until its main content is parsed. On a slow connection
+ * the browser paints each piece of HTML as it comes, and the navigation's right-aligned group and
+ * the centred calls to action moved as the rest arrived. Only prerendered pages carry it: the
+ * shell has no #main to wait for, and Chromium warns about one it never finds.
+ */
+const PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">'
+
 /** The shell with the page's markup in #root, its code preloaded, and its title, description and styles in the head. */
 function pageDocument({ shell, manifest }, path, page) {
   const { html, styleTags, pageSourceFile, languageSourceFiles, locale, direction } = page
@@ -122,7 +130,10 @@ function pageDocument({ shell, manifest }, path, page) {
   return codeLast(
     withStartFailureIn(shell, page.startFailure)
       .replace(/<html lang="[^"]*" dir="[^"]*"/, () => `<html lang="${locale}" dir="${direction}"`)
-      .replace('</head>', () => `${alternateTags(page.alternates)}${codeTags}</head>`),
+      .replace(
+        '</head>',
+        () => `${PAINT_AFTER_MAIN}${alternateTags(page.alternates)}${codeTags}</head>`,
+      ),
   )
     .replace(/<title>[\s\S]*?<\/title>/, () => `${headTags}${styleTags}`)
     .replace(

@@ -222,6 +222,27 @@ describe('prerendered public pages', () => {
     await context.close()
   })
 
+  // A 2G connection hands the HTML over in pieces, and the browser would paint each one: the
+  // navigation's right-aligned group and the hero's centred calls to action moved as the rest came.
+  it('paints / only once its main content has arrived, with nothing moving on a slow connection', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(recordLayoutShifts)
+    const devTools = await context.newCDPSession(page)
+    await devTools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 30 * 1024,
+      uploadThroughput: 30 * 1024,
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    // The footer follows the main content; a frame after it, everything before it is painted.
+    await page.locator('footer').waitFor({ state: 'attached' })
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    expect(await layoutShifts(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('forwards a logged-in visitor from the prerendered login page to the dashboard', async () => {
     const { page, context, problems } = await openPage(browser())
     await context.addInitScript(loggedInAsUser)
