@@ -192,6 +192,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/previewServer.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As long as a locator waits (tests/e2e/support/browser.ts): on a busy machine a page
+          // takes seconds to do what takes it a few hundred milliseconds alone, past the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
