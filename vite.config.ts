@@ -181,6 +181,10 @@ export default defineConfig({
           name: 'media',
           environment: 'node',
           include: ['tests/lib/media/**/*.test.ts'],
+          // Many tests make their file with ffmpeg and judge the copy with exiftool and ffmpeg's
+          // decoded-stream checksums, each a process of its own: on two busy cores one test takes
+          // seconds (a subtitle test needed 5.4 s in a CI run).
+          testTimeout: 20_000,
         },
       },
       {
