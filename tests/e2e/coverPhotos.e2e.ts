@@ -48,9 +48,12 @@ async function openDashboard(viewport = DESKTOP) {
   return watched
 }
 
+/** Chooses a photo and waits until it is checked and cleaned: its Cover button is no longer busy. */
 async function attach(page: Page, path: string, name: string) {
   await page.getByLabel('Choose photos').setInputFiles(path)
-  await page.getByRole('img', { name }).waitFor()
+  await page
+    .getByRole('button', { name: `Cover faces and details in ${name}`, disabled: false })
+    .waitFor()
 }
 
 /** A 96 x 64 JPEG that says it is stored at EXIF orientation `orientation` (1-8). */

@@ -176,7 +176,13 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
         }
         await page.getByRole('checkbox', { name: say('files.media.photo') }).check()
         await page.getByLabel(say('files.picker.choosePhotos')).setInputFiles(PHOTO)
-        await page.getByRole('img', { name: PHOTO_NAME }).waitFor()
+        // Checked and cleaned: Submit Tip sends nothing while a file is being cleaned.
+        await page
+          .getByRole('button', {
+            name: say('files.card.coverPhotoIn').replace('{name}', PHOTO_NAME),
+            disabled: false,
+          })
+          .waitFor()
         await page
           // The label, and MUI's mark of a required field.
           .getByRole('textbox', {
