@@ -59,7 +59,7 @@ describe('logout', () => {
   it('holds at once while the landing page’s code never arrives, and over a reload', async () => {
     const { page, context } = await openPage(browser())
     await logIn(page, 'newsroom')
-    expect(await storedLogin(page)).toBe('true')
+    await expect.poll(() => storedLogin(page)).toBe('true')
     // The landing page's code hangs: it neither arrives nor fails, for as long as the test runs.
     await page.route(/\/assets\/LandingPage-[\w-]+\.js$/, () => {})
     const dashboardHeading = page.getByRole('heading', { level: 1, name: 'Newsroom Dashboard' })
@@ -81,7 +81,7 @@ describe('logout', () => {
   ])('holds over a reload when the browser refuses %s', async (_case, refuse) => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, 'user')
-    expect(await storedLogin(page)).toBe('true')
+    await expect.poll(() => storedLogin(page)).toBe('true')
     await page.evaluate(refuse)
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.getByRole('link', { name: 'Log in' }).waitFor()

@@ -9,7 +9,7 @@ describe('navigation in a real browser', () => {
   it('logs out from the phone drawer at 375 px', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE)
     await logIn(page, 'user')
-    expect(await storedSession(page)).toContain('"isLoggedIn":"true"')
+    await expect.poll(() => storedSession(page)).toContain('"isLoggedIn":"true"')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await drawer.getByRole('link', { name: 'User Dashboard' }).waitFor()
@@ -19,7 +19,9 @@ describe('navigation in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/')
     // The drawer hands the focus back to its button as it goes; the new page's heading keeps it.
     await drawer.waitFor({ state: 'detached' })
-    expect(await hasFocus(page.getByRole('heading', { level: 1, name: LANDING }))).toBe(true)
+    await expect
+      .poll(() => hasFocus(page.getByRole('heading', { level: 1, name: LANDING })))
+      .toBe(true)
     expect(await storedSession(page)).not.toContain('"isLoggedIn":"true"')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await drawer.getByRole('link', { name: 'Log in' }).waitFor()

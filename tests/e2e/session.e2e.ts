@@ -21,6 +21,8 @@ describe('session in a real browser', () => {
     const { page, context, problems } = await openPage(browser())
     await logIn(page, role)
     expect(new URL(page.url()).pathname).toBe(path)
+    // redux-persist writes the session on a timer, a moment after the dashboard shows.
+    await expect.poll(() => storedSession(page)).toContain('"isLoggedIn":"true"')
     await page.reload()
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(new URL(page.url()).pathname).toBe(path)
@@ -77,6 +79,7 @@ describe('session in a real browser', () => {
     async (_name, viewport) => {
       const { page, context, problems } = await openPage(browser(), viewport)
       await logIn(page, 'user')
+      await expect.poll(() => storedSession(page)).toContain('"isLoggedIn":"true"')
       // Opened by the page, the tab starts with a copy of its sessionStorage, and so logged in.
       const [copy] = await Promise.all([
         context.waitForEvent('page'),
