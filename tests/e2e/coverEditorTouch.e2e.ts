@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { violationsOf } from './support/axe'
-import { hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import { emulateColorScheme, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -130,7 +130,7 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
     await page.touchscreen.tap(...(await centreOf(editor.getByRole('button', { name: 'Apply' }))))
     await editor.waitFor({ state: 'detached' })
     await page.getByText('Covered: 2 areas', { exact: true }).waitFor()
-    expect(await hasFocus(coverButton(page))).toBe(true)
+    await expect.poll(() => hasFocus(coverButton(page))).toBe(true)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -251,7 +251,7 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
     'has no axe violations on %s in %s, open with areas drawn, the photo whole',
     async (_name, colorScheme, viewport, touch) => {
       const { page, context, problems } = await openDashboard(viewport, touch)
-      await page.emulateMedia({ colorScheme })
+      await emulateColorScheme(page, colorScheme)
       const editor = await openEditor(page)
       await editor.getByRole('button', { name: 'Add area' }).click()
       await editor.getByRole('button', { name: 'Add area' }).click()

@@ -103,14 +103,15 @@ describe.each(WIDTHS)('a login page on %s', (_name, viewport, { touch }) => {
     const later = await context.newPage()
     await later.goto('/login/user')
     await untilInteractive(later)
-    expect(await later.getByLabel('Username').inputValue()).toBe('user')
-    await expect.poll(() => labelRaised(later.getByLabel('Username'))).toBe(true)
-    expect(await later.getByLabel('Password').inputValue()).toBe('')
-    const ticked = later.getByRole('checkbox', { name: 'Remember me' })
-    expect(await ticked.isChecked()).toBe(true)
+    // The remembered name arrives in a render of its own after the page hydrates.
     await later
       .getByText('Your username is remembered on this device. Your password never is.')
       .waitFor()
+    await expect.poll(() => later.getByLabel('Username').inputValue()).toBe('user')
+    await expect.poll(() => labelRaised(later.getByLabel('Username'))).toBe(true)
+    expect(await later.getByLabel('Password').inputValue()).toBe('')
+    const ticked = later.getByRole('checkbox', { name: 'Remember me' })
+    await expect.poll(() => ticked.isChecked()).toBe(true)
     expect(await keptOnDevice(later)).not.toContain(PASSWORD)
 
     await press(ticked, touch)

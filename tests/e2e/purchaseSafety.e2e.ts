@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { noViolations, violationsInEachScheme } from './support/axe'
-import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  DESKTOP,
+  PHONE,
+  emulateColorScheme,
+  hasFocus,
+  logIn,
+  openPage,
+  sharedBrowser,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -163,7 +171,7 @@ describe.each([
     await check('start')
     const search = page.getByRole('searchbox')
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
+      await emulateColorScheme(page, colorScheme)
       const { colour, opacity, pageColour } = await search.evaluate((input) => {
         const placeholder = getComputedStyle(input, '::placeholder')
         return {

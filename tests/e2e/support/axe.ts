@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import type * as Axe from 'axe-core'
+import { emulateColorScheme } from './browser'
 
 /** A page's window once axe-core has been put in it. */
 type WithAxe = { axe: typeof Axe }
@@ -46,7 +47,7 @@ export async function violationsOf(page: Page, moreTags: string[] = []) {
 export async function violationsInEachScheme(page: Page, moreTags: string[] = []) {
   const found: Record<string, string[]> = {}
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
+    await emulateColorScheme(page, colorScheme)
     found[colorScheme] = await violationsOf(page, moreTags)
   }
   return found

@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_KEY } from '../../../src/lib/colorSchemeScript.js'
 import { LOCALES, type Locale } from '../../../src/lib/i18n/locales'
 import { messagesOf } from './catalogues'
 
@@ -112,3 +113,20 @@ export async function untilInteractive(page: Page) {
 /** Whether the element `locator` finds is the one with the focus. */
 export const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement)
+
+/**
+ * Sets the device's colour scheme and waits until the page shows it. The running app follows
+ * the device on <html> a moment after the change, unless a scheme was chosen in the tab; a page
+ * not yet hydrated follows it in CSS alone.
+ */
+export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme })
+  await page.waitForFunction(
+    ({ key, attribute, scheme }) => {
+      const chosen = sessionStorage.getItem(key)
+      const shown = document.documentElement.getAttribute(attribute)
+      return chosen === 'light' || chosen === 'dark' || shown === null || shown === scheme
+    },
+    { key: COLOR_SCHEME_KEY, attribute: COLOR_SCHEME_ATTRIBUTE, scheme: colorScheme },
+  )
+}
