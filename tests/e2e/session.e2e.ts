@@ -132,11 +132,12 @@ describe('session in a real browser', () => {
     await page.goto('/login/user')
     await page.getByLabel('Username').fill('user')
     await page.getByLabel('Password').fill('password123')
-    const passwordSent = page.waitForRequest((request) => request.url().includes('password123'), {
-      timeout: 1_000,
-    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
     await page.getByLabel('Password').press('Enter')
-    await expect(passwordSent).rejects.toThrow('Timeout')
+    // Nothing to wait for: a form that sent would have started within the second.
+    await page.waitForTimeout(1_000)
+    expect(requested.filter((url) => url.includes('password123'))).toEqual([])
     expect(page.url()).toBe(`${baseURL}/login/user`)
     await context.close()
   })
