@@ -12,7 +12,15 @@ import {
 import { refuseWebAssembly, watchWebAssembly } from '../../scripts/bench/support.mjs'
 import { identifyingTags, runExiftool } from '../lib/media/exiftool'
 import { violationsOf } from './support/axe'
-import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  DESKTOP,
+  PHONE,
+  hasFocus,
+  logIn,
+  openPage,
+  sharedBrowser,
+  untilPhotoReady,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -48,12 +56,9 @@ async function openDashboard(viewport = DESKTOP) {
   return watched
 }
 
-/** Chooses a photo and waits until it is checked and cleaned: its Cover button is no longer busy. */
 async function attach(page: Page, path: string, name: string) {
   await page.getByLabel('Choose photos').setInputFiles(path)
-  await page
-    .getByRole('button', { name: `Cover faces and details in ${name}`, disabled: false })
-    .waitFor()
+  await untilPhotoReady(page, `Cover faces and details in ${name}`)
 }
 
 /** A 96 x 64 JPEG that says it is stored at EXIF orientation `orientation` (1-8). */

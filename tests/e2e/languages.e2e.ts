@@ -10,6 +10,7 @@ import {
   openPage,
   sharedBrowser,
   untilNavigationHydrated,
+  untilPhotoReady,
 } from './support/browser'
 import { englishWords, messagesOf, textOf } from './support/catalogues'
 
@@ -176,13 +177,7 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
         }
         await page.getByRole('checkbox', { name: say('files.media.photo') }).check()
         await page.getByLabel(say('files.picker.choosePhotos')).setInputFiles(PHOTO)
-        // Checked and cleaned: Submit Tip sends nothing while a file is being cleaned.
-        await page
-          .getByRole('button', {
-            name: say('files.card.coverPhotoIn').replace('{name}', PHOTO_NAME),
-            disabled: false,
-          })
-          .waitFor()
+        await untilPhotoReady(page, say('files.card.coverPhotoIn').replace('{name}', PHOTO_NAME))
         await page
           // The label, and MUI's mark of a required field.
           .getByRole('textbox', {

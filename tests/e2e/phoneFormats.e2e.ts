@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { logIn, openPage, sharedBrowser } from './support/browser'
+import { logIn, openPage, sharedBrowser, untilPhotoReady } from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -287,10 +287,8 @@ describe('the files phones make, in a real browser', () => {
     await card.getByText('Sent as photo-1.jpg', { exact: true }).waitFor()
     await card.getByText('JPEG photo ·').waitFor()
     await card.getByRole('img', { name: 'iphone.heic' }).waitFor()
-    // The covered copy is cleaned in turn; Submit Tip sends nothing while a file is being cleaned.
-    await card
-      .getByRole('button', { name: 'Cover faces and details in iphone.heic', disabled: false })
-      .waitFor()
+    // The covered copy is cleaned in turn.
+    await untilPhotoReady(card, 'Cover faces and details in iphone.heic')
     await submitTip(page)
     expect(problems).toEqual([])
     await context.close()

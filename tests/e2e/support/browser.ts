@@ -130,3 +130,10 @@ export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dar
     { key: COLOR_SCHEME_KEY, attribute: COLOR_SCHEME_ATTRIBUTE, scheme: colorScheme },
   )
 }
+
+/**
+ * Waits until a chosen photo is checked and cleaned: its Cover button, named `coverLabel`, is no
+ * longer busy (`aria-disabled`). Until then Submit Tip sends nothing and Cover opens nothing.
+ */
+export const untilPhotoReady = (scope: Page | Locator, coverLabel: string) =>
+  scope.getByRole('button', { name: coverLabel, disabled: false }).waitFor()
