@@ -15,8 +15,9 @@
 // The HEIC is cleaned in Node, as the photo bench does, against a plain copy of its bytes; the
 // previews are decoded in Chromium through the engine served by Vite, the first in a fresh page;
 // the recordings are picked through a file input and cleaned there, against two controls: reading
-// them whole, and streaming them through while holding nothing, the least any walk that must see
-// every byte (Ogg pages, the blocks of unknown-size Clusters) can take in this browser.
+// them whole, and streaming them through while holding nothing, which a walk that reads its file
+// as one stream, as ours do, cannot beat (Ogg pages and the blocks of unknown-size Clusters have
+// no index to skip by, so every byte is read).
 //
 // `benchPhoneFormats()` returns rows and prints nothing; `node scripts/bench/phoneFormats.mjs`
 // prints them, and `node scripts/bench/phoneFormats.mjs recordings` the recordings' rows only.
@@ -344,7 +345,7 @@ const cleanPickedAs = async (format) => {
   return took
 }
 
-/** The floor for a walk over every byte: the picked file streamed through, nothing kept. */
+/** The floor for a walk that streams every byte: the picked file streamed through, nothing kept. */
 const streamPicked = async () => {
   const [file] = document.querySelector('input').files
   const start = performance.now()
