@@ -15,9 +15,9 @@
 // The HEIC is cleaned in Node, as the photo bench does, against a plain copy of its bytes; the
 // previews are decoded in Chromium through the engine served by Vite, the first in a fresh page;
 // the recordings are picked through a file input and cleaned there, against two controls: reading
-// them whole, and streaming them through while holding nothing, which a walk that reads its file
-// as one stream, as ours do, cannot beat (Ogg pages and the blocks of unknown-size Clusters have
-// no index to skip by, so every byte is read).
+// them whole, and streaming them through while holding nothing, what this browser takes to hand
+// over every byte as our walks read them (Ogg pages and the blocks of unknown-size Clusters have
+// no index to skip by).
 //
 // `benchPhoneFormats()` returns rows and prints nothing; `node scripts/bench/phoneFormats.mjs`
 // prints them, and `node scripts/bench/phoneFormats.mjs recordings` the recordings' rows only.
@@ -345,7 +345,7 @@ const cleanPickedAs = async (format) => {
   return took
 }
 
-/** The floor for a walk that streams every byte: the picked file streamed through, nothing kept. */
+/** The picked file streamed through with nothing kept: what handing over every byte costs. */
 const streamPicked = async () => {
   const [file] = document.querySelector('input').files
   const start = performance.now()
