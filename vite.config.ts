@@ -84,10 +84,14 @@ export default defineConfig({
         // So is the cover's library, its two workers' entries aside: the card takes its format
         // check, not the workers' set-up. A feature's index only names what the feature offers:
         // importing one thing from it brings that thing (the store takes only the file registry).
+        // Emotion's React package imports hoist-non-react-statics, a CommonJS package that does
+        // nothing as it loads, for `withTheme`, which TipWire never calls: declared so, every page
+        // first loads 960 bytes gzip less (it and its copy of react-is).
         moduleSideEffects: (id: string) =>
           (id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts')) ||
           (id.includes('/src/lib/cover/') && !/\/(cover|face)Worker\.ts$/.test(id)) ||
-          /\/features\/[^/]+\/index\.ts$/.test(id)
+          /\/features\/[^/]+\/index\.ts$/.test(id) ||
+          id.includes('/node_modules/hoist-non-react-statics/')
             ? false
             : undefined,
       },
