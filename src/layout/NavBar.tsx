@@ -57,10 +57,30 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
 
+/** Opens the phone's drawer. Of the bar, only it and the switches render again once hydrated. */
+function MenuButton({ drawerOpen, onOpen }: { drawerOpen: boolean | null; onOpen: () => void }) {
+  const { _ } = useLingui()
+  const hydrated = useHydrated()
+  return (
+    <Box
+      component="button"
+      type="button"
+      aria-label={_('common.nav.openMenu')}
+      // Until the page is interactive the menu cannot open: say so rather than ignore a tap.
+      disabled={!hydrated}
+      aria-controls={drawerOpen ? 'nav-drawer' : undefined}
+      aria-expanded={drawerOpen === true}
+      onClick={onOpen}
+      sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 0, minWidth: 44 }]}
+    >
+      <MenuIcon />
+    </Box>
+  )
+}
+
 export function NavBar() {
   const { _ } = useLingui()
   const { site, session } = useNavItems()
-  const hydrated = useHydrated()
   /** null until the menu is first opened. */
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null)
 
@@ -90,19 +110,7 @@ export function NavBar() {
         </Box>
         <LanguageLinks sx={{ display: { xs: 'none', md: 'flex' } }} />
         <ColorSchemeSwitch />
-        <Box
-          component="button"
-          type="button"
-          aria-label={_('common.nav.openMenu')}
-          // Until the page is interactive the menu cannot open: say so rather than ignore a tap.
-          disabled={!hydrated}
-          aria-controls={drawerOpen ? 'nav-drawer' : undefined}
-          aria-expanded={drawerOpen === true}
-          onClick={() => setDrawerOpen(true)}
-          sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 0, minWidth: 44 }]}
-        >
-          <MenuIcon />
-        </Box>
+        <MenuButton drawerOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} />
       </Toolbar>
       {drawerOpen !== null && (
         <Suspense fallback={null}>
