@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { CacheProvider } from '@emotion/react'
+import Box from '@mui/material/Box'
+import { render } from '@testing-library/react'
+import { rightToLeftStyleCache } from '@/rightToLeftStyles'
+
+const stylesWritten = (key: string) =>
+  [...document.querySelectorAll(`style[data-emotion^="${key}"]`)]
+    .map((tag) => tag.textContent)
+    .join('')
+
+describe('the right-to-left style cache', () => {
+  it('writes styles right to left, with their vendor prefixes', () => {
+    render(
+      <CacheProvider value={rightToLeftStyleCache()}>
+        <Box sx={{ ml: '8px', pr: '4px', textAlign: 'left', userSelect: 'none' }}>اردو</Box>
+      </CacheProvider>,
+    )
+
+    const css = stylesWritten('rtl')
+    expect(css).toContain('margin-right:8px')
+    expect(css).toContain('padding-left:4px')
+    expect(css).toContain('text-align:right')
+    expect(css).not.toMatch(/margin-left|padding-right|text-align:left/)
+    expect(css).toContain('-webkit-user-select:none')
+  })
+})
