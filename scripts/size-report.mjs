@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Bytes gzip by page, a little above what each loads now. Issue 31 allowed `/` 3,000 bytes more
- * than its 166,552 for the words moving into catalogues; it takes about 5,750 (README "Languages").
+ * than its 166,552 for the words moving into catalogues; it takes about 5,800 (README "Languages").
  */
 const BUDGETS = {
   '/': 172_700,
