@@ -9,9 +9,9 @@ const STYLIS_PLUGINS = [prefixer, rtlPlugin]
  * right, and this plugin swaps left and right in them. Imported only by a right-to-left page.
  */
 export function rightToLeftStyleCache() {
-  // The plugin's first rule compiles its patterns, about 35 ms (four times that on a slow
-  // phone): turning one rule now, while the page's code is still arriving, keeps that wait out
-  // of hydration, whose first styles would pay it.
+  // The plugin's first rule compiles its patterns: 60-70 ms at 4x CPU, a long task on a slow
+  // phone (docs/benchmarks.md). Turning one rule now, while the page's code is still arriving,
+  // keeps that wait out of hydration, whose first styles would pay it.
   serialize(compile('a{left:0}'), middleware([...STYLIS_PLUGINS, stringify]))
   return createCache({ key: 'rtl', stylisPlugins: STYLIS_PLUGINS })
 }

@@ -51,9 +51,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await yieldToBrowser()
   appTheme(locale)
   await yieldToBrowser()
-  // A page's first Intl number or list formatter loads its language's data (about 40 ms, four
-  // times that on a slow phone): made now, while the page's code is still arriving, that wait
-  // is not part of hydration, where it was the longest task.
+  // A page's first Intl number or list formatter loads its language's data (37-61 ms here, four
+  // times that at 4x CPU): made now, while the page's code is still arriving, that wait is not
+  // part of hydration, where it was the landing page's longest task (docs/benchmarks.md).
   new Intl.NumberFormat(locale).format(0)
   await yieldToBrowser()
   const store = makeStore()
