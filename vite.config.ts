@@ -86,7 +86,7 @@ export default defineConfig({
         // importing one thing from it brings that thing (the store takes only the file registry).
         // Emotion's React package imports hoist-non-react-statics, a CommonJS package that does
         // nothing as it loads, for `withTheme`, which TipWire never calls: declared so, every page
-        // first loads 960 bytes gzip less (it and its copy of react-is).
+        // first loads about 960 bytes gzip less (it and its copy of react-is).
         moduleSideEffects: (id: string) =>
           (id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts')) ||
           (id.includes('/src/lib/cover/') && !/\/(cover|face)Worker\.ts$/.test(id)) ||

@@ -33,15 +33,14 @@ const routerReady = (router: DataRouter) =>
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
   // theme, loading the language's number data, restoring the session, and evaluating the router
-  // and layout, then React's renderer.
+  // and layout, then React's renderer; a right-to-left page's style cache, once its code has come.
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)
   const direction = textDirection(locale)
   document.documentElement.lang = locale
   document.documentElement.dir = direction
   const speaking = speak(locale, ['common'])
-  // Made in a task of its own as soon as its code has come.
-  const rightToLeftStyleCache =
+  const rightToLeftCache =
     direction === 'rtl'
       ? import('./rightToLeftStyles').then(async (styles) => {
           await yieldToBrowser()
@@ -51,9 +50,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await yieldToBrowser()
   appTheme(locale)
   await yieldToBrowser()
-  // A page's first Intl number or list formatter loads its language's data (37-61 ms here, four
-  // times that at 4x CPU): made now, while the page's code is still arriving, that wait is not
-  // part of hydration, where it was the landing page's longest task (docs/benchmarks.md).
+  // A page's first Intl number or list formatter loads its language's data (37-61 ms here in a
+  // fresh page, 120-200 ms at 4x CPU; a list formatter made after it took 2 ms): made now, while
+  // the page's code is still arriving, rather than in hydration (docs/benchmarks.md).
   new Intl.NumberFormat(locale).format(0)
   await yieldToBrowser()
   const store = makeStore()
@@ -63,7 +62,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
-  const [styleCache] = await Promise.all([rightToLeftStyleCache, speaking, yieldToBrowser()])
+  const [styleCache] = await Promise.all([rightToLeftCache, speaking, yieldToBrowser()])
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,

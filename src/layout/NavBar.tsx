@@ -57,7 +57,7 @@ const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).Nav
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
 
-/** Opens the phone's drawer. Of the bar, only it and the switches render again once hydrated. */
+/** Opens the phone's drawer. It waits for hydration by itself, so the bar need not render again. */
 function MenuButton({ drawerOpen, onOpen }: { drawerOpen: boolean | null; onOpen: () => void }) {
   const { _ } = useLingui()
   const hydrated = useHydrated()

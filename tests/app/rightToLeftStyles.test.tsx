@@ -11,8 +11,11 @@ const stylesWritten = (key: string) =>
 
 describe('the right-to-left style cache', () => {
   it('writes styles right to left, with their vendor prefixes', () => {
+    const cache = rightToLeftStyleCache()
+    expect(stylesWritten('rtl')).toBe('')
+
     render(
-      <CacheProvider value={rightToLeftStyleCache()}>
+      <CacheProvider value={cache}>
         <Box sx={{ ml: '8px', pr: '4px', textAlign: 'left', userSelect: 'none' }}>اردو</Box>
       </CacheProvider>,
     )
