@@ -114,10 +114,13 @@ const withPendingSignIn = (shell) =>
   shell.replace('</head>', () => `<script>${PENDING_SIGN_IN_SCRIPT}</script></head>`)
 
 /**
- * Holds a prerendered page's first paint until its main content is parsed. On a slow connection
- * the browser paints each piece of HTML as it comes, and the navigation's right-aligned group and
- * the centred calls to action moved as the rest arrived. Only prerendered pages carry it: the
- * shell has no #main to wait for, and Chromium warns about one it never finds.
+ * Holds a prerendered page's first paint until its navigation is parsed. On a slow connection the
+ * browser paints each piece of HTML as it comes, and the navigation's right-aligned group moved as
+ * the rest arrived. Chromium lets the page paint once the named element's start tag is parsed,
+ * not its end: the main content may still come a frame later. Naming the footer instead held the
+ * paint for all of the main content and made an Urdu page's largest paint later on a slow phone
+ * (docs/benchmarks.md, 2026-11-29). Only prerendered pages carry it: the shell has no #main to
+ * wait for, and Chromium warns about one it never finds.
  */
 const PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">'
 
