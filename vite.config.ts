@@ -116,12 +116,12 @@ export default defineConfig({
               test: /\/src\/(?:appShell\.ts|ui\/RenderedAhead\.tsx)$/,
             },
             {
-              // The business rules, and numbers and lists as the pages write them: for the public
-              // pages and the forms alike. Taken first, or the forms' group would take them with the
-              // fields, and a public page showing a price would load every field and button too.
+              // The business rules and onFirstUse, for the public pages and the forms alike. Taken
+              // first, or the forms' group would take them with the fields, and a public page
+              // showing a price would load every field and button too.
               name: 'shared',
               priority: 5,
-              test: /\/src\/lib\/(?:businessRules|indianDigits|onFirstUse|formatCount|formatRupees|formatAlternatives)\.ts$/,
+              test: /\/src\/lib\/(?:businessRules|onFirstUse)\.ts$/,
             },
             {
               // For the FAQ, the login pages, the menu drawer and the dashboards; with the helpers MUI's components share.

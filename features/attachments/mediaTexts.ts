@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core'
 import { FORMATS, FORMATS_BY_KIND, type DetectedFormat, type MediaKind } from '@/lib/media'
-import { formatFileSize } from '@/lib/i18n/format'
+import { formatFileSize } from '@/lib/i18n/formatFileSize'
 import type { RefusalReason } from './attachment'
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
 import { perLanguage } from '@/lib/i18n/perLanguage'

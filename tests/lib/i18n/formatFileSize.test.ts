@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatFileSize } from '@/lib/i18n/format'
+import { formatFileSize } from '@/lib/i18n/formatFileSize'
 
 describe('formatFileSize', () => {
   it.each([
