@@ -1,6 +1,6 @@
 import { perLanguage } from './perLanguage'
 
-// Numbers, prices, sizes, lists and times in the active language, by Intl (product.md §15):
+// Numbers, prices, lists and times in the active language, by Intl (product.md §15):
 // 'en-IN' groups 1,50,000 and writes ₹2,000; 'ur-IN' writes its own digits.
 
 const wholeNumbers = perLanguage(
