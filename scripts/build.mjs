@@ -118,8 +118,8 @@ const withPendingSignIn = (shell) =>
  * browser paints each piece of HTML as it comes, and the navigation's right-aligned group moved as
  * the rest arrived. Chromium lets the page paint once the named element's start tag is parsed,
  * not its end: the main content may still come a frame later. Naming the footer instead held the
- * paint for all of the main content and made an Urdu page's largest paint later on a slow phone
- * (docs/benchmarks.md, 2026-11-29). Only prerendered pages carry it: the shell has no #main to
+ * paint for all of the main content and made an Urdu page's largest paint later at 4x CPU on slow
+ * 4G (docs/benchmarks.md, 2026-11-29). Only prerendered pages carry it: the shell has no #main to
  * wait for, and Chromium warns about one it never finds.
  */
 const PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">'
