@@ -1,7 +1,7 @@
 import { perLanguage } from './perLanguage'
 
 // A file's size in the active language, by Intl (product.md §15): apart from ./format, as only the
-// forms that take files show one.
+// tip form's attachments show one.
 
 const STEP = 1024
 
