@@ -47,6 +47,10 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
           return styles.rightToLeftStyleCache()
         })
       : undefined
+  const languageReady = Promise.all([rightToLeftCache, speaking])
+  // Awaited once the shell has come. Should the start fail before then, main.tsx says so once,
+  // and a failure here (the right-to-left styles need the shell's chunk too) is not left unhandled.
+  languageReady.catch(() => {})
   await yieldToBrowser()
   appTheme(locale)
   await yieldToBrowser()
@@ -62,7 +66,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
-  const [styleCache] = await Promise.all([rightToLeftCache, speaking, yieldToBrowser()])
+  const [[styleCache]] = await Promise.all([languageReady, yieldToBrowser()])
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
