@@ -1,3 +1,4 @@
+import { heifThumbnailId } from './heifFile'
 import type { DetectedFormat } from './mediaTypes'
 
 /** Thumbnails are drawn at twice the 96 px preview box, for sharp previews on dense screens. */
@@ -17,10 +18,7 @@ export async function decodePicture(
     return await createImageBitmap(file)
   } catch (error) {
     if (format !== 'heic') throw error
-    const [{ decodeHeic }, { heifThumbnailId }] = await Promise.all([
-      import('./heicPictures'),
-      import('./heifFile'),
-    ])
+    const { decodeHeic } = await import('./heicPictures')
     const thumbnailId = previewSide ? await heifThumbnailId(file, previewSide) : undefined
     return createImageBitmap(await decodeHeic(file, thumbnailId))
   }
