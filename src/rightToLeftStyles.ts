@@ -3,19 +3,25 @@ import rtlPlugin from '@mui/stylis-plugin-rtl'
 import { DECLARATION, compile, middleware, serialize, stringify, type Middleware } from 'stylis'
 
 /**
- * Safari knows `user-select` only by its prefixed name (web-features: not Baseline), and MUI's
- * buttons, icons and labels set it. stylis's whole prefixer is not used: its other prefixes are
- * for browsers older than those the build targets (Vite's default: Safari 16.4, Chrome 111),
- * which cannot run the app's code anyway; and the build cannot part it from the stylis Emotion
- * uses on every page, so English pages would load its 517 bytes (gzip) too.
+ * The names a browser the build targets (Vite's default: Chrome 111, Safari 16.4) reads only with
+ * a prefix, for properties MUI's components set. stylis's whole prefixer is not used: its other
+ * prefixes are for older browsers, and it would land in the shell chunk beside the stylis
+ * Emotion uses, so every page would load it (docs/benchmarks.md, 2026-11-29).
  */
-const prefixUserSelect: Middleware = (element) => {
-  if (element.type === DECLARATION && element.props === 'user-select') {
-    element.return = `-webkit-${element.value}${element.value}`
-  }
+const STILL_PREFIXED = new Map([
+  // Safari has no unprefixed user-select (MUI's buttons, icons and labels).
+  ['user-select', '-webkit-'],
+  // Chrome and Safari do not read color-adjust (MUI's buttons, when printed).
+  ['color-adjust', '-webkit-print-'],
+])
+
+const prefixWhereStillNeeded: Middleware = (element) => {
+  if (element.type !== DECLARATION) return
+  const prefix = STILL_PREFIXED.get(String(element.props))
+  if (prefix) element.return = `${prefix}${element.value}${element.value}`
 }
 
-const STYLIS_PLUGINS = [prefixUserSelect, rtlPlugin]
+const STYLIS_PLUGINS = [prefixWhereStillNeeded, rtlPlugin]
 
 /**
  * Emotion's cache for a right-to-left page (Urdu, product.md §15): MUI's styles are written left to

@@ -10,13 +10,22 @@ const stylesWritten = (key: string) =>
     .join('')
 
 describe('the right-to-left style cache', () => {
-  it('writes styles right to left, with the one vendor prefix a supported browser needs', () => {
+  it('writes styles right to left, with only the vendor prefixes a supported browser needs', () => {
     const cache = rightToLeftStyleCache()
     expect(stylesWritten('rtl')).toBe('')
 
     render(
       <CacheProvider value={cache}>
-        <Box sx={{ ml: '8px', pr: '4px', textAlign: 'left', userSelect: 'none', display: 'flex' }}>
+        <Box
+          sx={{
+            ml: '8px',
+            pr: '4px',
+            textAlign: 'left',
+            userSelect: 'none',
+            display: 'flex',
+            '@media print': { colorAdjust: 'exact' },
+          }}
+        >
           اردو
         </Box>
       </CacheProvider>,
@@ -27,8 +36,9 @@ describe('the right-to-left style cache', () => {
     expect(css).toContain('padding-left:4px')
     expect(css).toContain('text-align:right')
     expect(css).not.toMatch(/margin-left|padding-right|text-align:left/)
-    // Safari's name for user-select, before the standard one; no prefixes for older browsers.
+    // The names Safari and Chrome read, before the standard ones; no prefixes for older browsers.
     expect(css).toContain('-webkit-user-select:none;user-select:none')
+    expect(css).toMatch(/@media print\{[^}]*-webkit-print-color-adjust:exact;color-adjust:exact/)
     expect(css).toContain('display:flex')
     expect(css).not.toMatch(/-ms-|-moz-|-webkit-box|-webkit-flex/)
   })
