@@ -228,12 +228,14 @@ describe.each(WIDTHS)('where the focus goes on %s', (_name, viewport) => {
     await page.getByLabel('Description').fill('Bridge railing missing on the river walk')
     const submit = page.getByRole('button', { name: 'Submit Tip' })
     await tabTo(page, submit)
-    await page.keyboard.press('Enter')
-    // Read in the page at each frame: the tip is sent a second later, however slow the test is.
-    await page.waitForFunction(() => {
+    // Read in the page at each frame, from before the key is pressed: the tip is sent a second
+    // later, and a busy machine can take longer than that to start reading after the press.
+    const focusStaysWhileSubmitting = page.waitForFunction(() => {
       const focused = document.activeElement
       return focused?.tagName === 'BUTTON' && /Submitting/.test(focused.textContent ?? '')
     })
+    await page.keyboard.press('Enter')
+    await focusStaysWhileSubmitting
     const heading = page.getByRole('heading', { name: 'Tip Submitted Successfully!' })
     await heading.waitFor()
     await expect.poll(() => hasFocus(heading)).toBe(true)
