@@ -19,6 +19,17 @@ const noticeVisible = (page: Page) =>
     return element !== null && getComputedStyle(element).visibility === 'visible'
   })
 
+/** The font faces that draw the text of the element at `selector`, most glyphs first. */
+async function facesDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  await cdp.send('CSS.enable')
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName)
+}
+
 describe('a start that fails', () => {
   it.each(['/user-dashboard', '/login/user'])(
     'says so on %s within its delay when the entry chunk cannot load, and Reload recovers',
@@ -77,6 +88,11 @@ describe('a start that fails', () => {
       problem.includes('TipWire could not start'),
     )
     expect(saidOnTheConsole).toHaveLength(1)
+    // In the page's Urdu face, as the page around it, not in one the system picks for system-ui
+    // (Noto Kufi Arabic here).
+    const faces = await facesDrawing(page, '#start-failure')
+    expect(faces[0]).toBe('Noto Naskh Arabic')
+    expect(faces).not.toContain('Noto Kufi Arabic')
     await context.close()
   })
 
