@@ -8,6 +8,7 @@ import {
   openPage,
   sharedBrowser,
   untilInteractive,
+  untilNavigationHydrated,
 } from './support/browser'
 
 const browser = sharedBrowser()
@@ -16,8 +17,13 @@ const browser = sharedBrowser()
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
+/** The navigation bar's fill. */
+const barBackground = (page: Page) =>
+  page.locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor)
+
 const LIGHT_PAGE = 'rgb(246, 247, 251)'
 const DARK_PAGE = 'rgb(15, 20, 26)'
+const DARK_BAR = 'rgb(23, 30, 38)'
 
 /** Each choice is named for what it is (an icon alone says nothing of “system”). */
 const SCHEME_NAMES = {
@@ -100,4 +106,28 @@ describe('colour scheme', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it.each([
+    ['/', 'en-IN'],
+    ['/ur/faq', 'ur-IN'],
+    ['/login/user', 'en-IN'],
+  ] as const)(
+    'draws %s in a dark device’s scheme, navigation bar too, before any of the app’s code runs and after',
+    async (path, locale) => {
+      const { page, context, problems } = await openPage(browser(), PHONE, { touch: true })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      const scripts = '**/assets/*.js'
+      await page.route(scripts, () => {})
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.locator('footer').waitFor({ state: 'attached' })
+      const beforeCode = [await pageBackground(page), await barBackground(page)]
+      expect(beforeCode).toEqual([DARK_PAGE, DARK_BAR])
+      await page.unroute(scripts)
+      await page.reload()
+      await untilNavigationHydrated(page, locale)
+      expect([await pageBackground(page), await barBackground(page)]).toEqual(beforeCode)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 })
