@@ -163,8 +163,8 @@ export default defineConfig({
     // Two files at a time, as CI's two cores take them: the tests wait on browsers and timers
     // as much as they compute (Vitest's default leaves one core free, so one file there).
     maxWorkers: 2,
-    // Worker threads start a test file faster than child processes: the unit and media tests took
-    // 161 s in threads against 195 s in processes, all passing (README, "Test it").
+    // Worker threads set up a test file's DOM and imports faster than child processes (README,
+    // "Test it").
     pool: 'threads',
     projects: [
       {
