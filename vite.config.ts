@@ -163,9 +163,6 @@ export default defineConfig({
     // Two files at a time, as CI's two cores take them: the tests wait on browsers and timers
     // as much as they compute (Vitest's default leaves one core free, so one file there).
     maxWorkers: 2,
-    // Worker threads set up a test file's DOM and imports faster than child processes (README,
-    // "Test it").
-    pool: 'threads',
     projects: [
       {
         extends: true,
