@@ -163,9 +163,10 @@ const makeBaseTheme = (locale: Locale) =>
 const DARK_SELECTOR = `[${COLOR_SCHEME_ATTRIBUTE}="dark"]`
 
 /**
- * MUI writes the light variables for :root and the dark ones for the attribute, which the app
- * sets once it runs. Until then the prerendered page follows the system's setting in CSS alone:
- * no script may run before the first paint (product.md §13, §14).
+ * MUI writes the light variables for :root and the dark ones for the attribute, which the page's
+ * inline script sets before the first paint (src/lib/colorSchemeScript.js). A page read without
+ * scripts has no attribute: it follows the system's setting through these rules, all but MUI's
+ * dark-only component styles (the navigation bar's dark fill).
  */
 type StyleSheets = () => Record<string, Record<string, unknown>>[]
 

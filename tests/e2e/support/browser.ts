@@ -119,7 +119,7 @@ export const hasFocus = (locator: Locator) =>
 /**
  * Sets the device's colour scheme and waits until the page shows it. The running app follows
  * the device on <html> a moment after the change, unless a scheme was chosen in the tab; a page
- * not yet hydrated follows it in CSS alone.
+ * without scripts follows it in CSS alone.
  */
 export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme })
