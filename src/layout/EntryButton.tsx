@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { RouterLink } from '@/ui/links'
 import Box from '@mui/material/Box'
 import { useAppSelector } from '@store/hooks'
 import { selectUserType, type UserType } from '@features/session/sessionSlice'

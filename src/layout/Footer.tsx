@@ -1,5 +1,5 @@
 import { memo, useId, useSyncExternalStore } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { RouterLink } from '@/ui/links'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'

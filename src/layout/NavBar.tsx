@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react'
-import { Link as RouterLink, NavLink } from 'react-router-dom'
+import { NavLink, RouterLink } from '@/ui/links'
 import { useLingui } from '@lingui/react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/ui/links'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'

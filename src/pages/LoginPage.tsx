@@ -1,4 +1,5 @@
-import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { RouterLink } from '@/ui/links'
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
