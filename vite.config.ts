@@ -40,17 +40,22 @@ export default defineConfig({
         REACT_ROUTER_PRODUCTION[source as keyof typeof REACT_ROUTER_PRODUCTION] ?? null,
       // Its components are made by `forwardRef` calls without a pure mark and then named, so a
       // bundler keeps every one, used or not (remix-run/react-router#14058, #15299). Marked pure and
-      // unnamed (names only DevTools show), those the app does not use (<Link>, <NavLink>, <Form>
-      // and framework mode's prefetching behind them) leave every page: 1,300 bytes gzip, and 3,800
-      // with src/ui/links.tsx in place of <Link> and <NavLink>.
+      // unnamed (names only DevTools show), <Form> and its hooks leave every page (1,300 bytes
+      // gzip); with src/ui/links.tsx in place of <Link> and <NavLink>, those two and framework
+      // mode's prefetching behind them leave as well (3,800 in all). A file in another shape fails
+      // the build, rather than bring them back unnoticed.
       transform(code, id) {
         if (!id.includes('/node_modules/react-router/dist/production/')) return null
-        return {
-          code: code
-            .replace(/^[\w$]+\.displayName = "[\w$]+";$/gm, '')
-            .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2'),
-          map: null,
+        if (!/\.forwardRef\(/.test(code)) return null
+        const unnamed = code.replace(/^[\w$]+\.displayName = "[\w$]+";$/gm, '')
+        const marked = unnamed.replace(
+          /^(var [\w$]+ = )(React\d*\.forwardRef\()/gm,
+          '$1/* @__PURE__ */ $2',
+        )
+        if (unnamed === code || marked === unnamed) {
+          this.error(`React Router's components are no longer made as this plugin expects: ${id}`)
         }
+        return { code: marked, map: null }
       },
     },
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;

@@ -9,17 +9,17 @@ export interface RouterLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
 /**
  * An anchor that navigates in the app, built from React Router's documented parts for custom
  * links (`useHref`, `useLinkClickHandler`). The router's own <Link> also carries framework mode's
- * prefetching and route discovery, which this app does not use: they were about 2 KB gzip of
- * every page's first load (README, "Languages").
+ * prefetching and route discovery, which this app does not use: about 2,500 bytes gzip of every
+ * page's first load (docs/benchmarks.md, "React Router's unused components").
  */
 export function RouterLink({ to, target, onClick, ...anchorProps }: RouterLinkProps) {
   const href = useHref(to)
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target })
-  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+  const handleRouterClick = useLinkClickHandler<HTMLAnchorElement>(to, { target })
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (!event.defaultPrevented) navigate(event)
+    if (!event.defaultPrevented) handleRouterClick(event)
   }
-  return <a {...anchorProps} href={href} target={target} onClick={click} />
+  return <a {...anchorProps} href={href} target={target} onClick={handleClick} />
 }
 
 /**
@@ -27,11 +27,11 @@ export function RouterLink({ to, target, onClick, ...anchorProps }: RouterLinkPr
  * and the class `active` when the address is its path or below it.
  */
 export function NavLink({ to, className, ...linkProps }: RouterLinkProps) {
-  const current = useLocation().pathname.toLowerCase()
-  const target = useResolvedPath(to).pathname.toLowerCase()
+  const currentPath = useLocation().pathname.toLowerCase()
+  const linkPath = useResolvedPath(to).pathname.toLowerCase()
   const isCurrent =
-    current === target ||
-    (target !== '/' && current.startsWith(target.endsWith('/') ? target : `${target}/`))
+    currentPath === linkPath ||
+    (linkPath !== '/' && currentPath.startsWith(linkPath.endsWith('/') ? linkPath : `${linkPath}/`))
   return (
     <RouterLink
       {...linkProps}

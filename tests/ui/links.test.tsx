@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { createRef, type MouseEvent, type ReactNode } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -30,14 +30,42 @@ function renderLinks(links: ReactNode, address: string, basename = '/') {
   return { router, user: userEvent.setup() }
 }
 
+/**
+ * Records, for each click, whether the page kept the browser from following the link (true) or
+ * left it to the browser (false). Then keeps jsdom on the page, as it cannot open another one.
+ */
+function watchClicksLeftToBrowser() {
+  const prevented: boolean[] = []
+  const watch = (event: Event) => {
+    prevented.push(event.defaultPrevented)
+    event.preventDefault()
+  }
+  window.addEventListener('click', watch)
+  onTestFinished(() => window.removeEventListener('click', watch))
+  return prevented
+}
+
 describe('RouterLink', () => {
   it('points at the path under the app’s language prefix and goes there without a page load', async () => {
     const { router, user } = renderLinks(<RouterLink to="/faq">FAQ</RouterLink>, '/hi/', '/hi')
+    const prevented = watchClicksLeftToBrowser()
     const link = screen.getByRole('link', { name: 'FAQ' })
     expect(link).toHaveAttribute('href', '/hi/faq')
     await user.click(link)
     expect(await screen.findByText('At /faq')).toBeInTheDocument()
     expect(router.state.historyAction).toBe('PUSH')
+    expect(prevented).toEqual([true])
+  })
+
+  it('hands its ref the anchor, as MUI’s buttons made of it need', () => {
+    const ref = createRef<HTMLAnchorElement>()
+    renderLinks(
+      <RouterLink to="/faq" ref={ref}>
+        FAQ
+      </RouterLink>,
+      '/',
+    )
+    expect(ref.current).toBe(screen.getByRole('link', { name: 'FAQ' }))
   })
 
   it('replaces rather than adds a history entry when the link is to the page shown', async () => {
@@ -56,15 +84,13 @@ describe('RouterLink', () => {
       </>,
       '/',
     )
-    // What the browser would do, open another document, jsdom cannot.
-    const stayInJsdom = (event: Event) => event.preventDefault()
-    window.addEventListener('click', stayInJsdom)
-    onTestFinished(() => window.removeEventListener('click', stayInJsdom))
+    const prevented = watchClicksLeftToBrowser()
     await user.keyboard('{Control>}')
     await user.click(screen.getByRole('link', { name: 'FAQ' }))
     await user.keyboard('{/Control}')
     await user.click(screen.getByRole('link', { name: 'For Users' }))
     expect(router.state.location.pathname).toBe('/')
+    expect(prevented).toEqual([false, false])
     expect(screen.getByRole('link', { name: 'For Users' })).toHaveAttribute('target', '_blank')
   })
 
