@@ -66,7 +66,11 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
-  const [[styleCache]] = await Promise.all([languageReady, yieldToBrowser()])
+  const [styleCache] = await languageReady
+  // Then a task of its own: the language's code, come last, has run its own in the task that
+  // resolved it (a right-to-left page's style cache and the router made together were one
+  // long task, 52-62 ms at 4x CPU; docs/benchmarks.md).
+  await yieldToBrowser()
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
