@@ -67,9 +67,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('./appShell')
   const [styleCache] = await languageReady
-  // Then a task of its own: the language's code, come last, has run its own in the task that
-  // resolved it (a right-to-left page's style cache and the router made together were one
-  // long task, 52-62 ms at 4x CPU; docs/benchmarks.md).
+  // Then a task of its own: the language's part that came last ran in the task that ends this
+  // wait, and the router would be made in it too (on /ur the style cache and the router were
+  // one long task, 52-62 ms at 4x CPU; docs/benchmarks.md).
   await yieldToBrowser()
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })

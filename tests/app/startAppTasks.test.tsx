@@ -2,6 +2,7 @@ import { act } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type * as AppShell from '@/appShell'
 import type * as RightToLeftStyles from '@/rightToLeftStyles'
+import { startApp } from '@/startApp'
 
 // What the start does, in order: each yield to the browser ends a task.
 const steps: string[] = []
@@ -42,8 +43,6 @@ vi.mock('@/rightToLeftStyles', async (importOriginal) => {
     },
   }
 })
-
-const { startApp } = await import('@/startApp')
 
 let stop: (() => void) | undefined
 
