@@ -32,8 +32,9 @@ const routerReady = (router: DataRouter) =>
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
-  // theme, loading the language's number data, restoring the session, and evaluating the router
-  // and layout, then React's renderer; a right-to-left page's style cache, once its code has come.
+  // theme, loading the language's number data, restoring the session, evaluating the router and
+  // layout, making the router, then React's renderer; a right-to-left page's style cache, once
+  // its code has come.
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)
   const direction = textDirection(locale)
