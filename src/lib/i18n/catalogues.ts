@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { i18n, type Messages } from '@lingui/core'
 import type { CatalogueArea } from './catalogueAreas'
 import type { Locale } from './locales'
@@ -11,17 +12,23 @@ const loaded = new Set<string>()
 
 /** Loads the areas' messages in `locale` into Lingui's catalogue, each file once. */
 export async function loadCatalogues(locale: Locale, areas: readonly CatalogueArea[]) {
-  await Promise.all(
-    areas.map(async (area) => {
-      const file = fileOf(locale, area)
-      if (loaded.has(file)) return
+  const files = areas.map((area) => fileOf(locale, area)).filter((file) => !loaded.has(file))
+  const modules = await Promise.all(
+    files.map((file) => {
       const load = catalogueFiles[file]
       if (!load) throw new Error(`No catalogue ${file}`)
-      // A copy: Lingui merges later areas into the first object it was given, a module's own.
-      i18n.load(locale, { ...(await load()).messages })
-      loaded.add(file)
+      return load()
     }),
   )
+  if (modules.length === 0) return
+  // One load for them all: each load makes Lingui's provider render every text on the page
+  // again. In a transition, that render is made in slices the browser can come in between,
+  // not in one long task as a login page's dashboard areas came in (docs/benchmarks.md). A new
+  // object: Lingui merges later loads into the first object it was given.
+  startTransition(() =>
+    i18n.load(locale, Object.assign({}, ...modules.map((module) => module.messages))),
+  )
+  files.forEach((file) => loaded.add(file))
 }
 
 /** The language the app speaks: its address's, set as the app starts or a page is prerendered. */
