@@ -13,13 +13,13 @@ const loaded = new Set<string>()
 /** Loads the areas' messages in `locale` into Lingui's catalogue, each file once. */
 export async function loadCatalogues(locale: Locale, areas: readonly CatalogueArea[]) {
   const files = areas.map((area) => fileOf(locale, area)).filter((file) => !loaded.has(file))
-  const modules = await Promise.all(
-    files.map((file) => {
-      const load = catalogueFiles[file]
-      if (!load) throw new Error(`No catalogue ${file}`)
-      return load()
-    }),
-  )
+  // Every file found before any is fetched: a fetch started and then left would fail unheard.
+  const loaders = files.map((file) => {
+    const load = catalogueFiles[file]
+    if (!load) throw new Error(`No catalogue ${file}`)
+    return load
+  })
+  const modules = await Promise.all(loaders.map((load) => load()))
   if (modules.length === 0) return
   // One load for them all: each load makes Lingui's provider render every text on the page
   // again. In a transition, that render is made in slices the browser can come in between,

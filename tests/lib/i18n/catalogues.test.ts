@@ -14,9 +14,12 @@ afterEach(() => i18n.activate('en-IN'))
 it("loads a page's areas with one change for Lingui's provider, and each file once", async () => {
   const changes = vi.fn()
   const stopWatching = i18n.on('change', changes)
-  await loadCatalogues('hi-IN', ['user', 'files'])
-  await loadCatalogues('hi-IN', ['files', 'user'])
-  stopWatching()
+  try {
+    await loadCatalogues('hi-IN', ['user', 'files'])
+    await loadCatalogues('hi-IN', ['files', 'user'])
+  } finally {
+    stopWatching()
+  }
 
   expect(changes).toHaveBeenCalledTimes(1)
   i18n.activate('hi-IN')
