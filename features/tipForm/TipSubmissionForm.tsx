@@ -11,6 +11,7 @@ import SendIcon from '@mui/icons-material/Send'
 import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
+import { RenderedInTurn } from '@/ui/RenderedAhead'
 import { SectionPanel } from '@/ui/SectionPanel'
 import {
   MediaAttachments,
@@ -147,8 +148,10 @@ function TipForm({ focusDescription }: TipFormProps) {
               : 'user.tipForm.descriptionHint',
           )}
         />
-        <MediaAttachments />
-        {anonymous && <SafetyChecklist />}
+        <RenderedInTurn turn={2}>
+          <MediaAttachments />
+          {anonymous && <SafetyChecklist />}
+        </RenderedInTurn>
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

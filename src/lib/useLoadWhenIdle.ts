@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react'
-
-/** Lets the browser finish what the page needs first; a fallback where idle callbacks are missing. */
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, 500)
-  return () => clearTimeout(timer)
-}
+import { whenIdle } from './whenIdle'
 
 /**
  * Gets the code of the page this one leads to ready before it is needed: fetched and run once

@@ -9,6 +9,7 @@ import { PurchasesNotice } from '@features/purchases/PurchasesNotice'
 import { TipSearchToolbar } from '@features/purchases/TipSearchToolbar'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { afterNextPaint } from '@/lib/afterNextPaint'
+import { RenderedInTurn } from '@/ui/RenderedAhead'
 
 export function NewsroomDashboardPage() {
   const { _ } = useLingui()
@@ -39,12 +40,19 @@ export function NewsroomDashboardPage() {
         {_('newsroom.page.intro')}
       </Typography>
       <StorageFaultNotice />
-      <TipSearchToolbar onQueryChange={followQuery} searchRef={searchRef} />
-      <PurchaseAnnouncement />
-      <AvailableTips query={query} onClearSearch={clearSearch} />
+      {/* Rendered ahead on the login page: the search, then the cards, then the notice. */}
+      <RenderedInTurn turn={1}>
+        <TipSearchToolbar onQueryChange={followQuery} searchRef={searchRef} />
+        <PurchaseAnnouncement />
+      </RenderedInTurn>
+      <RenderedInTurn turn={2}>
+        <AvailableTips query={query} onClearSearch={clearSearch} />
+      </RenderedInTurn>
       {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
       <Box sx={{ mt: 4 }}>
-        <PurchasesNotice />
+        <RenderedInTurn turn={3}>
+          <PurchasesNotice />
+        </RenderedInTurn>
       </Box>
     </Container>
   )

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import Container from '@mui/material/Container'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -10,15 +11,17 @@ import { TipsHistory } from '@features/karma/TipsHistory'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import { TipSubmissionForm } from '@features/tipForm'
 import { NotInDemoButton } from '@/ui/NotInDemoButton'
+import { RenderedInTurn, type AheadTurn } from '@/ui/RenderedAhead'
 
 // Phone: the form first, on the first screen, then karma, cash-out and history; desktop: the
-// form beside them (product.md §6).
+// form beside them (product.md §6). Rendered ahead on the login page, the form comes first (in
+// two turns of its own), then the rest.
 const panels = [
-  { area: 'form', Panel: TipSubmissionForm },
-  { area: 'karma', Panel: KarmaSummary },
-  { area: 'cashout', Panel: CashOutPanel },
-  { area: 'history', Panel: TipsHistory },
-]
+  { area: 'form', Panel: TipSubmissionForm, turn: 1 },
+  { area: 'karma', Panel: KarmaSummary, turn: 3 },
+  { area: 'cashout', Panel: CashOutPanel, turn: 3 },
+  { area: 'history', Panel: TipsHistory, turn: 3 },
+] satisfies { area: string; Panel: ComponentType; turn: AheadTurn }[]
 
 export function UserDashboardPage() {
   const { _ } = useLingui()
@@ -56,9 +59,11 @@ export function UserDashboardPage() {
           gridTemplateRows: { md: 'auto auto 1fr' },
         }}
       >
-        {panels.map(({ area, Panel }) => (
+        {panels.map(({ area, Panel, turn }) => (
           <Box key={area} sx={{ gridArea: area }}>
-            <Panel />
+            <RenderedInTurn turn={turn}>
+              <Panel />
+            </RenderedInTurn>
           </Box>
         ))}
       </Box>

@@ -1,4 +1,5 @@
-import { Activity, createContext, useContext, type ReactNode } from 'react'
+import { Activity, createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from '@/lib/whenIdle'
 
 const RenderedAheadContext = createContext(false)
 
@@ -9,6 +10,23 @@ const RenderedAheadContext = createContext(false)
  */
 export const useRenderedAhead = () => useContext(RenderedAheadContext)
 
+/** The turns a page rendered ahead comes in after its first: see `RenderedInTurn`. */
+export type AheadTurn = 1 | 2 | 3
+const LAST_TURN: AheadTurn = 3
+
+/** The last turn rendered yet: every turn outside a page rendered ahead, or once it is shown. */
+const TurnContext = createContext<number>(LAST_TURN)
+
+/**
+ * A part of a page that, rendered ahead, comes in a later turn than the page around it. Each
+ * turn is a commit of its own at idle: a commit is one task, and making a whole dashboard in
+ * one (its styles above all) held the main thread for 50-67 ms at 4x CPU (docs/benchmarks.md).
+ * Anywhere else, and as soon as the page is shown, every part renders at once.
+ */
+export function RenderedInTurn({ turn, children }: { turn: AheadTurn; children: ReactNode }) {
+  return turn <= useContext(TurnContext) ? children : null
+}
+
 /**
  * Renders the page a visitor is likely to open next, hidden (React's Activity: out of sight and
  * out of the accessibility tree, its effects not run), then shows that very render when it is
@@ -17,9 +35,17 @@ export const useRenderedAhead = () => useContext(RenderedAheadContext)
  * it from escaping until it is shown, and then it is the page's like any other.
  */
 export function RenderedAhead({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [turn, setTurn] = useState(0)
+  // The hidden page's commits come after this component's own; an idle moment comes after both.
+  useEffect(() => {
+    if (shown || turn === LAST_TURN) return
+    return whenIdle(() => setTurn(turn + 1))
+  }, [shown, turn])
   return (
     <RenderedAheadContext value>
-      <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+      <TurnContext value={shown ? LAST_TURN : turn}>
+        <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+      </TurnContext>
     </RenderedAheadContext>
   )
 }

@@ -1,10 +1,13 @@
 import { useEffect, type ReactNode } from 'react'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
-import { RenderedAhead, useRenderedAhead } from '@/ui/RenderedAhead'
+import { RenderedAhead, RenderedInTurn, useRenderedAhead } from '@/ui/RenderedAhead'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 function Dashboard({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount])
@@ -54,5 +57,57 @@ describe('RenderedAhead', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     rerender(renderAhead(true, <Broken fails />))
     expect(container).toHaveTextContent("the route's error page")
+  })
+
+  describe('in turns', () => {
+    const page = (
+      <>
+        <h1>Dashboard</h1>
+        <RenderedInTurn turn={1}>
+          <p>The form</p>
+        </RenderedInTurn>
+        <RenderedInTurn turn={3}>
+          <p>The history</p>
+        </RenderedInTurn>
+        <RenderedInTurn turn={2}>
+          <p>The attachments</p>
+        </RenderedInTurn>
+      </>
+    )
+    const partsInPage = () =>
+      ['The form', 'The attachments', 'The history'].filter(
+        (part) => screen.queryByText(part, { selector: 'p' }) !== null,
+      )
+    /** jsdom has no idle callbacks: the wait for idle is a timer. */
+    const nextIdle = () => act(async () => vi.runOnlyPendingTimers())
+
+    it('renders the frame first, then one turn more at each idle moment, in turn order', async () => {
+      vi.useFakeTimers()
+      render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      expect(screen.getByText('Dashboard', { selector: 'h1' })).not.toBeVisible()
+      expect(partsInPage()).toEqual([])
+      await nextIdle()
+      expect(partsInPage()).toEqual(['The form'])
+      await nextIdle()
+      expect(partsInPage()).toEqual(['The form', 'The attachments'])
+      await nextIdle()
+      expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
+      expect(vi.getTimerCount()).toBe(0)
+    })
+
+    it('renders every part at once when shown before its turns are done, and asks for no more', async () => {
+      vi.useFakeTimers()
+      const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      await nextIdle()
+      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
+      expect(screen.getByText('The history')).toBeVisible()
+      expect(vi.getTimerCount()).toBe(0)
+    })
+
+    it('renders every part at once on a page that is not rendered ahead', () => {
+      render(page)
+      expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
+    })
   })
 })
