@@ -148,6 +148,7 @@ function TipForm({ focusDescription }: TipFormProps) {
               : 'user.tipForm.descriptionHint',
           )}
         />
+        {/* Rendered ahead, after the fields (turn 1) and before the other panels (turn 3). */}
         <RenderedInTurn turn={2}>
           <MediaAttachments />
           {anonymous && <SafetyChecklist />}

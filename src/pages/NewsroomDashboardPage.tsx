@@ -40,20 +40,18 @@ export function NewsroomDashboardPage() {
         {_('newsroom.page.intro')}
       </Typography>
       <StorageFaultNotice />
-      {/* Rendered ahead on the login page: the search, then the cards, then the notice. */}
+      {/* Rendered ahead on the login page: the search and its announcer, then the rest. */}
       <RenderedInTurn turn={1}>
         <TipSearchToolbar onQueryChange={followQuery} searchRef={searchRef} />
         <PurchaseAnnouncement />
       </RenderedInTurn>
-      <RenderedInTurn turn={2}>
+      <RenderedInTurn turn={3}>
         <AvailableTips query={query} onClearSearch={clearSearch} />
-      </RenderedInTurn>
-      {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
-      <Box sx={{ mt: 4 }}>
-        <RenderedInTurn turn={3}>
+        {/* Below the cards, so that it never pushes them from under the pointer (product.md §9). */}
+        <Box sx={{ mt: 4 }}>
           <PurchasesNotice />
-        </RenderedInTurn>
-      </Box>
+        </Box>
+      </RenderedInTurn>
     </Container>
   )
 }

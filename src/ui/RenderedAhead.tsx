@@ -11,11 +11,15 @@ const RenderedAheadContext = createContext(false)
 export const useRenderedAhead = () => useContext(RenderedAheadContext)
 
 /** The turns a page rendered ahead comes in after its first: see `RenderedInTurn`. */
-export type AheadTurn = 1 | 2 | 3
-const LAST_TURN: AheadTurn = 3
+const LATER_TURNS = [1, 2, 3] as const
+export type AheadTurn = (typeof LATER_TURNS)[number]
+const LAST_TURN = LATER_TURNS.length
 
-/** The last turn rendered yet: every turn outside a page rendered ahead, or once it is shown. */
-const TurnContext = createContext<number>(LAST_TURN)
+/**
+ * The last turn rendered yet, 0 for the page's frame alone; outside a page rendered ahead, the
+ * last.
+ */
+const TurnContext = createContext<AheadTurn | 0>(LAST_TURN)
 
 /**
  * A part of a page that, rendered ahead, comes in a later turn than the page around it. Each
@@ -31,19 +35,23 @@ export function RenderedInTurn({ turn, children }: { turn: AheadTurn; children: 
  * Renders the page a visitor is likely to open next, hidden (React's Activity: out of sight and
  * out of the accessibility tree, its effects not run), then shows that very render when it is
  * opened: its components, styles and elements are made before the tap that opens it
- * (product.md §14). While hidden it is none of the visitor's business: React keeps a failure in
- * it from escaping until it is shown, and then it is the page's like any other.
+ * (product.md §14). Parts whose turn has not come by then are made as it is shown, with the
+ * rest. While hidden it is none of the visitor's business: React keeps a failure in it from
+ * escaping until it is shown, and then it is the page's like any other.
  */
 export function RenderedAhead({ shown, children }: { shown: boolean; children: ReactNode }) {
-  const [turn, setTurn] = useState(0)
+  const [turn, setTurn] = useState<AheadTurn | 0>(0)
+  // Shown, every part is there for good: hidden again (a logout in another tab brings the login
+  // page back), it keeps them.
+  if (shown && turn !== LAST_TURN) setTurn(LAST_TURN)
   // The hidden page's commits come after this component's own; an idle moment comes after both.
   useEffect(() => {
-    if (shown || turn === LAST_TURN) return
-    return whenIdle(() => setTurn(turn + 1))
-  }, [shown, turn])
+    if (turn === LAST_TURN) return
+    return whenIdle(() => setTurn(LATER_TURNS[turn]))
+  }, [turn])
   return (
     <RenderedAheadContext value>
-      <TurnContext value={shown ? LAST_TURN : turn}>
+      <TurnContext value={turn}>
         <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
       </TurnContext>
     </RenderedAheadContext>

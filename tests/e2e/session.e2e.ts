@@ -171,12 +171,24 @@ describe('session in a real browser', () => {
   )
 
   it.each([
-    ['user', 'opened at its address', 'UserDashboardPage', 'User Dashboard'],
-    ['newsroom', 'opened at its address', 'NewsroomDashboardPage', 'Newsroom Dashboard'],
-    ['user', 'reached from the landing page', 'UserDashboardPage', 'User Dashboard'],
+    ['user', 'opened at its address', 'UserDashboardPage', 'User Dashboard', 'Tips History'],
+    [
+      'newsroom',
+      'opened at its address',
+      'NewsroomDashboardPage',
+      'Newsroom Dashboard',
+      'Available Tips',
+    ],
+    [
+      'user',
+      'reached from the landing page',
+      'UserDashboardPage',
+      'User Dashboard',
+      'Tips History',
+    ],
   ] as const)(
     'gets the %s dashboard ready while its login page (%s) is open: its code downloaded once and run, the page rendered hidden, and shows that render on Sign in',
-    async (userType, arrival, chunk, heading) => {
+    async (userType, arrival, chunk, heading, lastPartHeading) => {
       const { page, context, problems } = await openPage(browser())
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
       const cdp = await context.newCDPSession(page)
@@ -219,6 +231,9 @@ describe('session in a real browser', () => {
       expect(await renderedAhead.isVisible()).toBe(false)
       expect(await page.getByRole('heading', { name: heading }).count()).toBe(0)
       expect(await page.title()).toMatch(/^(User|Newsroom) Login · TipWire$/)
+      // Its parts come in turns, at idle moments: the last one's heading too, in time.
+      const lastPart = page.locator('h2', { hasText: lastPartHeading })
+      await expect.poll(() => lastPart.count()).toBe(1)
       // It asks for nothing it can leave to its own visit: the feed's first images.
       await page.waitForLoadState('networkidle')
       expect(imagesAsked.filter((url) => new URL(url).pathname.startsWith('/assets/'))).toEqual([])
@@ -228,6 +243,7 @@ describe('session in a real browser', () => {
       await page.getByLabel('Username').fill(userType === 'user' ? 'user' : 'journo')
       await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
       await renderedAhead.evaluate((element) => Object.assign(window, { renderedAhead: element }))
+      await lastPart.evaluate((element) => Object.assign(window, { lastPart: element }))
       await page.getByRole('button', { name: 'Sign in' }).click()
       const shown = page.getByRole('heading', { level: 1, name: heading })
       await shown.waitFor()
@@ -236,6 +252,11 @@ describe('session in a real browser', () => {
       // What Sign in shows is the render made ahead, not a new one; it is the page's now.
       expect(
         await shown.evaluate((element) => element === Reflect.get(window, 'renderedAhead')),
+      ).toBe(true)
+      expect(
+        await page
+          .getByRole('heading', { level: 2, name: lastPartHeading })
+          .evaluate((element) => element === Reflect.get(window, 'lastPart')),
       ).toBe(true)
       expect(await page.title()).toBe(`${heading} · TipWire`)
       // The feed's images, left lazy, load once it is on screen.

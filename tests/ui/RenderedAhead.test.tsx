@@ -105,6 +105,17 @@ describe('RenderedAhead', () => {
       expect(vi.getTimerCount()).toBe(0)
     })
 
+    it('keeps every part once shown, should the page be hidden again', async () => {
+      vi.useFakeTimers()
+      const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      const history = screen.getByText('The history')
+      rerender(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      expect(screen.getByText('The history', { selector: 'p' })).toBe(history)
+      expect(history).not.toBeVisible()
+      expect(vi.getTimerCount()).toBe(0)
+    })
+
     it('renders every part at once on a page that is not rendered ahead', () => {
       render(page)
       expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
