@@ -123,7 +123,7 @@ async function signIn(browser, baseURL) {
   await page.goto('/login/newsroom')
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-  await renderedAheadAt(page, DEMO_ACCOUNTS.newsroom.dashboard)
+  await renderedAheadAt(page, DEMO_ACCOUNTS.newsroom)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await inPage(page, 'benchFirstCardsPainted')
   const { signInClicked, firstCardsPainted } = await watched(page)

@@ -49,7 +49,8 @@ const holdBackIdleLoad = (context) =>
   })
 
 async function signInOnce(browser, baseURL, userType, { loadAhead }) {
-  const { username, dashboard } = DEMO_ACCOUNTS[userType]
+  const account = DEMO_ACCOUNTS[userType]
+  const { username, dashboard } = account
   const context = await browser.newContext({ baseURL })
   try {
     if (!loadAhead) await holdBackIdleLoad(context)
@@ -67,7 +68,7 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
     await page.waitForLoadState('networkidle')
     // The figure is Sign in with the dashboard rendered ahead: wait for that, and say when it came.
-    const readyAhead = loadAhead ? await renderedAheadAt(page, dashboard) : undefined
+    const readyAhead = loadAhead ? await renderedAheadAt(page, account) : undefined
     await page.getByRole('button', { name: 'Sign in' }).click()
     const { clicked, painted } = await inPage(page, 'signInPainted')
     return loadAhead ? { signIn: painted - clicked, readyAhead } : { signIn: painted - clicked }

@@ -31,13 +31,13 @@ export const inPage = (page, name) =>
 export const RENDERED_AHEAD = '[style*="display: none"]'
 
 /**
- * Waits until the dashboard headed `dashboardHeading` is rendered ahead, hidden, to its last part
- * (it comes in turns, src/ui/RenderedAhead.tsx): its code fetched and run while the login page is
- * open. Returns when that was, from the page's start. The idle import starts once the page has
- * hydrated and the browser is idle, which on a slowed CPU comes after the network has gone
- * quiet: a bench that times Sign in with the code ready waits here.
+ * Waits until `account`'s dashboard (one of DEMO_ACCOUNTS) is rendered ahead, hidden, to its last
+ * part (it comes in turns, src/ui/RenderedAhead.tsx): its code fetched and run while the login
+ * page is open. Returns when that was, from the page's start. The idle import starts once the
+ * page has hydrated and the browser is idle, which on a slowed CPU comes after the network has
+ * gone quiet: a bench that times Sign in with the code ready waits here.
  */
-export const renderedAheadAt = (page, dashboardHeading) =>
+export const renderedAheadAt = (page, { dashboard, lastPart }) =>
   page.evaluate(
     ({ headings, renderedAhead }) =>
       new Promise((resolve) => {
@@ -53,8 +53,8 @@ export const renderedAheadAt = (page, dashboardHeading) =>
       }),
     {
       headings: [
-        ['h1', dashboardHeading],
-        ['h2', lastPartHeadings[dashboardHeading]],
+        ['h1', dashboard],
+        ['h2', lastPart],
       ],
       renderedAhead: RENDERED_AHEAD,
     },
@@ -69,9 +69,6 @@ export const DEMO_ACCOUNTS = {
     lastPart: 'Available Tips',
   },
 }
-const lastPartHeadings = Object.fromEntries(
-  Object.values(DEMO_ACCOUNTS).map(({ dashboard, lastPart }) => [dashboard, lastPart]),
-)
 
 /**
  * Signs in with a demo account and waits for its dashboard: the bench and the browser tests

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DEMO_ACCOUNTS,
   DESKTOP,
   PHONE,
   baseURL,
@@ -171,24 +172,13 @@ describe('session in a real browser', () => {
   )
 
   it.each([
-    ['user', 'opened at its address', 'UserDashboardPage', 'User Dashboard', 'Tips History'],
-    [
-      'newsroom',
-      'opened at its address',
-      'NewsroomDashboardPage',
-      'Newsroom Dashboard',
-      'Available Tips',
-    ],
-    [
-      'user',
-      'reached from the landing page',
-      'UserDashboardPage',
-      'User Dashboard',
-      'Tips History',
-    ],
+    ['user', 'opened at its address', 'UserDashboardPage', 'User Dashboard'],
+    ['newsroom', 'opened at its address', 'NewsroomDashboardPage', 'Newsroom Dashboard'],
+    ['user', 'reached from the landing page', 'UserDashboardPage', 'User Dashboard'],
   ] as const)(
     'gets the %s dashboard ready while its login page (%s) is open: its code downloaded once and run, the page rendered hidden, and shows that render on Sign in',
-    async (userType, arrival, chunk, heading, lastPartHeading) => {
+    async (userType, arrival, chunk, heading) => {
+      const lastPartHeading = DEMO_ACCOUNTS[userType].lastPart
       const { page, context, problems } = await openPage(browser())
       const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
       const cdp = await context.newCDPSession(page)
@@ -277,11 +267,11 @@ describe('session in a real browser', () => {
     await page.goto('/login/user')
     // Rendered ahead once the page has hydrated and the browser is idle, which on a busy machine
     // comes well after the network has gone quiet.
-    await renderedAheadAt(page, 'User Dashboard')
+    await renderedAheadAt(page, DEMO_ACCOUNTS.user)
     expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(1)
     await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
-    await renderedAheadAt(page, 'Newsroom Dashboard')
+    await renderedAheadAt(page, DEMO_ACCOUNTS.newsroom)
     const renderedAhead = page.locator('h1', { hasText: 'Newsroom Dashboard' })
     expect(await renderedAhead.count()).toBe(1)
     expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(0)

@@ -71,7 +71,7 @@ export async function openPage(
   return { page, context, problems }
 }
 
-export { logIn, renderedAheadAt } from '../../../scripts/bench/support.mjs'
+export { DEMO_ACCOUNTS, logIn, renderedAheadAt } from '../../../scripts/bench/support.mjs'
 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
