@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import Box from '@mui/material/Box'
 import { screenToPicture, type OpenedPhoto, type Rect } from '@/lib/cover'
+import { PhotoCoordinates } from '@/ui/PhotoCoordinates'
 import { CoverAreaBox } from './CoverAreaBox'
 import type { CoverArea, CoverAreasChange } from './coverAreas'
 import { areaLabel } from './coverTexts'
@@ -76,68 +77,70 @@ export function CoverSurface({
         placeItems: 'center',
       }}
     >
-      <Box
-        ref={surfaceRef}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        sx={{
-          position: 'relative',
-          // The whole photo: as wide as the room, unless that makes it taller than the room.
-          width: `min(100cqw, 100cqh * ${picture.width / picture.height})`,
-          aspectRatio: `${picture.width} / ${picture.height}`,
-          cursor: 'crosshair',
-          // A finger on the photo draws; it does not scroll the editor.
-          touchAction: 'none',
-          userSelect: 'none',
-        }}
-      >
+      <PhotoCoordinates>
         <Box
-          component="canvas"
-          ref={canvasRef}
-          width={preview.width}
-          height={preview.height}
-          role="img"
-          aria-label={photoLabel}
-          sx={{ display: 'block', width: '100%', height: '100%' }}
-        />
-        {areas.map((area, index) => (
-          <CoverAreaBox
-            key={area.id}
-            area={area}
-            label={areaLabel(area, index, areas.length)}
-            selected={area.id === selectedId}
-            hintId={hintId}
-            picture={picture}
-            surface={() => surfaceRef.current}
-            onSelect={() => onChange({ type: 'selected', id: area.id })}
-            onChange={(rect, continues) =>
-              onChange({ type: 'moved', id: area.id, rect, picture, continues })
-            }
-            onRemove={() => onChange({ type: 'removed', id: area.id })}
-            ref={(element) => {
-              if (element) areaElements.current.set(area.id, element)
-              else areaElements.current.delete(area.id)
-            }}
-          />
-        ))}
-        {draft && (
+          ref={surfaceRef}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          sx={{
+            position: 'relative',
+            // The whole photo: as wide as the room, unless that makes it taller than the room.
+            width: `min(100cqw, 100cqh * ${picture.width / picture.height})`,
+            aspectRatio: `${picture.width} / ${picture.height}`,
+            cursor: 'crosshair',
+            // A finger on the photo draws; it does not scroll the editor.
+            touchAction: 'none',
+            userSelect: 'none',
+          }}
+        >
           <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              left: percent(draft.x, picture.width),
-              top: percent(draft.y, picture.height),
-              width: percent(draft.width, picture.width),
-              height: percent(draft.height, picture.height),
-              border: '2px dashed white',
-              outline: '1px solid black',
-              pointerEvents: 'none',
-            }}
+            component="canvas"
+            ref={canvasRef}
+            width={preview.width}
+            height={preview.height}
+            role="img"
+            aria-label={photoLabel}
+            sx={{ display: 'block', width: '100%', height: '100%' }}
           />
-        )}
-      </Box>
+          {areas.map((area, index) => (
+            <CoverAreaBox
+              key={area.id}
+              area={area}
+              label={areaLabel(area, index, areas.length)}
+              selected={area.id === selectedId}
+              hintId={hintId}
+              picture={picture}
+              surface={() => surfaceRef.current}
+              onSelect={() => onChange({ type: 'selected', id: area.id })}
+              onChange={(rect, continues) =>
+                onChange({ type: 'moved', id: area.id, rect, picture, continues })
+              }
+              onRemove={() => onChange({ type: 'removed', id: area.id })}
+              ref={(element) => {
+                if (element) areaElements.current.set(area.id, element)
+                else areaElements.current.delete(area.id)
+              }}
+            />
+          ))}
+          {draft && (
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: percent(draft.x, picture.width),
+                top: percent(draft.y, picture.height),
+                width: percent(draft.width, picture.width),
+                height: percent(draft.height, picture.height),
+                border: '2px dashed white',
+                outline: '1px solid black',
+                pointerEvents: 'none',
+              }}
+            />
+          )}
+        </Box>
+      </PhotoCoordinates>
     </Box>
   )
 }
