@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { violationsOf } from './support/axe'
+import { boxOf, centreOf, onPhoto, swipe, type Point } from './support/coverEditor'
 import { emulateColorScheme, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
 
 const browser = sharedBrowser()
@@ -32,46 +33,6 @@ async function openEditor(page: Page) {
   const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
   await editor.getByText(/faces? suggested|No faces found/).waitFor({ timeout: 20_000 })
   return editor
-}
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('not shown')
-  return box
-}
-
-type Point = readonly [number, number]
-
-async function centreOf(locator: Locator): Promise<Point> {
-  const box = await boxOf(locator)
-  return [box.x + box.width / 2, box.y + box.height / 2]
-}
-
-/** One finger pressed at `from`, moved to `to` and lifted, as a touch screen reports it. */
-async function swipe(page: Page, from: Point, to: Point) {
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: Point) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-    })
-  await touch('touchStart', from)
-  for (const step of [0.25, 0.5, 0.75, 1]) {
-    await touch('touchMove', [
-      from[0] + (to[0] - from[0]) * step,
-      from[1] + (to[1] - from[1]) * step,
-    ])
-  }
-  // A finger comes to rest before it lifts; lifted while moving, the swipe would fling on.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
-  await touch('touchEnd', to)
-  await cdp.detach()
-}
-
-/** A point of the shown photo, as shares of its width and height. */
-async function onPhoto(editor: Locator, [x, y]: Point): Promise<Point> {
-  const shown = await boxOf(editor.getByRole('img'))
-  return [shown.x + shown.width * x, shown.y + shown.height * y]
 }
 
 const areaButtons = (editor: Locator) => editor.getByRole('button', { name: /^Area \d+ of \d+$/ })

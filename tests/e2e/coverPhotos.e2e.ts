@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { readHiddenDetails } from '@/lib/media'
 import {
   buildExifTiff,
@@ -12,6 +12,14 @@ import {
 import { refuseWebAssembly, watchWebAssembly } from '../../scripts/bench/support.mjs'
 import { identifyingTags, runExiftool } from '../lib/media/exiftool'
 import { violationsOf } from './support/axe'
+import {
+  areasInPhoto,
+  boxOf,
+  comparePixels,
+  coveredBytes,
+  keepMadeFiles,
+  madeFileCount,
+} from './support/coverEditor'
 import {
   DESKTOP,
   PHONE,
@@ -27,26 +35,6 @@ const browser = sharedBrowser()
 // The face finder's own sample photo, read from its package: no photo of a person is committed.
 const FACES = resolve('node_modules/@vladmandic/face-api/demo/sample1.jpg')
 const fixture = (name: string) => resolve('tests/fixtures/media', name)
-
-declare global {
-  interface Window {
-    madeFiles: File[]
-  }
-}
-
-/** Keeps every File the page makes: the covered copy is made in the page, the chosen ones are not. */
-const keepMadeFiles = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const made: File[] = []
-    window.madeFiles = made
-    const BrowserFile = window.File
-    window.File = class extends BrowserFile {
-      constructor(...args: ConstructorParameters<typeof File>) {
-        super(...args)
-        made.push(this)
-      }
-    }
-  })
 
 async function openDashboard(viewport = DESKTOP) {
   const watched = await openPage(browser(), viewport)
@@ -96,111 +84,6 @@ const openEditor = async (page: Page, name: string) => {
   const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
   await editor.getByRole('img', { name: `${name}, as it will be sent` }).waitFor()
   return editor
-}
-
-const madeFileCount = (page: Page) => page.evaluate(() => window.madeFiles.length)
-
-/** The latest covered copy, the file that replaced its photo, as bytes. */
-async function coveredBytes(page: Page) {
-  const bytes = await page.evaluate(async () => {
-    const file = window.madeFiles.at(-1)
-    return file && Array.from(new Uint8Array(await file.arrayBuffer()))
-  })
-  if (!bytes) throw new Error('no covered copy was made')
-  return bytes
-}
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('not shown')
-  return box
-}
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-/** Each area as drawn on screen, in the photo's pixels (`photoWidth` wide). */
-async function areasInPhoto(editor: Locator, photoWidth: number): Promise<Box[]> {
-  const shown = await boxOf(editor.getByRole('img'))
-  const scale = photoWidth / shown.width
-  const areas = editor.getByRole('button', { name: /area \d+ of \d+/i })
-  const boxes: Box[] = []
-  for (const area of await areas.all()) {
-    const box = await boxOf(area)
-    boxes.push({
-      x: (box.x - shown.x) * scale,
-      y: (box.y - shown.y) * scale,
-      width: box.width * scale,
-      height: box.height * scale,
-    })
-  }
-  return boxes
-}
-
-interface PixelReport {
-  width: number
-  /** The brightest channel found inside any area. */
-  brightestInside: number
-  /** The mean difference per channel from the original, at points well outside every area. */
-  outsideDifference: number
-}
-
-/** Decodes the covered copy and the original in the page and compares them. */
-function comparePixels(
-  page: Page,
-  covered: number[],
-  original: number[],
-  areas: Box[],
-  /** How far in from an area's edge a pixel is judged inside, and how far out well outside. */
-  { inset, away }: { inset: number; away: number },
-) {
-  return page.evaluate(
-    async ({ covered, original, areas, inset, away }): Promise<PixelReport> => {
-      const pixelsOf = async (bytes: number[]) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]))
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-        context.drawImage(bitmap, 0, 0)
-        return context.getImageData(0, 0, bitmap.width, bitmap.height)
-      }
-      const after = await pixelsOf(covered)
-      const before = await pixelsOf(original)
-      const within = (x: number, y: number, margin: number) =>
-        areas.some(
-          (area) =>
-            x >= area.x + margin &&
-            x < area.x + area.width - margin &&
-            y >= area.y + margin &&
-            y < area.y + area.height - margin,
-        )
-      let brightestInside = 0
-      let outsideTotal = 0
-      let outsideCount = 0
-      for (let y = 0; y < after.height; y++) {
-        for (let x = 0; x < after.width; x++) {
-          const at = (y * after.width + x) * 4
-          if (within(x, y, inset)) {
-            for (let channel = 0; channel < 3; channel++) {
-              brightestInside = Math.max(brightestInside, after.data[at + channel] as number)
-            }
-          } else if (!within(x, y, -away)) {
-            for (let channel = 0; channel < 3; channel++) {
-              outsideTotal += Math.abs(
-                (after.data[at + channel] as number) - (before.data[at + channel] as number),
-              )
-              outsideCount++
-            }
-          }
-        }
-      }
-      return { width: after.width, brightestInside, outsideDifference: outsideTotal / outsideCount }
-    },
-    { covered, original, areas, inset, away },
-  )
 }
 
 /** A drag across the shown photo from one share of its box to another. */
