@@ -119,7 +119,7 @@ const withPendingSignIn = (shell) =>
  * the rest arrived. Chromium lets the page paint once the named element's start tag is parsed,
  * not its end: the main content may still come a frame later. Naming the footer instead held the
  * paint for all of the main content and made an Urdu page's largest paint later at 4x CPU on slow
- * 4G (docs/benchmarks.md, 2026-11-29). Only prerendered pages carry it: the shell has no #main to
+ * 4G (measured in 89b5898). Only prerendered pages carry it: the shell has no #main to
  * wait for, and Chromium warns about one it never finds.
  */
 const PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">'

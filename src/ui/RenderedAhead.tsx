@@ -24,7 +24,7 @@ const TurnContext = createContext<AheadTurn | 0>(LAST_TURN)
 /**
  * A part of a page that, rendered ahead, comes in a later turn than the page around it. Each
  * turn is a commit of its own at idle: a commit is one task, and making a whole dashboard in
- * one (its styles above all) held the main thread for 50-67 ms at 4x CPU (docs/benchmarks.md).
+ * one (its styles above all) held the main thread for 50-67 ms at 4x CPU (commit ffe431d).
  * Anywhere else, and as soon as the page is shown, every part renders at once.
  */
 export function RenderedInTurn({ turn, children }: { turn: AheadTurn; children: ReactNode }) {

@@ -10,7 +10,7 @@ export interface RouterLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * An anchor that navigates in the app, built from React Router's documented parts for custom
  * links (`useHref`, `useLinkClickHandler`). The router's own <Link> also carries framework mode's
  * prefetching and route discovery, which this app does not use: about 2,500 bytes gzip of every
- * page's first load (docs/benchmarks.md, "React Router's unused components").
+ * page's first load (measured in 3105a28).
  */
 export function RouterLink({ to, target, onClick, ...anchorProps }: RouterLinkProps) {
   const href = useHref(to)

@@ -41,7 +41,7 @@ function joinedRange(chunks: readonly Chunk[], at: number, end: number) {
  * A file read forward as a stream, for walks over all of it (an MP3's frames, an Ogg file's
  * pages, a WebM's blocks). The browser reads on while the walk parses what it has, so a walk
  * takes about as long as reading the file whole (450 MB: 1.1 s against 1.6-1.9 s one 4 MB slice
- * at a time, docs/benchmarks.md); memory holds the chunks the walk is in, however large the
+ * at a time, commit 4f30246); memory holds the chunks the walk is in, however large the
  * file. A view further back than LOOK_BACK, or a jump past READ_ON_LIMIT, starts a new stream there.
  *
  * The stream's own chunks, not a BYOB read into two reused buffers: in Chromium 156 such reads

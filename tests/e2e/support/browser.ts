@@ -21,7 +21,7 @@ export function sharedBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       // The same Chromium's headless build, without the whole browser's user interface: the
-      // browser tests take about 40 % less time with it (README, "Test it").
+      // browser tests take about 40 % less time with it (docs/testing.md).
       executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
