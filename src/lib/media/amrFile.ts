@@ -22,7 +22,7 @@ const LONGEST_MAGIC = 15
 const LONGEST_FRAME = 61
 /** Enough bytes after a place to take a frame there and check the run that follows it. */
 const LOOKAHEAD = (RESYNC_RUN + 1) * LONGEST_FRAME
-/** How much is walked in a view that joins two of the stream's chunks (a view within one is free). */
+/** How much is walked in a view that joins two of the stream's chunks (one chunk's is free). */
 const JOINED_VIEW = 64 * 1024
 /**
  * How far a resync is searched for: about 40 minutes of 12.2 kbit/s speech, far more than any
@@ -35,7 +35,7 @@ const MULTICHANNEL =
   'The AMR recording has several channels, a layout TipWire cannot check, so it cannot be sent'
 const NO_FRAMES = 'The AMR file holds no whole sound frame, so there is no sound to send'
 
-/** A part of the recording as it is sent: bytes of the file as they are, or a header written anew. */
+/** A part of the recording as sent: bytes of the file as they are, or a header written anew. */
 type AmrPiece = ByteRange | { header: number }
 
 /** What an AMR file is made of: its magic line and frames, and what lies between and after them. */
@@ -43,7 +43,7 @@ interface AmrLayout {
   pieces: AmrPiece[]
   frames: number
   frameBytes: number
-  /** Bytes skipped between frames (not a joined recording's magic line): damaged frames, or other data. */
+  /** Bytes skipped between frames, a second magic line aside: damaged frames, or other data. */
   skippedBetween: number
   /** Non-zero bytes that are not frames. */
   otherData: boolean

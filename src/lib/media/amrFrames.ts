@@ -41,12 +41,13 @@ const RECORDED_BITS = PADDING_BITS | GOOD_FRAME
 
 /**
  * How many frames with clean headers must follow one another from a place before frames are
- * taken from there again after other bytes (RESYNC_RUN * 32 bytes of 12.2 kbit/s speech). One
- * byte in 25 of random data reads as such a header (padding clear, Q set, a used type), so a
- * run of six starts by chance about once in 280 MB; in text, where few characters read so
- * (',' '4' '$' '<' 'D' '|'), far less often. A shorter run would let a cover picture or another
- * app's data appended to the recording pass for frames and be sent; a longer one would drop
- * more sound after a damaged frame, since the frames before a resync point are not taken.
+ * taken from there again after other bytes (six frames are 120 ms). One byte in 25 of random
+ * data reads as such a header (padding clear, Q set, a used type; one in 21 in AMR-WB), so a run
+ * of six starts by chance about once in 280 MB (90 MB in AMR-WB); in text, where few characters
+ * read so (',' '4' '$' '<' 'D' '|'), far less often, and zeroes, the commonest filler, never (their
+ * Q bit is clear). A shorter run would let a cover picture or another app's data appended to the
+ * recording pass for frames and be sent; a longer one would drop more sound where damage is
+ * dense, since the frames before a resync point are not taken.
  */
 export const RESYNC_RUN = 6
 
