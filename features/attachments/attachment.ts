@@ -46,7 +46,15 @@ export interface Attachment {
 export type CleaningOutcome = Omit<CleanedFile, 'blob'>
 
 export type RefusalReason =
-  'empty' | 'tooLarge' | 'alreadyAttached' | 'tooMany' | 'wrongKind' | 'undecodable' | 'uncheckable'
+  | 'empty'
+  | 'tooLarge'
+  | 'alreadyAttached'
+  | 'tooMany'
+  | 'wrongKind'
+  /** A recording of sound alone chosen as a photo or video (a phone's voice .3gp). */
+  | 'soundOnly'
+  | 'undecodable'
+  | 'uncheckable'
 
 export interface Refusal {
   /** The id the file was chosen under. */

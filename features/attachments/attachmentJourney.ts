@@ -14,6 +14,7 @@ import { userLoggedOut } from '@features/session/sessionSlice'
 import { coveredFormat, isCoverFormat } from '@/lib/cover'
 import { delay } from '@/lib/delay'
 import {
+  FORMATS,
   FORMATS_BY_KIND,
   decodeToThumbnail,
   detectFormat,
@@ -53,7 +54,9 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
   const format = await detectFormat(file)
   if (!isStillChecking(api, id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
-    api.dispatch(fileRefused({ id, reason: 'wrongKind' }))
+    // A phone's voice recording is named .3gp like its videos: the refusal says where it goes.
+    const soundOnly = format && FORMATS[format].kind === 'audio'
+    api.dispatch(fileRefused({ id, reason: soundOnly ? 'soundOnly' : 'wrongKind' }))
     return
   }
   const previewSource = await verifyDecodes(file, kind, format)

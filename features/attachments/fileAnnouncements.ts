@@ -1,16 +1,23 @@
 /**
  * What the one polite live region under the pickers says when the files change: each file
- * added, removed, cleaned (with what went), covered or refused, once (product.md §7). The
- * cards show the same; a screen reader hears it without moving there. Changes are found as
- * codes and values, and worded only when the region shows them.
+ * added, removed, cleaned (with what went, and whether a recording goes shorter), covered or
+ * refused, once (product.md §7). The cards show the same; a screen reader hears it without
+ * moving there. Changes are found as codes and values, and worded only when the region shows
+ * them.
  */
 import { i18n } from '@lingui/core'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
-import { FORMATS, type DetectedFormat, type HiddenDetailField, type MediaKind } from '@/lib/media'
+import {
+  FORMATS,
+  type DetectedFormat,
+  type HiddenDetailField,
+  type MediaKind,
+  type Shortening,
+} from '@/lib/media'
 import type { Attachment, AttachmentsState, RefusalReason } from './attachment'
 import { detailKindsInWords } from './hiddenDetailWords'
 import { MEDIA_KIND_ORDER } from './mediaRules'
-import { formatLabel, refusalText } from './mediaTexts'
+import { formatLabel, refusalText, shortenedLengths } from './mediaTexts'
 
 type Files = Pick<AttachmentsState, 'attachments' | 'refusals' | 'media'>
 
@@ -20,6 +27,7 @@ export type FileAnnouncement = { name: string } & (
   | { change: 'covered'; areas: number; coveredFrom: DetectedFormat | null }
   | { change: 'cleaned'; removed: readonly HiddenDetailField[] }
   | { change: 'nothingFound' }
+  | { change: 'sentShorter'; shortened: Shortening }
   | { change: 'cleaningFailed' }
   | { change: 'removed' }
   | { change: 'refused'; reason: RefusalReason; kind: MediaKind }
@@ -44,6 +52,8 @@ function newsOf(before: Attachment | undefined, after: Attachment): FileAnnounce
   if (removed && removed.length > 0) news.push({ name, change: 'cleaned', removed })
   // A covered copy is drawn anew and holds nothing: saying so would bury "Covered".
   if (removed?.length === 0 && after.coveredAreas === 0) news.push({ name, change: 'nothingFound' })
+  const shortened = after.cleaned && !before?.cleaned ? after.cleaned.shortened : undefined
+  if (shortened) news.push({ name, change: 'sentShorter', shortened })
   if (after.cleaningFailed && !before?.cleaningFailed) {
     news.push({ name, change: 'cleaningFailed' })
   }
@@ -103,6 +113,11 @@ export function announcementText(announcement: FileAnnouncement) {
       })
     case 'nothingFound':
       return i18n._('files.announce.nothingFound', { name })
+    case 'sentShorter':
+      return i18n._('files.announce.sentShorter', {
+        name,
+        ...shortenedLengths(announcement.shortened),
+      })
     case 'cleaningFailed':
       return i18n._('files.announce.cleaningFailed', { name })
     case 'removed':

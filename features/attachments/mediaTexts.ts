@@ -4,7 +4,14 @@
  * worded in hiddenDetailWords.ts.
  */
 import { i18n } from '@lingui/core'
-import { FORMATS, FORMATS_BY_KIND, type DetectedFormat, type MediaKind } from '@/lib/media'
+import {
+  FORMATS,
+  FORMATS_BY_KIND,
+  type DetectedFormat,
+  type MediaKind,
+  type Shortening,
+} from '@/lib/media'
+import { formatDuration } from '@/lib/i18n/formatDuration'
 import { formatFileSize } from '@/lib/i18n/formatFileSize'
 import type { RefusalReason } from './attachment'
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
@@ -92,6 +99,7 @@ const REFUSALS: Record<RefusalReason, KindMessages> = {
     video: 'files.refused.notAVideo',
     audio: 'files.refused.notAnAudioFile',
   },
+  soundOnly: forEveryKind('files.refused.soundOnly'),
   undecodable: forEveryKind('files.refused.undecodable'),
   uncheckable: forEveryKind('files.refused.uncheckable'),
 }
@@ -133,3 +141,9 @@ export const coveredSummary = (areas: number, coveredFrom: DetectedFormat | null
   coveredFrom
     ? i18n._('files.card.coveredMadeJpeg', { areas, format: FORMATS[coveredFrom].label })
     : i18n._('files.card.covered', { areas })
+
+/** How long a recording sent shorter plays as sent and as it may have: "2.98 secs", "3.00 secs". */
+export const shortenedLengths = ({ sentMs, originalMs }: Shortening) => ({
+  sent: formatDuration(sentMs),
+  original: formatDuration(originalMs),
+})

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { amrCases } from '../lib/media/amrRecordings'
+import { decodedSeconds } from '../lib/media/decoders'
 import { logIn, openPage, sharedBrowser, untilPhotoReady } from './support/browser'
 
 const browser = sharedBrowser()
@@ -62,6 +64,11 @@ const IPHONE_HEIC = phoneFile('iphone.heic', 'photo', 'HEIC photo', 'photo-1.hei
   removed: 'location, device, date, software, owner, thumbnail',
 })
 
+const VOICE_3GP = phoneFile('voice.3gp', 'audio', '3GP audio file', 'audio.3gp', 'none', {
+  reveals: ['Taken: 2026', 'Owner: Asha Rao', 'Title or comment: Ward 12 meeting'],
+  removed: 'date, software, owner, title or comment',
+})
+
 // product.md §7: the formats phones make, each named by its bytes, cleaned and sent neutrally.
 const PHONE_FILES = [
   IPHONE_HEIC,
@@ -119,10 +126,7 @@ const PHONE_FILES = [
     ],
     removed: 'location, device, date, software, owner, title or comment, thumbnail',
   }),
-  phoneFile('voice.3gp', 'audio', '3GP audio file', 'audio.3gp', 'none', {
-    reveals: ['Taken: 2026', 'Owner: Asha Rao', 'Title or comment: Ward 12 meeting'],
-    removed: 'date, software, owner, title or comment',
-  }),
+  VOICE_3GP,
   // A line of text an app appended after the sound.
   phoneFile('voice.amr', 'audio', 'AMR audio file', 'audio.amr', 'none', {
     reveals: ['Other data'],
@@ -266,6 +270,23 @@ describe('the files phones make, in a real browser', () => {
     },
   )
 
+  it('refuses a voice recording (.3gp, sound only) chosen as a video, naming the Audio picker, which takes it', async () => {
+    const { page, context, problems } = await openDashboard({ anonymous: false })
+    await page.getByRole('checkbox', { name: 'Video' }).check()
+    await page.getByLabel('Choose a video').setInputFiles(fixture('voice.3gp'))
+    const refusals = page.getByRole('list', { name: 'Video files not added' })
+    await refusals
+      .getByText('voice.3gp was not added: it holds sound only. Choose it under Audio.', {
+        exact: true,
+      })
+      .waitFor()
+    await refusals.getByRole('button', { name: 'Take voice.3gp off the list' }).click()
+    await expectCleaned(await choose(page, VOICE_3GP), VOICE_3GP)
+    await submitTip(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('covers a HEIC photo, makes it a JPEG and sends it as photo-1.jpg', async () => {
     const { page, context, problems } = await openDashboard({ anonymous: true })
     const card = await choose(page, IPHONE_HEIC)
@@ -293,4 +314,84 @@ describe('the files phones make, in a real browser', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+})
+
+declare global {
+  interface Window {
+    cleanedCopies: Blob[]
+  }
+}
+
+/**
+ * Keeps every copy the media engine's worker sends back: the cleaned copy is made there, and is
+ * the file that would be sent.
+ */
+const keepCleanedCopies = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const copies: Blob[] = []
+    window.cleanedCopies = copies
+    const PageWorker = window.Worker
+    window.Worker = class extends PageWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args)
+        this.addEventListener(
+          'message',
+          ({ data }: MessageEvent<{ result?: { blob?: unknown } }>) => {
+            if (data.result?.blob instanceof Blob) copies.push(data.result.blob)
+          },
+        )
+      }
+    }
+  })
+
+/** The latest cleaned copy, as bytes. */
+async function cleanedCopy(page: Page) {
+  const bytes = await page.evaluate(async () => {
+    const copy = window.cleanedCopies.at(-1)
+    return copy && Array.from(new Uint8Array(await copy.arrayBuffer()))
+  })
+  if (!bytes) throw new Error('no cleaned copy was made')
+  return Uint8Array.from(bytes)
+}
+
+// product.md §7: a frame-based recording is never cut short. ffmpeg, an outside reader, decodes
+// the file the tip would send.
+describe('AMR recordings joined, damaged or with bytes between frames, in a real browser', () => {
+  it.each(amrCases())(
+    'sends every frame of $name that ffmpeg decodes, and says so when it may be shorter',
+    async ({ name, file, sent: copy, plays, seconds, shortened }) => {
+      const { page, context, problems } = await openPage(browser())
+      await keepCleanedCopies(context)
+      await logIn(page, 'user')
+      await page.getByRole('checkbox', { name: 'Audio' }).check()
+      await page.getByLabel('Choose an audio file').setInputFiles({
+        name: 'ward-12.amr',
+        mimeType: 'audio/amr',
+        buffer: Buffer.from(file),
+      })
+      const card = page.getByRole('list', { name: 'Chosen audio files' }).getByRole('listitem')
+      await card.getByText(/^Removed: |^No hidden details found\.$/).waitFor()
+      const sent = await cleanedCopy(page)
+      expect(sent).toEqual(copy)
+      const played = plays.reduce((total, recording) => total + decodedSeconds(recording), 0)
+      expect(decodedSeconds(sent), name).toBe(played)
+      expect(decodedSeconds(sent)).toBe(seconds)
+      if (shortened) {
+        const [sentLength, originalLength] = [shortened.sentMs, shortened.originalMs].map(
+          (ms) => `${(ms / 1000).toFixed(2)} secs`,
+        )
+        await card
+          .getByText(
+            `Part of this file could not be read as sound and is left out, so the recording may be sent shorter: ${sentLength} of about ${originalLength}.`,
+            { exact: true },
+          )
+          .waitFor()
+      } else {
+        expect(await card.getByText(/could not be read as sound/).count()).toBe(0)
+      }
+      await submitTip(page)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -33,6 +33,7 @@ export const {
   },
 )
 export type { CleanedFile } from './removeHiddenDetails'
+export type { Shortening } from './cleaning'
 // Decodes on the calling thread: for other workers (the cover editor's) that draw a photo.
 export { decodePicture } from './imageDecodes'
 export {

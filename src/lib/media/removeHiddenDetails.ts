@@ -1,5 +1,5 @@
 import { readBytes } from './blobBytes'
-import type { Cleaning } from './cleaning'
+import type { Cleaning, Shortening } from './cleaning'
 import {
   cleanIsoBoxes,
   encoderInSamples,
@@ -41,6 +41,8 @@ export interface CleanedFile {
    * kept because the stream is copied byte for byte; software is then not called removed.
    */
   encoderInStream?: string
+  /** Set when the copy of a recording plays shorter than the original may have. */
+  shortened?: Shortening
 }
 
 const PHOTO_STRIPPERS = {
@@ -163,7 +165,7 @@ export async function removeHiddenDetails(
   file: Blob,
   format: DetectedFormat,
 ): Promise<CleanedFile> {
-  const { blob, before, after, encoderInStream } = await cleanByFormat(file, format)
+  const { blob, before, after, encoderInStream, shortened } = await cleanByFormat(file, format)
   const remaining = fieldsIn(after)
   const kept = encoderInStream ? [...remaining, 'software'] : remaining
   return {
@@ -171,5 +173,6 @@ export async function removeHiddenDetails(
     removed: fieldsIn(before).filter((field) => !kept.includes(field)),
     remaining,
     ...(encoderInStream && { encoderInStream }),
+    ...(shortened && { shortened }),
   }
 }

@@ -140,7 +140,15 @@ describe('choosing files', () => {
     await choose(store, 'audio', [fixtureFile('recorder.m4a')])
     expect(attachments(store)).toMatchObject([{ name: 'recorder.m4a', format: 'm4a' }])
     await choose(store, 'video', [fixtureFile('recorder.m4a', 'clip.mp4')])
-    expect(refusals(store, 'video')).toEqual([{ name: 'clip.mp4', reason: 'wrongKind' }])
+    expect(refusals(store, 'video')).toEqual([{ name: 'clip.mp4', reason: 'soundOnly' }])
+  })
+
+  it('refuses a phone’s voice recording (.3gp, sound only) as a video, pointing to Audio, and takes it there', async () => {
+    const store = makeStore()
+    await choose(store, 'video', [fixtureFile('voice.3gp')])
+    expect(refusals(store, 'video')).toEqual([{ name: 'voice.3gp', reason: 'soundOnly' }])
+    await choose(store, 'audio', [fixtureFile('voice.3gp')])
+    expect(attachments(store)).toMatchObject([{ name: 'voice.3gp', kind: 'audio', format: '3ga' }])
   })
 
   it('replaces the video with a new one', async () => {

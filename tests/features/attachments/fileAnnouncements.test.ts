@@ -86,6 +86,28 @@ describe('what the files’ live region says', () => {
     expect(announcedAfter(CHOSEN, CHECKED, attachmentsCleared()).at(-1)).toEqual([])
   })
 
+  it('says when a cleaned recording may be sent shorter, with both lengths', () => {
+    const recording = filesChosen('audio', [{ id: 'r', name: 'ward-12.amr', size: 4561 }])
+    const checked = fileChecked({
+      id: 'r',
+      format: 'amr',
+      previewable: false,
+      hiddenDetails: { other: true },
+      readWhole: true,
+    })
+    const cleaned = hiddenDetailsRemoved({
+      id: 'r',
+      outcome: { removed: ['other'], remaining: [], shortened: { sentMs: 2980, originalMs: 3000 } },
+    })
+    expect(announcedAfter(recording, checked, cleaned, cleaned).slice(2)).toEqual([
+      [
+        'ward-12.amr: Removed: other data.',
+        'ward-12.amr: Part of this file could not be read as sound and is left out, so the recording may be sent shorter: 2.98 secs of about 3.00 secs.',
+      ],
+      [],
+    ])
+  })
+
   it('says when a file could not be cleaned', () => {
     expect(announcedAfter(CHOSEN, CHECKED, hiddenDetailsRemovalFailed({ id: 'a' })).at(-1)).toEqual(
       [

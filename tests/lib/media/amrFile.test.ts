@@ -3,21 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanAmr, readAmrHiddenDetails } from '@/lib/media/amrFile'
+import { asciiBytes as ascii } from '@/lib/media/bytes'
+import { amrCases, frameStart, inserted, joinBytes, recording, TRAILER } from './amrRecordings'
+import { decodedSeconds } from './decoders'
 import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
 
-const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
-const join8 = (...parts: Uint8Array[]) => {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  parts.reduce((at, part) => (joined.set(part, at), at + part.length), 0)
-  return joined
-}
 /** A stored AMR frame: the header (frame type, Q set) and `length - 1` payload bytes. */
 const frame = (frameType: number, length: number) =>
-  join8(new Uint8Array([(frameType << 3) | 0x04]), new Uint8Array(length - 1).fill(0x5a))
+  joinBytes(new Uint8Array([(frameType << 3) | 0x04]), new Uint8Array(length - 1).fill(0x5a))
 const blobOf = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>])
-
-/** voice.amr ends with text an app appended after its 50 frames. */
-const TRAILER = 'Recorded by Asha Rao on a Nokia 2720 Flip\n'
 
 describe('readAmrHiddenDetails', () => {
   it('reports the text appended after the last frame as other data', async () => {
@@ -55,26 +49,28 @@ describe('cleanAmr on a feature phone’s voice recording', () => {
   })
 
   it('walks SID and NO_DATA frames by their sizes and stops at an ID3v1 tag', async () => {
-    const frames = join8(frame(7, 32), frame(8, 6), frame(15, 1), frame(0, 13), frame(15, 1))
-    const id3v1 = join8(ascii('TAG'), ascii('Asha Rao'.padEnd(125, '\0')))
+    const frames = joinBytes(frame(7, 32), frame(8, 6), frame(15, 1), frame(0, 13), frame(15, 1))
+    const id3v1 = joinBytes(ascii('TAG'), ascii('Asha Rao'.padEnd(125, '\0')))
     const { blob, after } = await cleanAmr(
-      blobOf(join8(ascii('#!AMR\n'), frames, id3v1)),
+      blobOf(joinBytes(ascii('#!AMR\n'), frames, id3v1)),
       'audio/amr',
     )
-    expect(await blobBytes(blob)).toEqual(join8(ascii('#!AMR\n'), frames))
+    expect(await blobBytes(blob)).toEqual(joinBytes(ascii('#!AMR\n'), frames))
     expect(after).toEqual({})
   })
 
   it('walks AMR-WB frames by the wideband sizes', async () => {
-    const frames = join8(frame(8, 61), frame(9, 6), frame(14, 1), frame(0, 18), frame(15, 1))
-    const file = blobOf(join8(ascii('#!AMR-WB\n'), frames, ascii('Recorded by Asha Rao')))
+    const frames = joinBytes(frame(8, 61), frame(9, 6), frame(14, 1), frame(0, 18), frame(15, 1))
+    const file = blobOf(joinBytes(ascii('#!AMR-WB\n'), frames, ascii('Recorded by Asha Rao')))
     const { blob, before } = await cleanAmr(file, 'audio/amr-wb')
-    expect(await blobBytes(blob)).toEqual(join8(ascii('#!AMR-WB\n'), frames))
+    expect(await blobBytes(blob)).toEqual(joinBytes(ascii('#!AMR-WB\n'), frames))
     expect(before).toEqual({ other: true })
   })
 
   it('refuses multichannel AMR with its reason', async () => {
-    const file = blobOf(join8(ascii('#!AMR_MC1.0\n'), new Uint8Array([0, 0, 0, 1]), frame(7, 32)))
+    const file = blobOf(
+      joinBytes(ascii('#!AMR_MC1.0\n'), new Uint8Array([0, 0, 0, 1]), frame(7, 32)),
+    )
     await expect(cleanAmr(file, 'audio/amr')).rejects.toThrow(
       'The AMR recording has several channels, a layout TipWire cannot check, so it cannot be sent',
     )
@@ -85,8 +81,50 @@ describe('cleanAmr on a feature phone’s voice recording', () => {
       'The file does not start like an AMR recording',
     )
     await expect(
-      cleanAmr(blobOf(join8(ascii('#!AMR\n'), frame(7, 32).subarray(0, 20))), 'audio/amr'),
+      cleanAmr(blobOf(joinBytes(ascii('#!AMR\n'), frame(7, 32).subarray(0, 20))), 'audio/amr'),
     ).rejects.toThrow('The AMR file holds no whole sound frame, so there is no sound to send')
+  })
+})
+
+// Debian's ffmpeg, an outside reader, decodes each original and each copy: what it plays of the
+// copy is every frame of the recording, not the cleaner's own count.
+describe('cleanAmr past what is not a frame, judged by ffmpeg', () => {
+  it.each(amrCases())(
+    '$name: keeps every frame ffmpeg decodes, and no other byte',
+    async ({ file, sent, plays, seconds, reveals, shortened }) => {
+      const cleaning = await cleanAmr(blobOf(file), 'audio/amr')
+      const cleaned = await blobBytes(cleaning.blob)
+      expect(cleaned).toEqual(sent)
+      const played = plays.reduce((total, bytes) => total + decodedSeconds(bytes), 0)
+      expect(decodedSeconds(cleaned)).toBe(played)
+      expect(decodedSeconds(cleaned)).toBe(seconds)
+      expect(cleaning.before).toEqual(reveals)
+      expect(cleaning.after).toEqual({})
+      expect(cleaning.shortened).toEqual(shortened)
+    },
+  )
+
+  it('takes out text put between frames and keeps the frames after it', async () => {
+    const original = recording(3)
+    const text = ascii('Recorded by Asha Rao, Ward 12\n')
+    const { blob, before } = await cleanAmr(
+      blobOf(inserted(original, frameStart(original, 75), text)),
+      'audio/amr',
+    )
+    const cleaned = await blobBytes(blob)
+    expect(cleaned).toEqual(original)
+    expect(latin1(cleaned)).not.toContain('Asha Rao')
+    expect(before).toEqual({ other: true })
+  })
+
+  it('does not take a few bytes of appended text that read as frame headers for sound', async () => {
+    const frames = recording(1)
+    // '|' reads as a NO_DATA frame: five in a row are not enough to be taken for frames.
+    const file = joinBytes(frames, ascii('Asha Rao ||||| Ward 12, MG Road'))
+    const { blob, before, shortened } = await cleanAmr(blobOf(file), 'audio/amr')
+    expect(await blobBytes(blob)).toEqual(frames)
+    expect(before).toEqual({ other: true })
+    expect(shortened).toBeUndefined()
   })
 })
 

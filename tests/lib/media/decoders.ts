@@ -24,6 +24,25 @@ export function decodedMd5(path: string, stream: DecodedStream) {
 }
 
 /**
+ * How many seconds of sound Debian's ffmpeg decodes from a file's bytes: the samples it puts
+ * out, counted frame by frame (framemd5 lists each with its duration in its stream's time base),
+ * not a length a header claims.
+ */
+export function decodedSeconds(bytes: Uint8Array) {
+  const frames = execFileSync(
+    'ffmpeg',
+    ['-v', 'quiet', '-i', 'pipe:0', '-map', MAPS.audio, '-f', 'framemd5', '-'],
+    { input: bytes, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  const rate = Number(/^#tb 0: 1\/(\d+)$/m.exec(frames)?.[1])
+  const samples = frames
+    .split('\n')
+    .filter((line) => /^\d/.test(line))
+    .reduce((total, line) => total + Number(line.split(',')[3]), 0)
+  return samples / rate
+}
+
+/**
  * The MD5 of a HEIC or AVIF photo's primary picture as libheif's heif-convert decodes it, to raw
  * frames (y4m holds pixels and their size only): exiftool's ImageDataHash counts every picture
  * item, thumbnails and gain maps included, so it changes when they go.
