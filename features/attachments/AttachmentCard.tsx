@@ -12,6 +12,7 @@ import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
 import { CoverPhotoButton } from './CoverPhotoButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
+import { NotDownloadedNote } from './NotDownloadedNote'
 import { coveredSummary, formatLabel } from './mediaTexts'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'
@@ -28,8 +29,8 @@ interface AttachmentCardProps {
 
 /**
  * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
- * how many areas are covered, its hidden details, a Remove button and, for a photo, the way into
- * the cover editor. Memoised: the store keeps an unchanged attachment's object, so only the card
+ * how many areas are covered, its hidden details (or why they wait), a Remove button and, for a
+ * photo, the way into the cover editor. Memoised: the store keeps an unchanged attachment's object, so only the card
  * whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
@@ -100,7 +101,11 @@ export const AttachmentCard = memo(function AttachmentCard({
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
       {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
-      <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+      {attachment.notDownloaded ? (
+        <NotDownloadedNote attachment={attachment} />
+      ) : (
+        <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+      )}
     </Box>
   )
 })

@@ -9,6 +9,11 @@ import { decodeToThumbnail, type DetectedFormat, type MediaKind } from '@/lib/me
  */
 const METADATA_TIMEOUT_MS = 10_000
 
+/**
+ * Whether the browser opens the file and can show what it is for: for a video, its picture. A
+ * browser that cannot decode the picture (HEVC on most desktops) still opens a video with sound
+ * it can play, with no picture at all (0 x 0): a grey player, which is no preview.
+ */
 function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
   const element = document.createElement(kind)
   const url = URL.createObjectURL(file)
@@ -16,7 +21,8 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
   return new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), METADATA_TIMEOUT_MS)
     element.preload = 'metadata'
-    element.onloadedmetadata = () => resolve(true)
+    element.onloadedmetadata = () =>
+      resolve(!(element instanceof HTMLVideoElement) || element.videoWidth > 0)
     element.onerror = () => resolve(false)
     element.src = url
   }).finally(() => {

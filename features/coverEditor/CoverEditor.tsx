@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import UndoIcon from '@mui/icons-material/Undo'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { hasUnsavedAreas, selectedArea } from './coverAreas'
@@ -54,14 +55,13 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const titleId = useId()
   const keysId = useId()
-  const { opening, faceSearch, lookForFacesAgain, areasState, changeAreas } = useCoverPhoto(
-    file,
-    format,
-  )
+  const { opening, openAgain, faceSearch, lookForFacesAgain, areasState, changeAreas } =
+    useCoverPhoto(file, format)
   const { areas, past } = areasState
   const selected = selectedArea(areasState)
   const [applying, setApplying] = useState(false)
-  const [failed, setFailed] = useState(false)
+  /** Why Apply failed: a part of TipWire did not arrive, or the covering itself failed. */
+  const [failed, setFailed] = useState<'notDownloaded' | 'failed'>()
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const areaElements = useRef(new Map<number, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
@@ -93,13 +93,13 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
 
   async function apply() {
     setApplying(true)
-    setFailed(false)
+    setFailed(undefined)
     try {
       const covered = await coverPhoto(file, format, areas)
       await onCovered(covered, areas.length)
       onClose()
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      setFailed(error instanceof ChunkLoadError ? 'notDownloaded' : 'failed')
       setApplying(false)
     }
   }
@@ -169,8 +169,28 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
             </Button>
           )}
         </Stack>
-        {failed && <Alert severity="error">{_('files.cover.coverFailed')}</Alert>}
+        {failed && (
+          <Alert severity="error">
+            {_(
+              failed === 'notDownloaded'
+                ? 'files.cover.coverNotDownloaded'
+                : 'files.cover.coverFailed',
+            )}
+          </Alert>
+        )}
         {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
+        {opening === 'notDownloaded' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={openAgain}>
+                {_('files.cover.retry')}
+              </Button>
+            }
+          >
+            {_('files.cover.openNotDownloaded')}
+          </Alert>
+        )}
         {opening === 'opening' && (
           <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
             <CircularProgress aria-label={_('files.cover.openingPhoto')} />
