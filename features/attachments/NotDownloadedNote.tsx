@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import { useAppDispatch } from '@store/hooks'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { RetryAlert } from '@/ui/RetryAlert'
 import type { Attachment } from './attachment'
 import { downloadRetried } from './attachmentsSlice'
 
@@ -15,24 +14,17 @@ export function NotDownloadedNote({ attachment }: { attachment: Attachment }) {
   const dispatch = useAppDispatch()
   const { id, name, status } = attachment
   return (
-    <Alert
+    <RetryAlert
       severity="warning"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          aria-label={_('files.card.retryFor', { name: fileNameForDisplay(name) })}
-          onClick={() => dispatch(downloadRetried({ id }))}
-        >
-          {_('files.card.retry')}
-        </Button>
-      }
+      retry={_('files.card.retry')}
+      retryName={_('files.card.retryFor', { name: fileNameForDisplay(name) })}
+      onRetry={() => dispatch(downloadRetried({ id }))}
     >
       {_(
         status === 'cleaning'
           ? 'files.card.cleaningNotDownloaded'
           : 'files.card.checkNotDownloaded',
       )}
-    </Alert>
+    </RetryAlert>
   )
 }

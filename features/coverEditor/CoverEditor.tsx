@@ -19,6 +19,7 @@ import UndoIcon from '@mui/icons-material/Undo'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { RetryAlert } from '@/ui/RetryAlert'
 import { hasUnsavedAreas, selectedArea } from './coverAreas'
 import { CoverHelp } from './CoverHelp'
 import { CoverSurface } from './CoverSurface'
@@ -180,16 +181,9 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
         )}
         {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
         {opening === 'notDownloaded' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={openAgain}>
-                {_('files.cover.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
             {_('files.cover.openNotDownloaded')}
-          </Alert>
+          </RetryAlert>
         )}
         {opening === 'opening' && (
           <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>

@@ -1,7 +1,14 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { logIn, openPage, sharedBrowser, untilPhotoReady } from './support/browser'
+import { violationsOf } from './support/axe'
+import {
+  emulateColorScheme,
+  logIn,
+  openPage,
+  sharedBrowser,
+  untilPhotoReady,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
@@ -55,6 +62,16 @@ const otherThan = (problems: string[], part: RegExp) =>
       problem !== 'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
   )
 
+/** What axe finds on the page, in light and in dark. */
+async function violationsInBothSchemes(page: Page) {
+  const found = []
+  for (const scheme of ['light', 'dark'] as const) {
+    await emulateColorScheme(page, scheme)
+    found.push(...(await violationsOf(page)))
+  }
+  return found
+}
+
 /** The draft as it was: the description, and the photo checked before the failure. */
 async function expectDraftKept(page: Page) {
   expect(await page.getByLabel(/Description/).inputValue()).toBe(DESCRIPTION)
@@ -88,6 +105,7 @@ describe('a part of TipWire that could not be downloaded, in a real browser', ()
           'A part of TipWire that a chosen file needs could not be downloaded. Check your connection, press Retry on the file, then submit again.',
         )
         .waitFor()
+      expect(await violationsInBothSchemes(page)).toEqual([])
 
       await connection.restored()
       await note.getByRole('button', { name: `Retry ${name}` }).click()
@@ -119,6 +137,7 @@ describe('a part of TipWire that could not be downloaded, in a real browser', ()
       const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
       const failure = editor.getByRole('alert').filter({ hasText: NOT_OPENED })
       await failure.waitFor()
+      expect(await violationsInBothSchemes(page)).toEqual([])
 
       await connection.restored()
       await failure.getByRole('button', { name: 'Retry' }).click()

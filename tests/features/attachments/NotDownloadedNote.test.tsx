@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { detectFormat, removeHiddenDetails } from '@/lib/media'
-import { UserDashboardPage } from '@/pages/UserDashboardPage'
+import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
 import { jobsRunForReal } from '../../support/mediaEngineMock'
 import { renderWithStore } from '../../support/render'
@@ -19,7 +19,7 @@ vi.mock('@features/attachments/verifyDecodes', async () =>
 const notDownloaded = () => new ChunkLoadError(new TypeError('Failed to fetch'))
 
 async function renderDraft({ anonymous = false } = {}) {
-  const view = renderWithStore(<UserDashboardPage />)
+  const view = renderWithStore(<TipSubmissionForm />)
   await view.user.click(screen.getByLabelText(/Description/))
   await view.user.paste('Flooded underpass')
   if (anonymous) await view.user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
@@ -66,7 +66,7 @@ describe('a part of TipWire a file needs that could not be downloaded', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveValue('Flooded underpass')
     expect(cardOf('crowd.jpg').getByText(/^JPEG photo/)).toBeInTheDocument()
-    // A whole dashboard typed into, and three checks: seconds on two busy cores.
+    // A form typed into and three checks, one of them twice: seconds on two busy cores.
   }, 20_000)
 
   it('waits to remove hidden details until Retry, and removes them then', async () => {
