@@ -40,7 +40,7 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
  * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
  * image, in a worker where there is one; loads the video's or audio's metadata). Gives what to
  * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
- * bytes look right but do not open.
+ * bytes look right but do not open, or open as a video without a picture.
  */
 export async function verifyDecodes(
   file: Blob,

@@ -11,7 +11,10 @@ import { coverAreasReducer, noAreas } from './coverAreas'
 
 export type FaceSearch = 'looking' | { found: number } | 'unavailable'
 
-/** `notDownloaded`: a part of TipWire that opens it (the cover worker, the HEIC decoder) did not arrive. */
+/**
+ * `notDownloaded`: a part of TipWire that opens the photo (the cover worker, the HEIC decoder)
+ * did not arrive.
+ */
 type Opening = { photo: OpenedPhoto } | 'opening' | 'failed' | 'notDownloaded'
 
 /**
