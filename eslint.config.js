@@ -220,10 +220,12 @@ export default defineConfig([
             {
               target: './src/lib/media',
               from: ['./src', './store', './features'],
-              // The one way to talk to workers, and the Trusted Types policy they start through.
+              // The one way to talk to workers, the Trusted Types policy they start through, and
+              // the error that says a part could not be downloaded.
               except: [
                 './lib/media',
                 './lib/workers',
+                './lib/chunkLoadError.ts',
                 './lib/trustedWorkerUrl.ts',
                 './lib/trustedTypePolicies.js',
               ],

@@ -13,6 +13,7 @@ import { AttachmentPreview } from './AttachmentPreview'
 import { CoverPhotoButton } from './CoverPhotoButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { ShortenedRecordingNote } from './ShortenedRecordingNote'
+import { NotDownloadedNote } from './NotDownloadedNote'
 import { coveredSummary, formatLabel } from './mediaTexts'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'
@@ -29,9 +30,9 @@ interface AttachmentCardProps {
 
 /**
  * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
- * how many areas are covered, its hidden details, whether a recording goes shorter, a Remove
- * button and, for a photo, the way into the cover editor. Memoised: the store keeps an unchanged
- * attachment's object, so only the card whose file changed renders.
+ * how many areas are covered, its hidden details (or why they wait), whether a recording goes
+ * shorter, a Remove button and, for a photo, the way into the cover editor. Memoised: the store
+ * keeps an unchanged attachment's object, so only the card whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
   attachment,
@@ -101,7 +102,11 @@ export const AttachmentCard = memo(function AttachmentCard({
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
       {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
-      <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+      {attachment.notDownloaded ? (
+        <NotDownloadedNote attachment={attachment} />
+      ) : (
+        <HiddenDetailsNote attachment={attachment} anonymous={anonymous} />
+      )}
       <ShortenedRecordingNote attachment={attachment} anonymous={anonymous} />
     </Box>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import CloudOffIcon from '@mui/icons-material/CloudOffOutlined'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import type { MediaKind } from '@/lib/media'
 import type { Attachment } from './attachment'
@@ -75,6 +76,9 @@ export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
     >
       {ready ? (
         <ReadyPreview attachment={attachment} />
+      ) : attachment.notDownloaded ? (
+        // Not being checked: waiting for the sender's Retry (the card says why).
+        <CloudOffIcon color="action" aria-hidden />
       ) : (
         <CircularProgress size={24} aria-hidden />
       )}

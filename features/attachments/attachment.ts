@@ -22,6 +22,11 @@ export interface Attachment {
   /** Its size when chosen (covering changes `size`): a second copy is known by it. */
   chosenSize: number
   status: AttachmentStatus
+  /**
+   * A part of TipWire its check or cleaning needs could not be downloaded: that step waits, its
+   * status kept, until the sender retries (a connection problem, which says nothing of the file).
+   */
+  notDownloaded: boolean
   /** What the bytes are; null until checked. */
   format: DetectedFormat | null
   /** What the file reveals, as raw values (plainWords.ts words them). */

@@ -3,7 +3,8 @@
  * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
  * details, replaced by its covered copy when the sender covers parts of a photo, cleaned
  * whenever cleaning is wanted, and released when it leaves the tip (removed, replaced,
- * refused, sent, discarded, or the user logged out). The journey, and with it the engine,
+ * refused, sent, discarded, or the user logged out). A step that needs a part of TipWire that
+ * could not be downloaded waits for the sender's Retry. The journey, and with it the engine,
  * starts with the first file chosen.
  */
 import { addListener, isAnyOf } from '@reduxjs/toolkit'
@@ -11,6 +12,7 @@ import type { AppStartListening, StoreExtras } from '@store/storeExtras'
 import type { AppDispatch, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coveredFormat, isCoverFormat } from '@/lib/cover'
 import { delay } from '@/lib/delay'
 import {
@@ -29,6 +31,7 @@ import {
   anonymityToggled,
   attachmentsCleared,
   cleaningStarted,
+  downloadRetried,
   fileChecked,
   fileRefused,
   fileRemoved,
@@ -36,6 +39,7 @@ import {
   hiddenDetailsRemovalFailed,
   hiddenDetailsRemovalToggled,
   hiddenDetailsRemoved,
+  partNotDownloaded,
   photoCovered,
 } from './attachmentsSlice'
 import { verifyDecodes } from './verifyDecodes'
@@ -67,6 +71,23 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
   if (!previewSource && !found.readWhole) return undecodable()
   if (previewSource) files.keepPreviewSource(id, previewSource)
   api.dispatch(fileChecked({ id, format, previewable: Boolean(previewSource), ...found }))
+}
+
+/**
+ * Checks one chosen file. A part of TipWire that did not arrive says nothing about the file: it
+ * waits for Retry. Anything else (the file changed on disk) refuses it, with a way out.
+ */
+async function checkChosen(api: ListenerApi, id: string, kind: MediaKind) {
+  try {
+    await check(api, api.extra.attachmentFiles, id, kind)
+  } catch (error) {
+    if (!isStillChecking(api, id)) return
+    api.dispatch(
+      error instanceof ChunkLoadError
+        ? partNotDownloaded({ id })
+        : fileRefused({ id, reason: 'uncheckable' }),
+    )
+  }
 }
 
 /**
@@ -109,6 +130,23 @@ async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
   api.dispatch(hiddenDetailsRemoved({ id, outcome }))
 }
 
+/**
+ * Cleans one file whose cleaning has started. A part of TipWire that did not arrive waits for
+ * Retry; any other failure (the engine could not walk the whole file) leaves the file as chosen,
+ * and the card says so: an anonymous tip cannot be sent with it (product.md §7).
+ */
+async function cleanStarted(api: ListenerApi, id: string) {
+  try {
+    await clean(api, api.extra.attachmentFiles, id)
+  } catch (error) {
+    api.dispatch(
+      error instanceof ChunkLoadError
+        ? partNotDownloaded({ id })
+        : hiddenDetailsRemovalFailed({ id }),
+    )
+  }
+}
+
 const addJourneyListener = addListener.withTypes<RootState, AppDispatch, StoreExtras>()
 
 /**
@@ -120,19 +158,23 @@ const JOURNEY = [
   addJourneyListener({
     actionCreator: filesChosen,
     effect: async ({ payload }, api) => {
-      const files = api.extra.attachmentFiles
       for (const { id } of payload.files) {
         if (!isStillChecking(api, id)) continue
-        try {
-          await check(api, files, id, payload.kind)
-        } catch {
-          // The file changed on disk, or code fetched on demand failed after a deploy: the file
-          // is refused with a way out, and the rest of the choice is still checked.
-          if (isStillChecking(api, id)) api.dispatch(fileRefused({ id, reason: 'uncheckable' }))
-        }
+        // The rest of the choice is checked whatever becomes of this file.
+        await checkChosen(api, id, payload.kind)
         // Lets the browser paint and take keystrokes between files.
         await delay(0)
       }
+    },
+  }),
+  addJourneyListener({
+    actionCreator: downloadRetried,
+    effect: async ({ payload: { id } }, api) => {
+      const waited = selectAttachments(api.getOriginalState()).find(
+        (attachment) => attachment.id === id && attachment.notDownloaded,
+      )
+      if (waited?.status === 'checking') await checkChosen(api, id, waited.kind)
+      if (waited?.status === 'cleaning') await cleanStarted(api, id)
     },
   }),
   addJourneyListener({
@@ -169,13 +211,7 @@ const JOURNEY = [
       // Marked at once, so a submit cannot slip in before the cleaning.
       for (const { id } of toClean) api.dispatch(cleaningStarted({ id }))
       for (const { id } of toClean) {
-        try {
-          await clean(api, api.extra.attachmentFiles, id)
-        } catch {
-          // Also when the engine fails to load after a deploy: the card says so, and an
-          // anonymous tip cannot be sent with the file (product.md §7).
-          api.dispatch(hiddenDetailsRemovalFailed({ id }))
-        }
+        await cleanStarted(api, id)
         await delay(0)
       }
     },

@@ -19,6 +19,10 @@ export const selectRefusals = (state: RootState) => selectAttachmentsState(state
 export const selectAttachmentsSettled = (state: RootState) =>
   selectAttachments(state).every((attachment) => attachment.status === 'ready')
 
+/** A file's check or cleaning waits for a part of TipWire that could not be downloaded. */
+export const selectSomeFileNotDownloaded = (state: RootState) =>
+  selectAttachments(state).some((attachment) => attachment.notDownloaded)
+
 /** A refused file, by the picker that lists it. */
 export interface RefusedFile {
   kind: MediaKind

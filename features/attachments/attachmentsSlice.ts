@@ -47,6 +47,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   chosenSize: file.size,
   kind,
   status: 'checking',
+  notDownloaded: false,
   format: null,
   hiddenDetails: {},
   detailsReadWhole: false,
@@ -186,6 +187,18 @@ const attachmentsSlice = createSlice({
           attachment.cleaningFailed = false
         }),
       ),
+      /** The step the file is at waits for a part of TipWire that could not be downloaded. */
+      partNotDownloaded: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.notDownloaded = true
+        }),
+      ),
+      /** The sender's Retry: the step that waited is tried again. */
+      downloadRetried: create.reducer(
+        aboutAttachment<{ id: string }>((attachment) => {
+          attachment.notDownloaded = false
+        }),
+      ),
       /** The sender took a refused file off its picker's list. */
       refusalDismissed: create.reducer(
         unlessSending<{ kind: MediaKind; id: string }>((state, { kind, id }) => {
@@ -220,6 +233,8 @@ export const {
   hiddenDetailsRemoved,
   hiddenDetailsRemovalFailed,
   photoCovered,
+  partNotDownloaded,
+  downloadRetried,
   refusalDismissed,
   sendingStarted,
   sendingEnded,

@@ -1,9 +1,9 @@
 /**
  * What the one polite live region under the pickers says when the files change: each file
  * added, removed, cleaned (with what went, and whether a recording goes shorter), covered or
- * refused, once (product.md §7). The cards show the same; a screen reader hears it without
- * moving there. Changes are found as codes and values, and worded only when the region shows
- * them.
+ * refused, once, and each time a part of TipWire a file needs could not be downloaded
+ * (product.md §7). The cards show the same; a screen reader hears it without moving there.
+ * Changes are found as codes and values, and worded only when the region shows them.
  */
 import { i18n } from '@lingui/core'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
@@ -29,6 +29,7 @@ export type FileAnnouncement = { name: string } & (
   | { change: 'nothingFound' }
   | { change: 'sentShorter'; shortened: Shortening }
   | { change: 'cleaningFailed' }
+  | { change: 'notDownloaded' }
   | { change: 'removed' }
   | { change: 'refused'; reason: RefusalReason; kind: MediaKind }
 )
@@ -57,6 +58,7 @@ function newsOf(before: Attachment | undefined, after: Attachment): FileAnnounce
   if (after.cleaningFailed && !before?.cleaningFailed) {
     news.push({ name, change: 'cleaningFailed' })
   }
+  if (after.notDownloaded && !before?.notDownloaded) news.push({ name, change: 'notDownloaded' })
   return news
 }
 
@@ -120,6 +122,8 @@ export function announcementText(announcement: FileAnnouncement) {
       })
     case 'cleaningFailed':
       return i18n._('files.announce.cleaningFailed', { name })
+    case 'notDownloaded':
+      return i18n._('files.announce.notDownloaded', { name })
     case 'removed':
       return i18n._('files.announce.removed', { name })
     case 'refused':

@@ -21,6 +21,7 @@ export {
   selectIsAnonymous,
   selectNothingRefused,
   selectRefusedFiles,
+  selectSomeFileNotDownloaded,
   type RefusedFile,
 } from './attachmentsSelectors'
 export { refusalElementId } from './mediaRules'

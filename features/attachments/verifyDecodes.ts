@@ -9,6 +9,11 @@ import { decodeToThumbnail, type DetectedFormat, type MediaKind } from '@/lib/me
  */
 const METADATA_TIMEOUT_MS = 10_000
 
+/**
+ * Whether the browser opens the file and can show what it is for: for a video, its picture. A
+ * browser that cannot decode the picture (HEVC on most desktops) still opens a video with sound
+ * it can play, with no picture at all (0 x 0): a grey player, which is no preview.
+ */
 function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
   const element = document.createElement(kind)
   const url = URL.createObjectURL(file)
@@ -16,7 +21,8 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
   return new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), METADATA_TIMEOUT_MS)
     element.preload = 'metadata'
-    element.onloadedmetadata = () => resolve(true)
+    element.onloadedmetadata = () =>
+      resolve(!(element instanceof HTMLVideoElement) || element.videoWidth > 0)
     element.onerror = () => resolve(false)
     element.src = url
   }).finally(() => {
@@ -34,7 +40,7 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
  * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
  * image, in a worker where there is one; loads the video's or audio's metadata). Gives what to
  * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
- * bytes look right but do not open.
+ * bytes look right but do not open, or open as a video without a picture.
  */
 export async function verifyDecodes(
   file: Blob,

@@ -16,8 +16,10 @@ import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import UndoIcon from '@mui/icons-material/Undo'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { RetryAlert } from '@/ui/RetryAlert'
 import { hasUnsavedAreas, selectedArea } from './coverAreas'
 import { CoverHelp } from './CoverHelp'
 import { CoverSurface } from './CoverSurface'
@@ -54,14 +56,13 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   const titleId = useId()
   const keysId = useId()
-  const { opening, faceSearch, lookForFacesAgain, areasState, changeAreas } = useCoverPhoto(
-    file,
-    format,
-  )
+  const { opening, openAgain, faceSearch, lookForFacesAgain, areasState, changeAreas } =
+    useCoverPhoto(file, format)
   const { areas, past } = areasState
   const selected = selectedArea(areasState)
   const [applying, setApplying] = useState(false)
-  const [failed, setFailed] = useState(false)
+  /** Why Apply failed: a part of TipWire did not arrive, or the covering itself failed. */
+  const [failed, setFailed] = useState<'notDownloaded' | 'failed'>()
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const areaElements = useRef(new Map<number, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
@@ -93,13 +94,13 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
 
   async function apply() {
     setApplying(true)
-    setFailed(false)
+    setFailed(undefined)
     try {
       const covered = await coverPhoto(file, format, areas)
       await onCovered(covered, areas.length)
       onClose()
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      setFailed(error instanceof ChunkLoadError ? 'notDownloaded' : 'failed')
       setApplying(false)
     }
   }
@@ -169,8 +170,21 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
             </Button>
           )}
         </Stack>
-        {failed && <Alert severity="error">{_('files.cover.coverFailed')}</Alert>}
+        {failed && (
+          <Alert severity="error">
+            {_(
+              failed === 'notDownloaded'
+                ? 'files.cover.coverNotDownloaded'
+                : 'files.cover.coverFailed',
+            )}
+          </Alert>
+        )}
         {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
+        {opening === 'notDownloaded' && (
+          <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
+            {_('files.cover.openNotDownloaded')}
+          </RetryAlert>
+        )}
         {opening === 'opening' && (
           <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
             <CircularProgress aria-label={_('files.cover.openingPhoto')} />

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazyPart } from '@/ui/lazyPart'
+import { RetryAlert } from '@/ui/RetryAlert'
 import type { CoverEditorProps } from './CoverEditor'
 
 const LoadingEditor = lazyPart(() =>
@@ -24,16 +23,9 @@ export function CoverEditor(props: CoverEditorProps) {
         </Stack>
       }
       failed={(retry) => (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              {_('files.cover.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={retry}>
           {_('files.cover.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
     />
   )

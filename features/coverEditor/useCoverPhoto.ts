@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from 'react'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import {
   findFaces,
   openPhoto,
@@ -10,16 +11,22 @@ import { coverAreasReducer, noAreas } from './coverAreas'
 
 export type FaceSearch = 'looking' | { found: number } | 'unavailable'
 
-type Opening = { photo: OpenedPhoto } | 'opening' | 'failed'
+/**
+ * `notDownloaded`: a part of TipWire that opens the photo (the cover worker, the HEIC decoder)
+ * did not arrive.
+ */
+type Opening = { photo: OpenedPhoto } | 'opening' | 'failed' | 'notDownloaded'
 
 /**
  * Opens the photo in the cover worker when the editor opens, then asks the face worker
  * for suggestions, which arrive as areas. Typing and scrolling go on meanwhile: both run in
- * workers. Faces that could not be looked for (the face finder's code or model did not arrive)
- * can be looked for again.
+ * workers. A photo that could not be opened because a part did not arrive can be opened again,
+ * and faces that could not be looked for (the face finder's code or model did not arrive) can be
+ * looked for again.
  */
 export function useCoverPhoto(file: File, format: CoverFormat) {
   const [opening, setOpening] = useState<Opening>('opening')
+  const [openAttempt, setOpenAttempt] = useState(0)
   const [faceSearch, setFaceSearch] = useState<FaceSearch>('looking')
   const [faceAttempt, setFaceAttempt] = useState(0)
   const [areasState, changeAreas] = useReducer(coverAreasReducer, noAreas)
@@ -35,15 +42,15 @@ export function useCoverPhoto(file: File, format: CoverFormat) {
         opened = photo
         if (open) setOpening({ photo })
       },
-      () => {
-        if (open) setOpening('failed')
+      (error: unknown) => {
+        if (open) setOpening(error instanceof ChunkLoadError ? 'notDownloaded' : 'failed')
       },
     )
     return () => {
       open = false
       opened?.preview.close()
     }
-  }, [file, format])
+  }, [file, format, openAttempt])
 
   useEffect(() => {
     if (!photo) return
@@ -73,10 +80,15 @@ export function useCoverPhoto(file: File, format: CoverFormat) {
     }
   }, [photo, faceAttempt])
 
+  const openAgain = () => {
+    setOpening('opening')
+    setOpenAttempt(openAttempt + 1)
+  }
+
   const lookForFacesAgain = () => {
     setFaceSearch('looking')
     setFaceAttempt(faceAttempt + 1)
   }
 
-  return { opening, faceSearch, lookForFacesAgain, areasState, changeAreas }
+  return { opening, openAgain, faceSearch, lookForFacesAgain, areasState, changeAreas }
 }

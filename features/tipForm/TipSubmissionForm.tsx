@@ -20,6 +20,7 @@ import {
   selectAttachmentsSettled,
   selectIsAnonymous,
   selectRefusedFiles,
+  selectSomeFileNotDownloaded,
 } from '@features/attachments'
 import { ContactDetails } from './ContactDetails'
 import { DiscardDraftButton } from './DiscardDraftButton'
@@ -47,6 +48,7 @@ function TipForm({ focusDescription }: TipFormProps) {
   const draft = useAppSelector(selectTipDraft)
   const anonymous = useAppSelector(selectIsAnonymous)
   const settled = useAppSelector(selectAttachmentsSettled)
+  const notDownloaded = useAppSelector(selectSomeFileNotDownloaded)
   const safe = useAppSelector(selectAttachmentsSafeToSend)
   const refused = useAppSelector(selectRefusedFiles)
   const [refusalsShown, setRefusalsShown] = useState(false)
@@ -176,7 +178,7 @@ function TipForm({ focusDescription }: TipFormProps) {
       {refusalsShown && <RefusedFilesAlert refused={refused} ref={refusalsAlert} />}
       <FormHelperText role="status">
         {filesUnsettled && !settled
-          ? _('user.tipForm.filesUnsettled')
+          ? _(notDownloaded ? 'user.tipForm.filesNotDownloaded' : 'user.tipForm.filesUnsettled')
           : filesUnsafe && !safe
             ? _(anonymous ? 'user.tipForm.filesUnsafe' : 'user.tipForm.filesUncleaned')
             : ''}

@@ -1,7 +1,7 @@
 // Feature-phone files (product.md §7): an AMR voice recording with text an app appended, raw AAC
 // in ADTS frames with ID3v2, APE and ID3v1 tags, an H.263 + AMR 3GP video and an AMR-only 3GP
-// voice recording with 3GPP user data, and an HEVC video without sound. Debian's ffmpeg decodes
-// AMR but cannot encode it, so the AMR frames are written here, frame by frame.
+// voice recording with 3GPP user data, and an HEVC video without sound and one with it. Debian's
+// ffmpeg decodes AMR but cannot encode it, so the AMR frames are written here, frame by frame.
 
 import { join } from 'node:path'
 import { writeFileSync } from 'node:fs'
@@ -87,7 +87,7 @@ function taggedAdts(adts) {
 /** The 3GPP brand feature phones wrote, and the movie before its media (addToMovie needs it). */
 const THREE_GPP = ['-brand', '3gp4', '-movflags', '+faststart', '-f', '3gp']
 
-/** The five files, keyed by name; `work` is a scratch folder for ffmpeg's inputs and outputs. */
+/** The six files, keyed by name; `work` is a scratch folder for ffmpeg's inputs and outputs. */
 export async function makePhoneFixtures(work) {
   const inWork = (name) => join(work, name)
   const amr = amrNbSecond()
@@ -127,11 +127,21 @@ export async function makePhoneFixtures(work) {
     ],
     inWork('hevc.mp4'),
   )
+  // The same picture with an iPhone's AAC sound: a browser without an HEVC decoder plays the sound.
+  const hevcWithSound = ffmpeg(
+    [
+      ...['-i', inWork('hevc.mp4'), '-f', 'lavfi', '-i', 'sine=frequency=300', '-t', '1'],
+      ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '8000'],
+      ...['-tag:v', 'hvc1', '-movflags', '+faststart', ...BITEXACT],
+    ],
+    inWork('hevc-sound.mp4'),
+  )
   return {
     'voice.amr': Buffer.concat([amr, ascii('Recorded by Asha Rao on a Nokia 2720 Flip\n')]),
     'voice.aac': taggedAdts(adts),
     'feature-phone.3gp': threeGppUserData(featurePhoneVideo),
     'voice.3gp': voice3gp,
     'hevc-silent.mp4': locatedMp4(hevc),
+    'hevc-with-sound.mp4': locatedMp4(hevcWithSound),
   }
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react'
-import { ChunkLoadError } from '@/lib/chunkLoadError'
+import { ChunkLoadError, downloaded } from '@/lib/chunkLoadError'
 import { ErrorBoundary } from './ErrorBoundary'
 
 export interface LazyPartPlaces {
@@ -17,15 +17,7 @@ export interface LazyPartPlaces {
  * above.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const loaded = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          throw new ChunkLoadError(error)
-        },
-      ),
-    )
+  const loaded = () => lazy(() => downloaded(load).then((component) => ({ default: component })))
   let Part = loaded()
 
   return function LazyPart({ loading, failed, ...props }: Props & LazyPartPlaces) {

@@ -105,6 +105,12 @@ const PHONE_FILES = [
     removed: 'location, device, date, owner',
     encoder: 'the video data itself names the program that encoded it (x265 (build 199))',
   }),
+  // The same picture with AAC sound: Chromium opens it, plays the sound and draws no picture.
+  phoneFile('hevc-with-sound.mp4', 'video', 'MP4 video', 'video.mp4', 'none', {
+    reveals: IPHONE_VIDEO,
+    removed: 'location, device, date, owner',
+    encoder: 'the video data itself names the program that encoded it (x265 (build 199))',
+  }),
   phoneFile('screen-recording.webm', 'video', 'WebM video', 'video.webm', 'player', {
     reveals: [
       'Location: near 51.51, -0.13',
@@ -283,6 +289,23 @@ describe('the files phones make, in a real browser', () => {
     await refusals.getByRole('button', { name: 'Take voice.3gp off the list' }).click()
     await expectCleaned(await choose(page, VOICE_3GP), VOICE_3GP)
     await submitTip(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows an HEVC video the same with sound as without: no preview here, never a player without a picture', async () => {
+    const { page, context, problems } = await openDashboard({ anonymous: false })
+    const cards = []
+    for (const file of ['hevc-silent.mp4', 'hevc-with-sound.mp4']) {
+      const phoneFile = PHONE_FILES.find((candidate) => candidate.file === file) as PhoneFile
+      // The second video replaces the first.
+      const card = await choose(page, phoneFile)
+      await expectCleaned(card, phoneFile)
+      await expectPreview(card, phoneFile)
+      // The same card but for the file's name and size.
+      cards.push((await card.textContent())?.replaceAll(file, 'NAME').replace(/[\d.]+ kB/, 'SIZE'))
+    }
+    expect(cards[1]).toBe(cards[0])
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,3 +1,4 @@
+import { downloaded } from '@/lib/chunkLoadError'
 import { readBoxHeader, readChildBoxes } from './isoBoxes'
 import { readTopLevelBoxes } from './isoFile'
 import { handlerType } from './isoTracks'
@@ -46,7 +47,7 @@ async function holdsSoundOnly(file: Blob) {
  */
 export async function detectFormat(file: Blob): Promise<DetectedFormat | undefined> {
   if (file.size === 0) return undefined
-  const { fileTypeFromBlob } = await import('file-type')
+  const { fileTypeFromBlob } = await downloaded(() => import('file-type'))
   const type = await fileTypeFromBlob(file)
   const format = type && FORMAT_BY_EXTENSION.get(type.ext)
   const soundOnly = format && SOUND_ONLY[format]

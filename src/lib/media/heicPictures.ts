@@ -6,17 +6,20 @@
  */
 import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url'
 import type { MainModule, heif_image, heif_image_handle } from 'libheif-js/libheif-wasm/libheif.js'
+import { downloaded } from '@/lib/chunkLoadError'
 
 let libheif: Promise<MainModule> | undefined
 
 async function loadLibheif() {
-  const [{ default: createModule }, wasmBinary] = await Promise.all([
-    import('libheif-js/libheif-wasm/libheif.js'),
-    fetch(wasmUrl).then((response) => {
-      if (!response.ok) throw new Error(`Could not load the HEIC decoder (${response.status})`)
-      return response.arrayBuffer()
-    }),
-  ])
+  const [{ default: createModule }, wasmBinary] = await downloaded(() =>
+    Promise.all([
+      import('libheif-js/libheif-wasm/libheif.js'),
+      fetch(wasmUrl).then((response) => {
+        if (!response.ok) throw new Error(`Could not load the HEIC decoder (${response.status})`)
+        return response.arrayBuffer()
+      }),
+    ]),
+  )
   return createModule({ wasmBinary })
 }
 

@@ -1,3 +1,4 @@
+import { ChunkLoadError, downloaded } from '@/lib/chunkLoadError'
 import { heifThumbnailId } from './heifFile'
 import type { DetectedFormat } from './mediaTypes'
 
@@ -18,7 +19,7 @@ export async function decodePicture(
     return await createImageBitmap(file)
   } catch (error) {
     if (format !== 'heic') throw error
-    const { decodeHeic } = await import('./heicPictures')
+    const { decodeHeic } = await downloaded(() => import('./heicPictures'))
     const thumbnailId = previewSide ? await heifThumbnailId(file, previewSide) : undefined
     return createImageBitmap(await decodeHeic(file, thumbnailId))
   }
@@ -27,7 +28,8 @@ export async function decodePicture(
 /**
  * Decodes a photo and draws a small copy of it: the proof that it can be opened, and a
  * preview that costs nothing to paint (a 12 MP picture in a thumbnail box holds up every frame
- * while it rasterises). Undefined when the photo cannot be decoded.
+ * while it rasterises). Undefined when the photo cannot be decoded; a ChunkLoadError when the
+ * decoder it needs could not be downloaded, which says nothing about the photo.
  */
 export async function decodeToThumbnail(
   file: Blob,
@@ -36,7 +38,8 @@ export async function decodeToThumbnail(
   let bitmap: ImageBitmap
   try {
     bitmap = await decodePicture(file, format, THUMBNAIL_SIDE)
-  } catch {
+  } catch (error) {
+    if (error instanceof ChunkLoadError) throw error
     return undefined
   }
   try {

@@ -1,5 +1,5 @@
-import type * as ExifReaderModule from 'exifreader'
 import type { ExpandedTags } from 'exifreader'
+import { downloadedOnFirstUse } from '@/lib/chunkLoadError'
 import type { TrailerHints } from './jpegTrailer'
 import type { HiddenDetails } from './mediaTypes'
 import { deviceOf, keepFound } from './writtenValues'
@@ -79,24 +79,18 @@ function describe(tags: ExpandedTags): HiddenDetails {
   })
 }
 
-let exifReader: Promise<typeof ExifReaderModule> | undefined
-
 // exifreader is loaded with the first photo read, not with the page that imports the engine.
-const loadExifReader = () => (exifReader ??= import('exifreader'))
-
-let xmlParser: Promise<{ parseFromString(xml: string, type: string): unknown }> | undefined
+const loadExifReader = downloadedOnFirstUse(() => import('exifreader'))
 
 /**
  * exifreader reads XMP through a DOMParser. It always gets xmldom's: Web Workers and Node have
  * no DOMParser, and a page that enforces Trusted Types refuses the browser's own a plain
  * string. Without one, XMP-only details (a creator, a location) would be missed.
  */
-function xmlParserForXmp() {
-  return (xmlParser ??= import('@xmldom/xmldom').then(
-    ({ DOMParser: XmlParser, onErrorStopParsing }) =>
-      new XmlParser({ onError: onErrorStopParsing }),
-  ))
-}
+const xmlParserForXmp = downloadedOnFirstUse(async () => {
+  const { DOMParser: XmlParser, onErrorStopParsing } = await import('@xmldom/xmldom')
+  return new XmlParser({ onError: onErrorStopParsing })
+})
 
 /** The bytes as a whole ArrayBuffer, copied only when they are a view on part of one. */
 const ownBuffer = (bytes: Uint8Array) =>

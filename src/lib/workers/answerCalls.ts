@@ -1,4 +1,5 @@
 /** The worker's side of workerCalls.ts: answers each call with its function's result, or why it failed. */
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import {
   failureWords,
   transferablesIn,
@@ -17,7 +18,11 @@ export function answerCalls(functions: WorkerFunctions) {
         transfer: transferablesIn([result]),
       })
     } catch (error) {
-      self.postMessage({ id, failure: failureWords(error) } satisfies WorkerReply)
+      self.postMessage({
+        id,
+        failure: failureWords(error),
+        notDownloaded: error instanceof ChunkLoadError,
+      } satisfies WorkerReply)
     }
   }
 }

@@ -9,11 +9,15 @@
  *   WORKER_FAILURES.stopped, and the next call starts a new one;
  * - a worker that cannot be made, or stops before it ever answers (a browser without module
  *   workers), fails its calls with WORKER_FAILURES.cannotStart, unless the same functions can
- *   run on this thread (`here`): then they run here.
+ *   run on this thread (`here`): then they run here;
+ * - a worker whose code, or a part a call needs, could not be downloaded fails its calls with a
+ *   ChunkLoadError, and the next call downloads it again: a dropped connection is not a browser
+ *   that cannot run workers.
  * Hand-written rather than a library such as Comlink: these rules are most of what it does, and
  * Comlink's proxies would still need the time-out, the fallback and the transfer rule around
  * every call.
  */
+import { ChunkLoadError, downloaded } from '@/lib/chunkLoadError'
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import {
   WORKER_FAILURES,
@@ -48,10 +52,22 @@ interface Pending {
 
 interface Running {
   worker: Worker
+  /** Where its code is: asked again when it stops before it ever answers. */
+  url: URL
   /** Whether it ever answered: one that stops before has not started. */
   answered: boolean
   silence?: ReturnType<typeof setTimeout>
 }
+
+/**
+ * Whether `url` can be fetched now. A worker whose code could not be downloaded stops with the
+ * same bare error event as one the browser cannot start: only asking again tells them apart.
+ */
+const canFetch = (url: URL) =>
+  fetch(url, { method: 'HEAD' }).then(
+    ({ ok }) => ok,
+    () => false,
+  )
 
 /** Each of the worker's functions, called in the worker that `source` describes. */
 export function workerFunctions<Functions extends WorkerFunctions>(
@@ -66,19 +82,20 @@ export function workerFunctions<Functions extends WorkerFunctions>(
 
   async function runHere({ name, args }: WorkerCall) {
     if (!here) throw new Error(WORKER_FAILURES.cannotStart)
-    const run = (await here())[name] as ((...args: unknown[]) => Promise<unknown>) | undefined
+    const run = (await downloaded(here))[name] as
+      ((...args: unknown[]) => Promise<unknown>) | undefined
     if (!run) throw new Error(`There is no ${name} to run`)
     return run(...args)
   }
 
   /** Ends `ended` and takes every call it held off it. */
-  function end(ended: Running, onEach: (held: Pending) => void) {
+  function end(ended: Running) {
     clearTimeout(ended.silence)
     ended.worker.terminate()
     running = undefined
     const held = [...pending.values()]
     pending.clear()
-    held.forEach(onEach)
+    return held
   }
 
   /** Starts the silence count again, or stops it when nothing is waiting. */
@@ -86,38 +103,46 @@ export function workerFunctions<Functions extends WorkerFunctions>(
     clearTimeout(current.silence)
     current.silence = undefined
     if (pending.size === 0) return
-    current.silence = setTimeout(
-      () => end(current, ({ reject }) => reject(new Error(WORKER_FAILURES.noAnswer))),
-      SILENCE_LIMIT_MS,
-    )
+    current.silence = setTimeout(() => {
+      for (const { reject } of end(current)) reject(new Error(WORKER_FAILURES.noAnswer))
+    }, SILENCE_LIMIT_MS)
   }
 
-  function stopped(current: Running) {
-    const neverStarted = !current.answered
-    if (neverStarted && here) runsHere = true
-    end(current, ({ call, resolve, reject }) => {
-      if (neverStarted && here) runHere(call).then(resolve, reject)
-      else reject(new Error(neverStarted ? WORKER_FAILURES.cannotStart : WORKER_FAILURES.stopped))
-    })
+  async function stopped(current: Running) {
+    const held = end(current)
+    if (current.answered) {
+      for (const { reject } of held) reject(new Error(WORKER_FAILURES.stopped))
+      return
+    }
+    if (!(await canFetch(current.url))) {
+      const missing = new ChunkLoadError(new Error(`${current.url.href} could not be fetched`))
+      for (const { reject } of held) reject(missing)
+      return
+    }
+    if (here) runsHere = true
+    for (const { call, resolve, reject } of held) {
+      if (here) runHere(call).then(resolve, reject)
+      else reject(new Error(WORKER_FAILURES.cannotStart))
+    }
   }
 
   async function start(): Promise<Running> {
-    const worker = new Worker(trustedWorkerUrl(new URL(await url(), import.meta.url)), {
-      type: 'module',
-    })
-    const current: Running = { worker, answered: false }
+    const address = new URL(await downloaded(url), import.meta.url)
+    const worker = new Worker(trustedWorkerUrl(address), { type: 'module' })
+    const current: Running = { worker, url: address, answered: false }
     worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
       current.answered = true
       const answered = pending.get(data.id)
       pending.delete(data.id)
       listen(current)
       if (!answered) return
-      if ('failure' in data) answered.reject(new Error(data.failure))
-      else answered.resolve(data.result)
+      if (!('failure' in data)) answered.resolve(data.result)
+      else if (data.notDownloaded) answered.reject(new ChunkLoadError(new Error(data.failure)))
+      else answered.reject(new Error(data.failure))
     }
     worker.onerror = (event) => {
       event.preventDefault()
-      stopped(current)
+      void stopped(current)
     }
     return current
   }
@@ -127,9 +152,11 @@ export function workerFunctions<Functions extends WorkerFunctions>(
     if (runsHere || typeof Worker === 'undefined') return undefined
     try {
       return await (running ??= start())
-    } catch {
-      // Its code did not load, or the browser refused it: the next call tries again.
+    } catch (error) {
+      // The next call tries again.
       running = undefined
+      if (error instanceof ChunkLoadError) throw error
+      // The browser refused it (a policy, no module workers): this call runs here if it can.
       return undefined
     }
   }

@@ -13,7 +13,10 @@ export interface WorkerCall {
   args: unknown[]
 }
 
-export type WorkerReply = { id: number; result: unknown } | { id: number; failure: string }
+export type WorkerReply =
+  | { id: number; result: unknown }
+  /** `notDownloaded`: a part of TipWire the call needed could not be fetched (ChunkLoadError). */
+  | { id: number; failure: string; notDownloaded: boolean }
 
 /** The words a call fails with when the worker itself fails, whichever worker it is. */
 export const WORKER_FAILURES = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeStore } from '@store/store'
 import {
   attachmentsCleared,
+  downloadRetried,
   fileChecked,
   fileRefused,
   fileRemoved,
@@ -9,6 +10,7 @@ import {
   hiddenDetailsRemovalFailed,
   hiddenDetailsRemoved,
   mediaToggled,
+  partNotDownloaded,
   photoCovered,
 } from '@features/attachments/attachmentsSlice'
 import { selectAttachmentsState } from '@features/attachments/attachmentsSelectors'
@@ -114,5 +116,15 @@ describe('what the files’ live region says', () => {
         'market.jpg: TipWire could not check and clean every part of this file, so it cannot call it clean.',
       ],
     )
+  })
+
+  it('says each time a part of TipWire a file needs could not be downloaded', () => {
+    const missing = partNotDownloaded({ id: 'a' })
+    const said = [
+      'market.jpg: a part of TipWire could not be downloaded. Check your connection, then retry.',
+    ]
+    expect(
+      announcedAfter(CHOSEN, missing, missing, downloadRetried({ id: 'a' }), missing).slice(1),
+    ).toEqual([said, [], [], said])
   })
 })

@@ -25,6 +25,7 @@ const files: PreloadedAppState = {
         size: 2048,
         chosenSize: 2048,
         status: 'ready',
+        notDownloaded: false,
         format: 'jpeg',
         hiddenDetails: {
           location: { latitude: 12.97158, longitude: 77.59456 },

@@ -10,6 +10,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   size: 1,
   chosenSize: 1,
   status: format ? 'ready' : 'checking',
+  notDownloaded: false,
   format,
   hiddenDetails: {},
   detailsReadWhole: true,

@@ -30,6 +30,7 @@ const recording: Attachment = {
     shortened: { sentMs: 2980, originalMs: 3000 },
   },
   cleaningFailed: false,
+  notDownloaded: false,
   coveredAreas: 0,
   coveredFrom: null,
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
-import { findFaces } from '@/lib/cover'
+import { screen, within } from '@testing-library/react'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
+import { coverPhoto, findFaces, openPhoto } from '@/lib/cover'
 import type * as Cover from '@/lib/cover'
 import { CoverEditor } from '@features/coverEditor/CoverEditor'
 import { renderWithStore } from '../../support/render'
@@ -8,14 +9,14 @@ import { renderWithStore } from '../../support/render'
 vi.mock('@/lib/cover', async (importOriginal) => ({
   ...(await importOriginal<typeof Cover>()),
   // What the cover worker opens: a 400 x 300 photo, a preview to draw, pixels for the faces.
-  openPhoto: async () => ({
+  openPhoto: vi.fn(async () => ({
     picture: { width: 400, height: 300 },
     pixels: { width: 100, height: 75 },
     preview: { width: 400, height: 300, close: () => undefined },
-  }),
+  })),
   prepareFaceFinder: async () => undefined,
   findFaces: vi.fn(async () => []),
-  coverPhoto: async () => new Blob(['covered']),
+  coverPhoto: vi.fn(async () => new Blob(['covered'])),
 }))
 
 /** A browser whose only pointer is, or is not, a finger. */
@@ -102,6 +103,44 @@ describe('the cover editor', () => {
     expect(
       screen.queryByRole('button', { name: 'Retry looking for faces' }),
     ).not.toBeInTheDocument()
+  })
+
+  it('says a photo could not be opened when a part of TipWire did not download, and opens it on Retry', async () => {
+    vi.mocked(openPhoto).mockRejectedValueOnce(new ChunkLoadError(new TypeError('Failed to fetch')))
+    const { user } = renderEditor()
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent(
+      'This photo could not be opened for covering: a part of TipWire could not be downloaded. Check your connection, then retry. The photo is unchanged.',
+    )
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }))
+    await screen.findByText(/^No faces found/)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add area' })).toBeEnabled()
+  })
+
+  it('says a photo that could not be opened for another reason is unchanged, with no Retry', async () => {
+    vi.mocked(openPhoto).mockRejectedValueOnce(new Error('The worker stopped'))
+    renderEditor()
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent(
+      'This photo could not be opened for covering. It is unchanged.',
+    )
+    expect(within(failure).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('says covering waits for a part of TipWire that did not download, and covers on the next Apply', async () => {
+    vi.mocked(coverPhoto).mockRejectedValueOnce(
+      new ChunkLoadError(new TypeError('Failed to fetch')),
+    )
+    const { user, onClose } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Add area' }))
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The photo could not be covered: a part of TipWire could not be downloaded. Check your connection, then apply again. The photo is unchanged.',
+    )
+    expect(onClose).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onClose).toHaveBeenCalledOnce()
   })
 
   it('removes the selected area with Remove area, which is off with none selected', async () => {

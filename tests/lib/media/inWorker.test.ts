@@ -84,6 +84,8 @@ describe("the engine's face, where a worker can be made", () => {
 
   it('runs the jobs on the calling thread when the worker cannot start', async () => {
     vi.stubGlobal('Worker', WorkerThatFailsToStart)
+    // Its code is there to fetch: it is the browser that cannot start it.
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 200 }))
     const { detectFormat, removeHiddenDetails } = await loadEngine()
     const photo = fixtureFile('gps-photo.jpg')
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { SILENCE_LIMIT_MS, workerFunctions } from '@/lib/workers/workerCalls'
 import { WORKER_FAILURES, type WorkerCall } from '@/lib/workers/workerMessages'
 
@@ -33,7 +34,7 @@ class FakeWorker {
     this.calls.push({ call, transfer })
   }
 
-  answer(index: number, reply: { result: unknown } | { failure: string }) {
+  answer(index: number, reply: { result: unknown } | { failure: string; notDownloaded?: boolean }) {
     const { call } = this.calls[index] as { call: WorkerCall }
     this.onmessage?.({ data: { id: call.id, ...reply } } as MessageEvent)
   }
@@ -53,6 +54,16 @@ const source = (here?: () => Promise<Functions>) => ({
   url: async () => '/assets/fileWorker-test.js',
   here,
 })
+
+/** What asking for the worker's code again finds: it is there, or the connection is gone. */
+const workerCodeFetched = (fetched: boolean) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (!fetched) throw new TypeError('Failed to fetch')
+      return new Response(null, { status: 200 })
+    }),
+  )
 
 /** Lets a call reach the worker: the first one waits for the worker's address. */
 const posted = () => vi.advanceTimersByTimeAsync(0)
@@ -165,7 +176,16 @@ describe('calls into a worker', () => {
     expect(await next).toBe(8)
   })
 
+  it('fails a call with a ChunkLoadError when a part it needs could not be downloaded in the worker', async () => {
+    const { double } = workerFunctions<Functions>(source(), NAMES)
+    const call = double(2)
+    await posted()
+    worker(0).answer(0, { failure: 'Failed to fetch', notDownloaded: true })
+    await expect(call).rejects.toBeInstanceOf(ChunkLoadError)
+  })
+
   it('runs the calls here, from then on, when the worker stops before it ever answers', async () => {
+    workerCodeFetched(true)
     const { double } = workerFunctions<Functions>(
       source(async () => HERE),
       NAMES,
@@ -179,11 +199,29 @@ describe('calls into a worker', () => {
   })
 
   it('says a worker that stops before it ever answers could not start, where nothing runs here', async () => {
+    workerCodeFetched(true)
     const { double } = workerFunctions<Functions>(source(), NAMES)
     const call = double(1)
     await posted()
     worker(0).stop()
     await expect(call).rejects.toThrow(WORKER_FAILURES.cannotStart)
+  })
+
+  it('says a worker whose code could not be downloaded could not be loaded, runs nothing here, and downloads it on the next call', async () => {
+    workerCodeFetched(false)
+    const here = vi.fn(async () => HERE)
+    const { double } = workerFunctions<Functions>(source(here), NAMES)
+    const call = double(1)
+    await posted()
+    worker(0).stop()
+    await expect(call).rejects.toBeInstanceOf(ChunkLoadError)
+    expect(here).not.toHaveBeenCalled()
+
+    workerCodeFetched(true)
+    const next = double(2)
+    await posted()
+    worker(1).answer(0, { result: 4 })
+    expect(await next).toBe(4)
   })
 
   it('tries again on the next call when the worker’s code did not load', async () => {
@@ -192,7 +230,7 @@ describe('calls into a worker', () => {
       .mockRejectedValueOnce(new Error('Failed to fetch'))
       .mockResolvedValue('/assets/coverWorker-test.js')
     const { double } = workerFunctions<Functions>({ url }, NAMES)
-    await expect(double(1)).rejects.toThrow(WORKER_FAILURES.cannotStart)
+    await expect(double(1)).rejects.toBeInstanceOf(ChunkLoadError)
     const next = double(2)
     await posted()
     worker(0).answer(0, { result: 4 })
@@ -210,5 +248,16 @@ describe('calls into a worker', () => {
     await expect(workerFunctions<Functions>(source(), NAMES).double(3)).rejects.toThrow(
       WORKER_FAILURES.cannotStart,
     )
+  })
+
+  it('says functions that run here could not be loaded when their code could not be downloaded', async () => {
+    vi.stubGlobal('Worker', undefined)
+    const here = vi
+      .fn<() => Promise<Functions>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(HERE)
+    const { double } = workerFunctions<Functions>(source(here), NAMES)
+    await expect(double(3)).rejects.toBeInstanceOf(ChunkLoadError)
+    expect(await double(3)).toBe(6)
   })
 })
