@@ -1,6 +1,7 @@
 import { createWindowReader, readBytes } from './blobBytes'
-import { isZero, startsWithAscii, type ByteRange } from './bytes'
+import { isZero, startsWithAscii } from './bytes'
 import type { Cleaning } from './cleaning'
+import { countFrames, emptyTally, shortening, type FrameTally } from './frameTally'
 import type { HiddenDetails } from './mediaTypes'
 import {
   AMR_NB,
@@ -15,6 +16,7 @@ import {
   withoutPadding,
   type AmrVariant,
 } from './amrFrames'
+import { keepBytes, sentBlob, type SentPiece } from './sentPieces'
 
 /** Multichannel storage ('#!AMR_MC1.0\n', '#!AMR-WB_MC1.0\n') interleaves channels in blocks. */
 const MULTICHANNEL_MAGICS = ['#!AMR_MC1.0\n', '#!AMR-WB_MC1.0\n']
@@ -35,16 +37,10 @@ const MULTICHANNEL =
   'The AMR recording has several channels, a layout TipWire cannot check, so it cannot be sent'
 const NO_FRAMES = 'The AMR file holds no whole sound frame, so there is no sound to send'
 
-/** A part of the recording as sent: bytes of the file as they are, or a header written anew. */
-type AmrPiece = ByteRange | { header: number }
-
 /** What an AMR file is made of: its magic line and frames, and what lies between and after them. */
 interface AmrLayout {
-  pieces: AmrPiece[]
-  frames: number
-  frameBytes: number
-  /** Bytes skipped between frames, a second magic line aside: damaged frames, or other data. */
-  skippedBetween: number
+  pieces: SentPiece[]
+  tally: FrameTally
   /** Non-zero bytes that are not frames. */
   otherData: boolean
 }
@@ -57,18 +53,6 @@ async function variantOf(file: Blob) {
   const variant = [AMR_NB, AMR_WB].find(({ magic }) => startsWithAscii(head, 0, magic))
   if (!variant) throw new Error(NOT_AMR)
   return variant
-}
-
-/** Keeps the file's bytes from `start` to `end`, joined to the last piece when they follow it. */
-function keep(layout: AmrLayout, start: number, end: number) {
-  const last = layout.pieces.at(-1)
-  if (last && 'end' in last && last.end === start) last.end = end
-  else layout.pieces.push({ start, end })
-}
-
-function countFrames(layout: AmrLayout, count: number, length: number) {
-  layout.frames += count
-  layout.frameBytes += length
 }
 
 /**
@@ -86,9 +70,14 @@ function takeFrameWithDamagedPadding(
   const header = bytes[at] ?? 0
   const length = frameLength(variant, header)
   if (length === 0 || !startsRun(variant, bytes, at + length)) return 0
-  layout.pieces.push({ header: withoutPadding(header) })
-  keep(layout, start + at + 1, start + at + length)
-  countFrames(layout, 1, length)
+  const headerAt = start + at
+  layout.pieces.push({
+    start: headerAt,
+    end: headerAt + 1,
+    written: Uint8Array.of(withoutPadding(header)),
+  })
+  keepBytes(layout.pieces, headerAt + 1, headerAt + length)
+  countFrames(layout.tally, 1, length, FRAME_MS)
   return length
 }
 
@@ -103,9 +92,7 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
   const magicLength = variant.magic.length
   const layout: AmrLayout = {
     pieces: [{ start: 0, end: magicLength }],
-    frames: 0,
-    frameBytes: 0,
-    skippedBetween: 0,
+    tally: emptyTally(),
     otherData: false,
   }
   const reader = createWindowReader(file)
@@ -122,8 +109,8 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
       if (lostAt === undefined) {
         const { end, count } = cleanFrames(variant, bytes, at, last)
         if (count > 0) {
-          keep(layout, start + at, start + end)
-          countFrames(layout, count, end - at)
+          keepBytes(layout.pieces, start + at, start + end)
+          countFrames(layout.tally, count, end - at, count * FRAME_MS)
           at = end
           continue
         }
@@ -141,7 +128,7 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
       if (!isZero(bytes, at, found)) layout.otherData = true
       at = found
       if (at > last) break
-      layout.skippedBetween += start + at - lostAt
+      layout.tally.skippedBetween += start + at - lostAt
       lostAt = undefined
       if (startsMagic(variant, bytes, at)) at += magicLength
     }
@@ -166,31 +153,15 @@ export async function readAmrHiddenDetails(file: Blob): Promise<HiddenDetails> {
 }
 
 /**
- * How long the copy plays against how long the original may have, when bytes between frames
- * were skipped: a frame whose header was damaged cannot be told from other bytes, so they are
- * counted as frames of the recording's average size, and as one frame at least.
- */
-function shortening({ frames, frameBytes, skippedBetween }: AmrLayout) {
-  if (skippedBetween === 0) return undefined
-  const skippedFrames = Math.max(1, Math.round((skippedBetween * frames) / frameBytes))
-  return { sentMs: frames * FRAME_MS, originalMs: (frames + skippedFrames) * FRAME_MS }
-}
-
-/**
  * The AMR recording as its magic line and every frame found, byte for byte but for padding bits
  * cleared: whatever is not a frame goes. Throws for a file that is not AMR, multichannel AMR, or
  * no frames.
  */
 export async function cleanAmr(file: Blob, mime: string): Promise<Cleaning> {
   const layout = await walkAmr(file)
-  if (layout.frames === 0) throw new Error(NO_FRAMES)
-  const blob = new Blob(
-    layout.pieces.map((piece) =>
-      'header' in piece ? new Uint8Array([piece.header]) : file.slice(piece.start, piece.end),
-    ),
-    { type: mime },
-  )
-  const shortened = shortening(layout)
+  if (layout.tally.frames === 0) throw new Error(NO_FRAMES)
+  const blob = sentBlob(file, layout.pieces, mime)
+  const shortened = shortening(layout.tally)
   return {
     blob,
     before: amrHiddenDetails(layout),

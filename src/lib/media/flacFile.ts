@@ -76,6 +76,8 @@ async function readId3v2Tags(file: Blob, tags: FlacLayout['tags']) {
     const end = Math.min(file.size, position + length)
     tags.push({
       kind: 'id3v2',
+      start: position,
+      end,
       bytes: await readBytes(file, position, Math.min(end, position + DESCRIBED_BYTES)),
     })
     position = end
@@ -328,7 +330,7 @@ async function describeTrailer(trailer: Blob): Promise<HiddenDetails> {
 /** Tags a FLAC has no place for are other data, at least, even when no field of theirs is read. */
 function describeTags(tags: FlacLayout['tags']): HiddenDetails {
   if (tags.length === 0) return {}
-  const details = readMp3HiddenDetails({ audio: [], tags, otherData: false })
+  const details = readMp3HiddenDetails({ tags, otherData: false })
   return Object.keys(details).length ? details : { other: true }
 }
 

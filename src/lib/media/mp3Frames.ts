@@ -21,22 +21,30 @@ const SAMPLE_RATES = {
   v25: [11025, 12000, 8000],
 }
 
+/** Samples a frame holds, by layer: I, II, III. */
+const SAMPLES_PER_FRAME = [384, 1152, 1152]
+
 export const FRAME_HEADER_SIZE = 4
 
-/** A frame header's length in bytes, and the fields every frame of one stream shares. */
+/**
+ * A frame's length in bytes, how long it plays, and the fields every frame of one stream shares.
+ */
 export interface FrameHeader {
   length: number
+  ms: number
   /** Version, layer and sample rate: a frame whose signature differs is not the same stream's. */
   signature: number
 }
 
 /**
  * The frame header at `at`, or undefined where the bytes cannot be one: no sync, a reserved
- * version, layer, bitrate, sample rate or emphasis, or free-format bitrate, which no phone writes.
+ * version, layer, bitrate or sample rate, or free-format bitrate, which no phone writes. The
+ * emphasis is not checked: decoders ignore it (ffmpeg and mpg123 play a frame whose emphasis
+ * holds the reserved value as they play its neighbours).
  */
 export function readFrameHeader(bytes: Uint8Array, at: number): FrameHeader | undefined {
-  const [b0, b1 = 0, b2 = 0, b3 = 0] = bytes.subarray(at, at + FRAME_HEADER_SIZE)
-  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0 || (b3 & 0x03) === 0x02) return undefined
+  const [b0, b1 = 0, b2 = 0] = bytes.subarray(at, at + FRAME_HEADER_SIZE)
+  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return undefined
   const versionBits = (b1 >> 3) & 0x03
   const layerBits = (b1 >> 1) & 0x03
   const bitrateIndex = b2 >> 4
@@ -51,9 +59,16 @@ export function readFrameHeader(bytes: Uint8Array, at: number): FrameHeader | un
   if (!sampleRate || !kbps) return undefined
   const padding = (b2 >> 1) & 0x01
   const bitrate = kbps * 1000
+  // A Layer III frame of MPEG-2 or 2.5 holds half as many samples, so half as many bytes.
+  const halved = layer === 2 && version !== 'v1' ? 2 : 1
   const length =
     layer === 0
       ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
-      : Math.floor(((layer === 2 && version !== 'v1' ? 72 : 144) * bitrate) / sampleRate) + padding
-  return { length, signature: ((b1 & 0xfe) << 8) | (b2 & 0x0c) }
+      : Math.floor((144 * bitrate) / halved / sampleRate) + padding
+  const samples = (SAMPLES_PER_FRAME[layer] ?? 0) / halved
+  return {
+    length,
+    ms: (samples * 1000) / sampleRate,
+    signature: ((b1 & 0xfe) << 8) | (b2 & 0x0c),
+  }
 }

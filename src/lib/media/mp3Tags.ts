@@ -66,7 +66,10 @@ function readLyrics3HiddenDetails(tag: Uint8Array): HiddenDetails {
  * come first, then a later one's (an ID3v2.4 tag appended at the end), then ID3v1, APE and
  * Lyrics3. Bytes that are neither sound nor a tag are other data.
  */
-export function readMp3HiddenDetails({ tags, otherData }: Mp3Layout): HiddenDetails {
+export function readMp3HiddenDetails({
+  tags,
+  otherData,
+}: Pick<Mp3Layout, 'tags' | 'otherData'>): HiddenDetails {
   const ofKind = (kind: Mp3TagKind) => tags.filter((tag) => tag.kind === kind)
   const id3v1 = ofKind('id3v1').at(-1)?.bytes
   const fromId3 = ofKind('id3v2').map((tag) => readId3HiddenDetails(tag.bytes, id3v1))

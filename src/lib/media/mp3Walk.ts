@@ -1,12 +1,14 @@
 import { createWindowReader, DESCRIBED_BYTES, readBytes, type WindowReader } from './blobBytes'
 import { readUint32LE, startsWithAscii, type ByteRange } from './bytes'
+import { countFrames, emptyTally, leftOutBetween, type FrameTally } from './frameTally'
 import { ID3V1_LENGTH, id3v2TagLength } from './id3Tags'
 import { FRAME_HEADER_SIZE, readFrameHeader, type FrameHeader } from './mp3Frames'
 
 /** The tags an MP3 can carry, wherever they sit: ID3v2 (at either end), APEv2, Lyrics3, ID3v1. */
 export type Mp3TagKind = 'id3v2' | 'ape' | 'lyrics3' | 'id3v1'
 
-interface Mp3Tag {
+/** A tag, where its own size places it. */
+interface Mp3Tag extends ByteRange {
   kind: Mp3TagKind
   /** The tag's bytes, up to DESCRIBED_BYTES: enough for its text, never a whole cover picture. */
   bytes: Uint8Array
@@ -18,6 +20,7 @@ export interface Mp3Layout {
   tags: Mp3Tag[]
   /** Non-zero bytes that are neither a frame nor a known tag. */
   otherData: boolean
+  tally: FrameTally
 }
 
 /** Enough to read any tag's start (an APE header's flags end at byte 24) or a frame header. */
@@ -101,13 +104,13 @@ async function nextCandidate(file: Blob, reader: WindowReader, from: number) {
  */
 export async function walkMp3(file: Blob): Promise<Mp3Layout> {
   const reader = createWindowReader(file)
-  const layout: Mp3Layout = { audio: [], tags: [], otherData: false }
+  const layout: Mp3Layout = { audio: [], tags: [], otherData: false, tally: emptyTally() }
   let signature: number | undefined
   for (let position = 0; position < file.size;) {
     const tag = await tagAt(file, reader, position)
     if (tag) {
       const bytes = await readBytes(file, tag.start, Math.min(tag.end, tag.start + DESCRIBED_BYTES))
-      layout.tags.push({ kind: tag.kind, bytes })
+      layout.tags.push({ ...tag, bytes })
       position = tag.end
       continue
     }
@@ -124,6 +127,7 @@ export async function walkMp3(file: Blob): Promise<Mp3Layout> {
       const last = layout.audio.at(-1)
       if (last?.end === position) last.end = end
       else layout.audio.push({ start: position, end })
+      countFrames(layout.tally, 1, header.length, header.ms)
       position = end
       continue
     }
@@ -132,5 +136,6 @@ export async function walkMp3(file: Blob): Promise<Mp3Layout> {
     if (next.hadData || (bytes[offset] ?? 0) !== 0) layout.otherData = true
     position = next.position
   }
+  layout.tally.skippedBetween = leftOutBetween(layout.audio, layout.tags)
   return layout
 }

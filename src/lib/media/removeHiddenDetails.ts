@@ -7,6 +7,8 @@ import {
   readIsoBoxes,
   readTopLevelBoxes,
 } from './isoFile'
+import { shortening } from './frameTally'
+import { sentBlob } from './sentPieces'
 import { readMp3HiddenDetails } from './mp3Tags'
 import { walkMp3 } from './mp3Walk'
 import { encoderNameIn, encoderNameInStream } from './streamEncoder'
@@ -92,20 +94,20 @@ const NO_AUDIO_FRAMES = 'The file holds no MPEG audio frames, so there is no sou
 
 /**
  * The MP3 keeps its audio frames only, in order: every tag (ID3v2 at either end, APE,
- * Lyrics3, ID3v1) and anything else between or around the frames goes.
+ * Lyrics3, ID3v1) and anything else between or around the frames goes, and the cleaning says
+ * how much shorter the copy may play when bytes between frames had to go.
  */
-async function cleanMp3(file: Blob) {
+async function cleanMp3(file: Blob): Promise<Cleaning> {
   const layout = await walkMp3(file)
   if (layout.audio.length === 0) throw new Error(NO_AUDIO_FRAMES)
-  const blob = new Blob(
-    layout.audio.map(({ start, end }) => file.slice(start, end)),
-    { type: MIME_BY_FORMAT.mp3 },
-  )
+  const blob = sentBlob(file, layout.audio, MIME_BY_FORMAT.mp3)
+  const shortened = shortening(layout.tally)
   return {
     blob,
     before: readMp3HiddenDetails(layout),
     after: readMp3HiddenDetails(await walkMp3(blob)),
     encoderInStream: await encoderNameInStream(blob),
+    ...(shortened && { shortened }),
   }
 }
 

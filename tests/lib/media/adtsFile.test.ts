@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanAdts, readAdtsHiddenDetails } from '@/lib/media/adtsFile'
+import { adtsCases, frameLength, framesOf } from './adtsRecordings'
+import { decodedSeconds } from './decoders'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
 import { blobBytes, fixtureBytes, fixtureFile, latin1 } from './loadFixture'
+import { expectSentAsCase } from './recordingCases'
 
 const byte = (bytes: Uint8Array, at: number) => bytes[at] ?? 0
 const blobOf = (...parts: Uint8Array[]) =>
   new Blob(parts.map((part) => part as Uint8Array<ArrayBuffer>))
-
-/** Where voice.aac's frames lie: after its ID3v2 tag, before its APE tag, read independently. */
-function framesOf(bytes: Uint8Array) {
-  const syncsafe = [6, 7, 8, 9].reduce((size, at) => size * 128 + (bytes[at] ?? 0), 0)
-  return bytes.subarray(10 + syncsafe, latin1(bytes).indexOf('APETAGEX'))
-}
 
 /** What voice.aac's ID3v2 tag (which wins), APE tag and ID3v1 tag hold. */
 const TAGGED = {
@@ -32,8 +29,7 @@ describe('readAdtsHiddenDetails', () => {
 
   it('reports bytes between frames that are neither sound nor a tag as other data', async () => {
     const frames = framesOf(fixtureBytes('voice.aac'))
-    const firstLength =
-      ((byte(frames, 3) & 0x03) << 11) | (byte(frames, 4) << 3) | (byte(frames, 5) >> 5)
+    const firstLength = frameLength(frames, 0)
     const note = new TextEncoder().encode('Asha Rao, +91 98450 12345')
     const file = blobOf(frames.subarray(0, firstLength), note, frames.subarray(firstLength))
     expect(await readAdtsHiddenDetails(file)).toEqual({ other: true })
@@ -69,6 +65,24 @@ describe('cleanAdts', () => {
       'The file holds no AAC frames, so there is no sound to send',
     )
   })
+})
+
+// product.md §7. Debian's ffmpeg, an outside reader, decodes each copy: what it plays is every
+// frame of the recording that a decoder could play, and more where a header was repaired.
+describe('cleanAdts past damaged headers and bytes between frames, judged by ffmpeg', () => {
+  it.each(adtsCases())(
+    '$name: keeps every frame it can, and says when the copy may play shorter',
+    async (recordingCase) => {
+      const cleaning = await cleanAdts(blobOf(recordingCase.file), 'audio/aac')
+      await expectSentAsCase(recordingCase, cleaning)
+      // At least what ffmpeg itself decodes of the file chosen.
+      expect(decodedSeconds(await blobBytes(cleaning.blob))).toBeGreaterThanOrEqual(
+        decodedSeconds(recordingCase.file),
+      )
+      expect(cleaning.before).toEqual(recordingCase.reveals)
+      expect(cleaning.after).toEqual({})
+    },
+  )
 })
 
 describe('exiftool, an outside judge, on the cleaned voice.aac', () => {

@@ -1,16 +1,10 @@
-import type { HiddenDetails, Shortening } from '@/lib/media'
 import { asciiBytes } from '@/lib/media/bytes'
 import { fixtureBytes } from './loadFixture'
+import { inserted, joinBytes, type RecordingCase } from './recordingCases'
 
 // AMR recordings joined, damaged, or with bytes between their frames, derived from voice.amr (a
 // feature phone's, scripts/media-fixtures/phone.mjs): Debian's ffmpeg decodes AMR but cannot
 // encode it, so these are made from its frames rather than committed.
-
-export const joinBytes = (...parts: Uint8Array[]) => {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  parts.reduce((at, part) => (joined.set(part, at), at + part.length), 0)
-  return joined
-}
 
 export const MAGIC = asciiBytes('#!AMR\n')
 /** voice.amr ends with text an app appended after its 50 frames. */
@@ -36,24 +30,7 @@ export function frameStart(bytes: Uint8Array, index: number) {
   return at
 }
 
-export const inserted = (bytes: Uint8Array, at: number, added: Uint8Array) =>
-  joinBytes(bytes.subarray(0, at), added, bytes.subarray(at))
-
-export interface AmrCase {
-  name: string
-  file: Uint8Array
-  /** The copy to send, byte for byte. */
-  sent: Uint8Array
-  /** Recordings whose lengths, as ffmpeg decodes each, add up to the copy's. */
-  plays: Uint8Array[]
-  /** That length. */
-  seconds: number
-  /** What the file reveals (before cleaning): what the card lists as removed. */
-  reveals: HiddenDetails
-  shortened?: Shortening
-}
-
-function joined(): AmrCase {
+function joined(): RecordingCase {
   const [first, second] = [recording(3), recording(2)]
   const sent = joinBytes(first, second.subarray(MAGIC.length))
   return {
@@ -68,7 +45,7 @@ function joined(): AmrCase {
   }
 }
 
-function paddingBitSet(): AmrCase {
+function paddingBitSet(): RecordingCase {
   const original = recording(3)
   const file = original.slice()
   const at = frameStart(original, 10)
@@ -84,7 +61,7 @@ function paddingBitSet(): AmrCase {
   }
 }
 
-function erasedBytesBetween(): AmrCase {
+function erasedBytesBetween(): RecordingCase {
   const original = recording(3)
   // Erased flash memory reads as 0xff: to a decoder, NO_DATA frames with their padding set.
   const file = inserted(original, frameStart(original, 75), new Uint8Array(40).fill(0xff))
@@ -100,7 +77,7 @@ function erasedBytesBetween(): AmrCase {
   }
 }
 
-function damagedFrameType(): AmrCase {
+function damagedFrameType(): RecordingCase {
   const original = recording(3)
   const [at, next] = [frameStart(original, 10), frameStart(original, 11)]
   const file = original.slice()

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
+import { decodedSeconds } from './decoders'
 import { blobBytes } from './loadFixture'
+import { mp3Cases } from './mp3Recordings'
+import { expectSentAsCase } from './recordingCases'
 
 /** A frame: its four header bytes, then filler up to the length the standard gives it. */
 const frame = (header: number[], length: number) =>
@@ -40,4 +43,21 @@ describe('MP3 frames of every MPEG audio kind', () => {
     const { blob } = await removeHiddenDetails(new Blob(parts), 'mp3')
     expect(await blobBytes(blob)).toEqual(joined(run(header, length, 2)))
   })
+})
+
+// product.md §7. Debian's ffmpeg, an outside reader, decodes each copy.
+describe('MP3 past a damaged frame header or bytes between frames, judged by ffmpeg', () => {
+  it.each(mp3Cases())(
+    '$name: keeps every frame it can, and says when the copy may play shorter',
+    async (recordingCase) => {
+      const file = new Blob([recordingCase.file as Uint8Array<ArrayBuffer>])
+      const cleaning = await removeHiddenDetails(file, 'mp3')
+      await expectSentAsCase(recordingCase, cleaning)
+      // At least what ffmpeg itself decodes of the file chosen.
+      expect(decodedSeconds(await blobBytes(cleaning.blob))).toBeGreaterThanOrEqual(
+        decodedSeconds(recordingCase.file),
+      )
+      expect(new Set(cleaning.removed)).toEqual(new Set(Object.keys(recordingCase.reveals)))
+    },
+  )
 })

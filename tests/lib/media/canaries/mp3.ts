@@ -31,7 +31,7 @@ const id3v2End = (bytes: Uint8Array) =>
   ascii('ID3').equals(bytes.subarray(0, 3)) ? 10 + fromSyncsafe(bytes.subarray(6, 10)) : 0
 
 /** Where each audio frame starts, from the end of the leading tag to the first non-frame. */
-function frameStarts(bytes: Uint8Array) {
+export function frameStarts(bytes: Uint8Array) {
   const starts: number[] = []
   let position = id3v2End(bytes)
   for (let length = frameLength(bytes, position); length; length = frameLength(bytes, position)) {
