@@ -5,7 +5,7 @@ import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderWithStore } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { isolatedRightToLeft, withHindiAndUrdu } from '../support/languages'
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 
@@ -46,6 +46,9 @@ describe('newsroom dashboard in Hindi and Urdu', () => {
     expect(notice).toHaveTextContent('آپ نے ۱ ٹپ خریدی ہے')
     expect(notice).toHaveTextContent('×۱')
     const announced = screen.getAllByRole('status').map((region) => region.textContent)
-    expect(announced).toContain(`خریدی گئی: ${UNDERPASS}، ₹۲٬۰۰۰ میں`)
+    const price = isolatedRightToLeft('₹۲٬۰۰۰')
+    expect(announced).toContain(`خریدی گئی: ${UNDERPASS}، ${price} میں`)
+    const card = screen.getByRole('article', { name: UNDERPASS })
+    expect(within(card).getByText(price)).toBeVisible()
   })
 })
