@@ -63,14 +63,21 @@ export const AttachmentCard = memo(function AttachmentCard({
             <FileName name={name} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {format && (
+            {/* Each language separates them: Urdu's comma, as a dot beside digits reads as its zero. */}
+            {format ? (
+              <Trans
+                id="files.card.formatAndSize"
+                values={{ format: formatLabel(format, kind), size: formatFileSize(size) }}
+                components={{
+                  0: <Box component="span" sx={NO_WRAP} />,
+                  1: <Box component="span" sx={NO_WRAP} />,
+                }}
+              />
+            ) : (
               <Box component="span" sx={NO_WRAP}>
-                {formatLabel(format, kind)} ·{' '}
+                {formatFileSize(size)}
               </Box>
             )}
-            <Box component="span" sx={NO_WRAP}>
-              {formatFileSize(size)}
-            </Box>
           </Typography>
           {attachment.coveredAreas > 0 && (
             <Typography variant="body2">

@@ -10,14 +10,9 @@ import {
   type HiddenDetails,
   type MediaKind,
 } from '@/lib/media'
+import { formatCommaList } from '@/lib/i18n/format'
 import type { KindMessages } from './mediaTexts'
-import { perLanguage } from '@/lib/i18n/perLanguage'
 import { hiddenDetailsInWords, type ValuedField } from './plainWords'
-
-// English lists the kinds with commas alone ('location, device, date'), as the cards always have.
-const andList = perLanguage(
-  (locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'long' }),
-)
 
 /** Each kind of hidden detail as a card labels it: "A thumbnail picture", "Location". */
 const FIELD_LABELS: Record<HiddenDetailField, string> = {
@@ -110,7 +105,7 @@ export function hiddenDetailsList(details: HiddenDetails): string[] {
 
 /** "location, device, date", in the screen's order of fields. */
 export const detailKindsInWords = (fields: readonly HiddenDetailField[]) =>
-  andList().format(
+  formatCommaList(
     HIDDEN_DETAIL_FIELDS.filter((field) => fields.includes(field)).map((field) =>
       i18n._(FIELD_IN_LIST[field]),
     ),

@@ -12,16 +12,10 @@ import {
   type Shortening,
 } from '@/lib/media'
 import { formatDuration } from '@/lib/i18n/formatDuration'
+import { formatAlternatives, formatCommaList } from '@/lib/i18n/format'
 import { formatFileSize } from '@/lib/i18n/formatFileSize'
 import type { RefusalReason } from './attachment'
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
-import { perLanguage } from '@/lib/i18n/perLanguage'
-
-// English lists formats with commas alone ('JPEG, PNG, WebP'), as the hints always have.
-const unitList = perLanguage(
-  (locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
-)
-const orList = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'disjunction' }))
 
 /** File format names stay as the formats call themselves (JPEG, MP4) in every language. */
 const formatNames = (kind: MediaKind) =>
@@ -79,7 +73,7 @@ export const limitsHint = (kind: MediaKind) =>
   i18n._(LIMITS[kind], {
     count: MEDIA_KINDS[kind].maxCount,
     size: maxSize(kind),
-    formats: unitList().format(formatNames(kind)),
+    formats: formatCommaList(formatNames(kind)),
   })
 
 const forEveryKind = (id: string): KindMessages => ({ photo: id, video: id, audio: id })
@@ -113,7 +107,7 @@ export const refusalMessage = (reason: RefusalReason, kind: MediaKind) => ({
   values: {
     size: maxSize(kind),
     count: MEDIA_KINDS[kind].maxCount,
-    formats: orList().format(formatNames(kind)),
+    formats: formatAlternatives(formatNames(kind)),
   },
 })
 

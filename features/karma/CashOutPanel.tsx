@@ -31,14 +31,18 @@ export function CashOutPanel() {
 
   return (
     <SectionPanel title={_('user.cashOut.title')}>
+      {/* From the minimum on, "510 of the 500 points" would be no count at all: it says so. */}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {_('user.cashOut.pointsOfMinimum', ofMinimum)}
+        {_(canCashOut ? 'user.cashOut.pointsReached' : 'user.cashOut.pointsOfMinimum', ofMinimum)}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={progress}
         aria-label={_('user.cashOut.progressLabel')}
-        aria-valuetext={_('user.cashOut.progressValue', ofMinimum)}
+        aria-valuetext={_(
+          canCashOut ? 'user.cashOut.progressReached' : 'user.cashOut.progressValue',
+          ofMinimum,
+        )}
         sx={{ height: 10, borderRadius: 5, mb: 1.5 }}
       />
       <Box
@@ -71,6 +75,10 @@ export function CashOutPanel() {
               methods: payoutMethodsText(),
               processingTime: payoutProcessingTimeText(),
             })}
+          </DialogContentText>
+          {/* No rupee value of a point is given anywhere: none is made up (product.md §8). */}
+          <DialogContentText sx={{ mb: 2 }}>
+            {_('user.cashOut.pointsValue', { points })}
           </DialogContentText>
           <DialogContentText>{_('user.cashOut.demoNote')}</DialogContentText>
         </DialogContent>

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { useNow } from '@/lib/useNow'
-import { selectTipsHistory, type TipStatus } from './karmaSlice'
+import { selectTipsHistory, selectTipsSubmitted, type TipStatus } from './karmaSlice'
 import { submittedWhen } from './submittedWhen'
 
 /** How many entries the history shows until it is asked for all (product.md §8). */
@@ -23,6 +23,7 @@ const STATUS_WORDS: Record<TipStatus, string> = {
 
 export function TipsHistory() {
   const history = useAppSelector(selectTipsHistory)
+  const submitted = useAppSelector(selectTipsSubmitted)
   const now = useNow()
   const [showingAll, setShowingAll] = useState(false)
   const { _ } = useLingui()
@@ -30,6 +31,12 @@ export function TipsHistory() {
   const shown = showingAll ? history : history.slice(0, HISTORY_SHOWN_AT_FIRST)
   return (
     <SectionPanel title={title}>
+      {/* Beside the count of tips submitted: the history lists fewer (product.md §8). */}
+      {shown.length < submitted && (
+        <Typography variant="body2" color="text.secondary">
+          {_('user.tipsHistory.listedOfSubmitted', { listed: shown.length, submitted })}
+        </Typography>
+      )}
       <List aria-label={title} disablePadding>
         {shown.map((entry) => (
           <ListItem key={entry.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>

@@ -12,8 +12,8 @@ import { selectPurchaseCount, selectPurchasesByTip, selectTotalSpent } from './p
 const amountSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const
 
 /**
- * From the first purchase on: how many (the spec's words), each tip bought once with its price,
- * how many times and what it came to, and the total spent.
+ * From the first purchase on: how many (the spec's words) and, once a tip was bought again, of how
+ * many tips; each tip once with its price, how many times and what it came to; the total spent.
  */
 export function PurchasesNotice() {
   const { _ } = useLingui()
@@ -24,6 +24,15 @@ export function PurchasesNotice() {
   return (
     <SectionPanel title={_('newsroom.purchasesNotice.heading')}>
       <Typography>{_('newsroom.purchasesNotice.count', { count })}</Typography>
+      {/* The spec's sentence counts purchases; the list below counts tips, each once. */}
+      {purchases.length < count && (
+        <Typography variant="body2" color="text.secondary">
+          {_('newsroom.purchasesNotice.purchasesOfTips', {
+            purchases: count,
+            tips: purchases.length,
+          })}
+        </Typography>
+      )}
       <List aria-label={_('newsroom.purchasesNotice.listLabel')} dense>
         {purchases.map(({ tip, count: times }) => (
           <ListItem key={tip.id} disableGutters divider sx={{ gap: 2 }}>

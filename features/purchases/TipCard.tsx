@@ -96,6 +96,7 @@ export const TipCard = memo(function TipCard({
       <CardActions sx={{ justifyContent: 'space-between', gap: 1, px: 2, pb: 2 }}>
         {asksBuyAgain ? (
           <BuyAgainPrompt
+            price={tip.price}
             onBuyAgain={() => answer(buyAgainConfirmed, buyRef)}
             onCancel={() => answer(buyAgainCancelled, buyRef)}
             cancelRef={cancelRef}

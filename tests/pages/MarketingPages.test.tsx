@@ -23,7 +23,8 @@ describe('marketing pages', () => {
     renderApp('/for-newsrooms')
     await screen.findByRole('heading', { level: 1, name: 'TipWire for newsrooms' })
     const page = screen.getByRole('main')
-    expect(page).toHaveTextContent('₹2,000 to ₹4,000')
+    const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+    expect(fact('per tip in the current catalogue')).toBe('₹2,000 – ₹4,000')
     expect(page).toHaveTextContent('credit and debit cards, PayPal or bank transfer')
     expect(screen.getByRole('link', { name: 'Log in as a newsroom' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderApp } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { isolatedRightToLeft, withHindiAndUrdu } from '../support/languages'
 
 withHindiAndUrdu()
 
@@ -15,9 +15,17 @@ describe('marketing pages in Hindi and Urdu', () => {
     expect(documentTitles()).toEqual(['न्यूज़रूम के लिए · TipWire'])
     expect(screen.queryByRole('heading', { name: 'Find your next story' })).not.toBeInTheDocument()
     const page = screen.getByRole('main')
-    expect(page).toHaveTextContent('₹2,000 से ₹4,000')
+    expect(page).toHaveTextContent('₹2,000 – ₹4,000')
     expect(page).toHaveTextContent('भुगतान के तरीके: क्रेडिट और डेबिट कार्ड, पेपाल या बैंक ट्रांसफ़र')
     expect(page).toHaveTextContent('माध्यम: टेक्स्ट, फ़ोटो, वीडियो, और ऑडियो')
+  })
+
+  it('tells newsrooms the price range in Urdu as one range, isolated', async () => {
+    await speak('ur-IN', CATALOGUE_AREAS)
+    renderApp('/for-newsrooms')
+    await screen.findByRole('heading', { level: 1, name: 'نیوز رومز کے لیے TipWire' })
+    const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+    expect(fact('فی ٹپ، موجودہ فہرست میں')).toBe(isolatedRightToLeft('₹۲٬۰۰۰ – ₹۴٬۰۰۰'))
   })
 
   it('tells citizen journalists the karma rules in Urdu, with its own digits', async () => {

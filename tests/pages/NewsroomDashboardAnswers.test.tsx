@@ -75,12 +75,21 @@ describe('newsroom dashboard: buying answers at the card', () => {
     await buy(user, UNDERPASS)
     await buy(user, HOSPITAL)
     const notice = screen.getByRole('region', { name: 'Your Purchased Tips' })
-    expect(notice).toHaveTextContent('You have purchased 3 tips')
+    expect(within(notice).getByText('You have purchased 3 tips')).toBeVisible()
+    expect(within(notice).getByText('3 purchases of 2 tips')).toBeVisible()
     const rows = within(notice)
       .getAllByRole('listitem')
       .map((row) => row.textContent)
     expect(rows).toEqual([`${HOSPITAL}₹3,000 ×2₹6,000`, `${UNDERPASS}₹2,000 ×1₹2,000`])
     expect(notice).toHaveTextContent(/Total spent₹8,000$/)
+  })
+
+  it('counts purchases and tips alike while no tip is bought twice', async () => {
+    const { user } = renderWithStore(<NewsroomDashboardPage />)
+    await buy(user, HOSPITAL)
+    await buy(user, UNDERPASS)
+    expect(noticeText()).toMatch(/^Your Purchased TipsYou have purchased 2 tips(?!\d)/)
+    expect(screen.queryByText(/purchases of/)).not.toBeInTheDocument()
   })
 
   it('groups a total of a lakh or more the Indian way', () => {
@@ -123,7 +132,8 @@ describe('newsroom dashboard: a purchase never doubles by accident', () => {
     twoSecondsLater()
     await user.click(buyButtonOf(UNDERPASS))
     const question = within(cardOf(UNDERPASS)).getByRole('group', { name: 'Buy again?' })
-    expect(question).toHaveTextContent(/^Buy again\?Buy againCancel$/)
+    expect(question).toHaveTextContent(/^Buy again\?₹2,000Buy againCancel$/)
+    expect(question).toHaveAccessibleDescription('₹2,000')
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     twoSecondsLater()
     await user.keyboard('{Enter}')

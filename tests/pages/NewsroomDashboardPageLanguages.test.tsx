@@ -1,15 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderWithStore } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { isolatedRightToLeft, withHindiAndUrdu } from '../support/languages'
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 
 withHindiAndUrdu()
+
+// Only the clock is fake: a press a moment after another is one the test lets time pass for.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+const twoSecondsLater = () => vi.setSystemTime(Date.now() + 2000)
 
 describe('newsroom dashboard in Hindi and Urdu', () => {
   it('speaks Hindi, leaving the tipsters’ own words as written', async () => {
@@ -27,6 +36,21 @@ describe('newsroom dashboard in Hindi and Urdu', () => {
     const notice = screen.getByRole('region', { name: 'आपकी ख़रीदी गई टिप्स' })
     expect(notice).toHaveTextContent('आपने 1 टिप ख़रीदी है')
     expect(notice).toHaveTextContent('कुल ख़र्च₹2,000')
+    twoSecondsLater()
+    await user.click(within(card).getByRole('button', { name: `यह टिप ख़रीदें: ${UNDERPASS}` }))
+    const question = within(card).getByRole('group', { name: 'दोबारा ख़रीदें?' })
+    expect(question).toHaveAccessibleDescription('₹2,000')
+  })
+
+  it('counts purchases of tips bought again in Hindi and Urdu', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    const counted = (purchases: number, tips: number) =>
+      i18n._('newsroom.purchasesNotice.purchasesOfTips', { purchases, tips })
+    expect(counted(3, 2)).toBe('2 अलग-अलग टिप्स की 3 ख़रीदारियाँ')
+    expect(counted(2, 1)).toBe('1 टिप की 2 ख़रीदारियाँ')
+    await speak('ur-IN', CATALOGUE_AREAS)
+    expect(counted(3, 2)).toBe('۲ مختلف ٹپس کی ۳ خریداریاں')
+    expect(counted(2, 1)).toBe('۱ ٹپ کی ۲ خریداریاں')
   })
 
   it('counts none and one alike in Hindi, as its grammar does', async () => {
@@ -46,6 +70,13 @@ describe('newsroom dashboard in Hindi and Urdu', () => {
     expect(notice).toHaveTextContent('آپ نے ۱ ٹپ خریدی ہے')
     expect(notice).toHaveTextContent('×۱')
     const announced = screen.getAllByRole('status').map((region) => region.textContent)
-    expect(announced).toContain(`خریدی گئی: ${UNDERPASS}، ₹۲٬۰۰۰ میں`)
+    const price = isolatedRightToLeft('₹۲٬۰۰۰')
+    expect(announced).toContain(`خریدی گئی: ${UNDERPASS}، ${price} میں`)
+    const card = screen.getByRole('article', { name: UNDERPASS })
+    expect(within(card).getByText(price)).toBeVisible()
+    twoSecondsLater()
+    await user.click(within(card).getByRole('button', { name: `یہ ٹپ خریدیں: ${UNDERPASS}` }))
+    const question = within(card).getByRole('group', { name: 'دوبارہ خریدیں؟' })
+    expect(question).toHaveAccessibleDescription(price)
   })
 })

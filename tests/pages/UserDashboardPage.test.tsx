@@ -65,6 +65,8 @@ describe('user dashboard', () => {
     expect(entries[1]).toHaveTextContent('Submitted 3 days ago')
     expect(entries[2]).toHaveTextContent('+10 karma')
     expect(entries[2]).toHaveTextContent('Submitted yesterday')
+    // The spec's five tips submitted beside its three entries: the difference is said.
+    expect(screen.getByText('Showing your latest 3 of 5 submitted tips')).toBeVisible()
   })
 
   it('keeps Cash Out disabled below 500 points and says how many are missing', () => {
@@ -93,6 +95,9 @@ describe('user dashboard', () => {
     expect(dialog).toHaveTextContent('PayPal, direct deposit or gift cards')
     expect(dialog).toHaveTextContent('3-5 business days')
     expect(dialog).toHaveTextContent('no payout is processed')
+    expect(dialog).toHaveTextContent(
+      'What your 500 points are worth in rupees is not stated here: the amount is set when you cash out.',
+    )
   })
 
   it('shows an Account Settings button that says it is not part of this demo', () => {
@@ -176,6 +181,7 @@ describe('tip submission form', () => {
     )
     expect(counter('Karma points')).toBe('160')
     expect(counter('Tips submitted')).toBe('6')
+    expect(screen.getByText('Showing your latest 4 of 6 submitted tips')).toBeVisible()
     const [newest] = within(screen.getByRole('list', { name: 'Tips History' })).getAllByRole(
       'listitem',
     )

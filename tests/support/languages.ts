@@ -15,3 +15,9 @@ export function withHindiAndUrdu() {
   })
   afterEach(() => i18n.activate('en-IN'))
 }
+
+/**
+ * `text` as a right-to-left page isolates a number with its unit or sign: between U+2067 (right-
+ * to-left isolate) and U+2069 (pop directional isolate), invisible marks that keep it in order.
+ */
+export const isolatedRightToLeft = (text: string) => `\u2067${text}\u2069`

@@ -5,7 +5,7 @@ import {
   PAYOUT_PROCESSING_DAYS,
   TYPICAL_TIP_PRICE_DOLLARS,
 } from '@/lib/businessRules'
-import { formatAlternatives } from './format'
+import { formatAlternatives, formatDollarRange } from './format'
 
 // The business rules' words in the active language, for every page that states them: the rules
 // hold codes and numbers, the 'common' catalogue holds the words.
@@ -33,5 +33,5 @@ export const newsroomPaymentMethodsText = () =>
 export const payoutProcessingTimeText = () =>
   i18n._('common.payoutProcessingTime', PAYOUT_PROCESSING_DAYS)
 
-/** '$25 to $100' */
-export const typicalTipPriceText = () => i18n._('common.typicalTipPrice', TYPICAL_TIP_PRICE_DOLLARS)
+/** '$25 – $100' */
+export const typicalTipPriceText = () => formatDollarRange(TYPICAL_TIP_PRICE_DOLLARS)

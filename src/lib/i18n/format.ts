@@ -1,3 +1,4 @@
+import { isolatedNumber } from './isolatedNumber'
 import { perLanguage } from './perLanguage'
 
 // Numbers, prices, lists and times in the active language, by Intl (product.md §15):
@@ -6,12 +7,19 @@ import { perLanguage } from './perLanguage'
 const wholeNumbers = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
 )
-const rupees = perLanguage(
-  (locale) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
-)
+const wholeAmounts = (currency: 'INR' | 'USD') =>
+  perLanguage(
+    (locale) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+  )
+const rupees = wholeAmounts('INR')
+const dollars = wholeAmounts('USD')
 const alternatives = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'disjunction' }))
 const together = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }))
+// 'short': Urdu's 'long' unit list joins with a Latin comma, then an Urdu one ('الف, ب، اور ج').
+const commaList = perLanguage(
+  (locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+)
 
 const relativeTimes = perLanguage(
   // 'auto' says "yesterday" and "last week" rather than "1 day ago".
@@ -25,11 +33,30 @@ export const formatRelativeTime = (value: number, unit: Intl.RelativeTimeFormatU
 /** 150000 -> '1,50,000' in English; rounded to a whole number. */
 export const formatNumber = (value: number) => wholeNumbers().format(value)
 
-/** 2000 -> '₹2,000'; no paise. */
-export const formatRupees = (amount: number) => rupees().format(amount)
+/** 2000 -> '₹2,000'; no paise. Isolated in a right-to-left language (./isolatedNumber). */
+export const formatRupees = (amount: number) => isolatedNumber(rupees().format(amount))
+
+export interface PriceRange {
+  lowest: number
+  highest: number
+}
+
+/** 2000 to 4000 -> '₹2,000 – ₹4,000', as the language writes a range; isolated as a price is. */
+export const formatRupeeRange = ({ lowest, highest }: PriceRange) =>
+  isolatedNumber(rupees().formatRange(lowest, highest))
+
+/** 25 to 100 -> '$25 – $100': the FAQ's prices are in US dollars (product.md §10). */
+export const formatDollarRange = ({ lowest, highest }: PriceRange) =>
+  isolatedNumber(dollars().formatRange(lowest, highest))
 
 /** ['PayPal', 'gift cards'] -> 'PayPal or gift cards'. */
 export const formatAlternatives = (items: readonly string[]) => alternatives().format(items)
 
 /** ['location', 'device'] -> 'location and device'. */
 export const formatTogether = (items: readonly string[]) => together().format(items)
+
+/**
+ * ['JPEG', 'PNG', 'WebP'] -> 'JPEG, PNG, WebP': English lists kinds and names with commas alone;
+ * each language with one comma of its own ('JPEG، PNG، اور WebP').
+ */
+export const formatCommaList = (items: readonly string[]) => commaList().format(items)

@@ -1,3 +1,4 @@
+import { isolatedNumber } from './isolatedNumber'
 import { perLanguage } from './perLanguage'
 
 // A file's size in the active language, by Intl (product.md §15): apart from ./format, as only the
@@ -24,11 +25,16 @@ const sizes = perLanguage((locale) => ({
 
 const roundedToTenths = (value: number) => Math.round(value * 10) / 10
 
-/** 1 -> '1 byte', 2_500_000 -> '2.4 MB' (binary steps of 1024, as file managers count). */
-export function formatFileSize(size: number) {
+function sizeInWords(size: number) {
   const { bytes, steps } = sizes()
   if (size < STEP) return bytes.format(size)
   // The largest unit that reads at least 1 once rounded: 1,048,575 bytes is '1 MB', not '1,024 kB'.
   const unit = steps.findLast((step) => roundedToTenths(size / step.size) >= 1)
   return unit ? unit.format.format(size / unit.size) : bytes.format(size)
 }
+
+/**
+ * 1 -> '1 byte', 2_500_000 -> '2.4 MB' (binary steps of 1024, as file managers count); isolated
+ * in a right-to-left language, so that '۲٫۱ kB' reads number first in any sentence.
+ */
+export const formatFileSize = (size: number) => isolatedNumber(sizeInWords(size))

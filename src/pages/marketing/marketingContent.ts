@@ -12,7 +12,7 @@ import {
   payoutMethodsText,
   payoutProcessingTimeText,
 } from '@/lib/i18n/businessWords'
-import { formatRupees, formatTogether } from '@/lib/i18n/format'
+import { formatRupeeRange, formatTogether } from '@/lib/i18n/format'
 
 // Each page's message ids (src/locales/*/marketing.po); MarketingPage puts them into words.
 
@@ -94,8 +94,7 @@ const TIP_FORMATS = [
 export const forNewsroomsContent: MarketingContent = {
   role: 'newsroom',
   values: () => ({
-    lowestPrice: formatRupees(Math.min(...prices)),
-    highestPrice: formatRupees(Math.max(...prices)),
+    priceRange: formatRupeeRange({ lowest: Math.min(...prices), highest: Math.max(...prices) }),
     paymentMethodCount: NEWSROOM_PAYMENT_METHODS.length,
     paymentMethods: newsroomPaymentMethodsText(),
     formatCount: TIP_FORMATS.length,

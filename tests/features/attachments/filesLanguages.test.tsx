@@ -6,6 +6,7 @@ import { fileRemoved } from '@features/attachments/attachmentsSlice'
 import { DiscardAreasDialog } from '@features/coverEditor/DiscardAreasDialog'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
+import { isolatedRightToLeft } from '../../support/languages'
 import { renderWithStore } from '../../support/render'
 
 afterEach(async () => {
@@ -36,6 +37,7 @@ const files: PreloadedAppState = {
         removeHiddenDetails: false,
         cleaned: null,
         cleaningFailed: false,
+        notDownloaded: false,
         coveredAreas: 2,
         coveredFrom: null,
       },
@@ -86,7 +88,7 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
     await speak('ur-IN', CATALOGUE_AREAS)
     renderWithStore(<MediaAttachments />, { preloadedState: files })
     expect(screen.getByRole('button', { name: 'تصاویر منتخب کریں' })).toHaveAccessibleDescription(
-      'زیادہ سے زیادہ ۱۰ تصاویر، ہر ایک ۲۵ MB تک (JPEG، PNG، WebP، HEIC، اور AVIF)',
+      `زیادہ سے زیادہ ۱۰ تصاویر، ہر ایک ${isolatedRightToLeft('۲۵ MB')} تک (JPEG، PNG، WebP، HEIC، اور AVIF)`,
     )
     expect(
       screen.getByRole('list', { name: 'تصویری فائلیں جو شامل نہیں کی گئیں' }),
@@ -103,5 +105,66 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
 
     renderWithStore(<DiscardAreasDialog open areas={1} onKeepEditing={noop} onDiscard={noop} />)
     expect(await screen.findByRole('dialog', { name: '۱ حصہ چھوڑ دیں؟' })).toBeVisible()
+  })
+})
+
+/** A 2,196-byte JPEG, cleaned of its place, device and date. */
+const cleanedPhoto: PreloadedAppState = {
+  attachments: {
+    anonymous: false,
+    media: { photo: true, video: false, audio: false },
+    attachments: [
+      {
+        id: 'c',
+        kind: 'photo',
+        name: 'street.jpg',
+        size: 2196,
+        chosenSize: 2196,
+        status: 'ready',
+        format: 'jpeg',
+        hiddenDetails: {},
+        detailsReadWhole: true,
+        previewable: true,
+        removeHiddenDetails: true,
+        cleaned: { removed: ['location', 'device', 'date'], remaining: [] },
+        cleaningFailed: false,
+        notDownloaded: false,
+        coveredAreas: 0,
+        coveredFrom: null,
+      },
+    ],
+    refusals: { photo: [], video: [], audio: [] },
+    sending: false,
+  },
+}
+
+describe("a card's size and what cleaning removed, as each language writes them", () => {
+  /** The card, found in its picker's list of chosen files, named in the page's language. */
+  const renderCard = (listName: string) => {
+    renderWithStore(<MediaAttachments />, { preloadedState: cleanedPhoto })
+    return within(screen.getByRole('list', { name: listName }))
+  }
+
+  it('in English: a dot between format and size, commas alone between kinds', () => {
+    const card = renderCard('Chosen photo files')
+    expect(card.getByText('JPEG photo ·').parentElement).toHaveTextContent(/^JPEG photo · 2.1 kB$/)
+    expect(card.getByText('Removed: location, device, date')).toBeVisible()
+  })
+
+  it('in Hindi, the same way', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    const card = renderCard('चुनी गई फ़ोटो फ़ाइलें')
+    expect(card.getByText('JPEG फ़ोटो ·').parentElement).toHaveTextContent(/^JPEG फ़ोटो · 2.1 kB$/)
+    expect(card.getByText('हटाया गया: जगह, डिवाइस, तारीख़')).toBeVisible()
+  })
+
+  it('in Urdu: its comma, not a dot that reads as its zero, and the size isolated', async () => {
+    await speak('ur-IN', CATALOGUE_AREAS)
+    const card = renderCard('منتخب تصویری فائلیں')
+    const size = card.getByText(isolatedRightToLeft('۲٫۱ kB'))
+    expect(size.parentElement).toHaveTextContent(`JPEG تصویر، ${isolatedRightToLeft('۲٫۱ kB')}`)
+    const removed = card.getByText(/^ہٹایا گیا:/)
+    expect(removed).toHaveTextContent('ہٹایا گیا: مقام، ڈیوائس، اور تاریخ')
+    expect(removed.textContent).not.toContain(',')
   })
 })

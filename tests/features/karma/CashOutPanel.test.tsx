@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { CashOutPanel } from '@features/karma/CashOutPanel'
+import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
+import { speak } from '@/lib/i18n/catalogues'
+import { withHindiAndUrdu } from '../../support/languages'
 import { renderWithStore } from '../../support/render'
+
+withHindiAndUrdu()
 
 const renderWithPoints = (points: number) =>
   renderWithStore(<CashOutPanel />, {
@@ -17,6 +22,38 @@ describe('cash-out panel', () => {
     expect(screen.getByRole('button', { name: 'Cash Out' })).toBeDisabled()
     expect(progressBar()).toHaveAttribute('aria-valuenow', '99')
     expect(progressBar()).toHaveAttribute('aria-valuetext', '499 of 500 points')
+  })
+
+  it('counts below 500 as points of the 500 needed', () => {
+    renderWithPoints(150)
+    expect(screen.getByText('150 of the 500 points you need to cash out')).toBeVisible()
+  })
+
+  it.each([500, 510])('at %i points says they are enough, never "510 of 500"', (points) => {
+    renderWithPoints(points)
+    expect(
+      screen.getByText(`${points} points: enough to cash out (the minimum is 500)`),
+    ).toBeVisible()
+    expect(screen.queryByText(/of the 500 points/)).not.toBeInTheDocument()
+    expect(progressBar()).toHaveAttribute('aria-valuetext', `${points} points, 500 reached`)
+    expect(screen.getByText('Ready to cash out!')).toBeVisible()
+  })
+
+  it('says enough in Hindi and in Urdu', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    const { unmount } = renderWithPoints(510)
+    expect(screen.getByText('510 पॉइंट: भुगतान लेने के लिए काफ़ी (कम से कम 500 पॉइंट चाहिए)')).toBeVisible()
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '510 पॉइंट, 500 पूरे')
+    unmount()
+    await speak('ur-IN', CATALOGUE_AREAS)
+    renderWithPoints(510)
+    expect(
+      screen.getByText('۵۱۰ پوائنٹس: ادائیگی لینے کے لیے کافی (کم از کم ۵۰۰ پوائنٹس درکار ہیں)'),
+    ).toBeVisible()
+    expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '۵۱۰ پوائنٹس، ۵۰۰ پورے',
+    )
   })
 
   it('counts the missing points in the plural from 2 upward', () => {
@@ -36,6 +73,32 @@ describe('cash-out panel', () => {
     await user.click(screen.getByRole('button', { name: 'Cash Out' }))
     expect(screen.getByRole('dialog', { name: 'How cash-out works' })).toHaveTextContent(
       'Karma points are paid out by PayPal, direct deposit or gift cards.',
+    )
+  })
+
+  it('says the rupee value of the points is set at cash-out, naming none', async () => {
+    const { user } = renderWithPoints(510)
+    await user.click(screen.getByRole('button', { name: 'Cash Out' }))
+    const dialog = screen.getByRole('dialog', { name: 'How cash-out works' })
+    expect(dialog).toHaveTextContent(
+      'What your 510 points are worth in rupees is not stated here: the amount is set when you cash out.',
+    )
+    expect(dialog.textContent).not.toMatch(/₹/)
+  })
+
+  it('says so in Hindi and in Urdu', async () => {
+    await speak('hi-IN', CATALOGUE_AREAS)
+    const { user, unmount } = renderWithPoints(510)
+    await user.click(screen.getByRole('button', { name: 'भुगतान लें' }))
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'आपके 510 पॉइंट कितने रुपये के हैं, यह यहाँ नहीं बताया गया है: रक़म भुगतान लेते समय तय होती है।',
+    )
+    unmount()
+    await speak('ur-IN', CATALOGUE_AREAS)
+    const urdu = renderWithPoints(510)
+    await urdu.user.click(screen.getByRole('button', { name: 'ادائیگی لیں' }))
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'آپ کے ۵۱۰ پوائنٹس کتنے روپے کے ہیں، یہ یہاں نہیں بتایا گیا: رقم ادائیگی لیتے وقت طے ہوتی ہے۔',
     )
   })
 

@@ -3,11 +3,15 @@ import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   formatAlternatives,
+  formatCommaList,
+  formatDollarRange,
   formatNumber,
   formatRelativeTime,
+  formatRupeeRange,
   formatRupees,
   formatTogether,
 } from '@/lib/i18n/format'
+import { isolatedRightToLeft } from '../../support/languages'
 
 describe('numbers, prices, lists and times in the active language', () => {
   afterEach(() => i18n.activate('en-IN'))
@@ -25,14 +29,38 @@ describe('numbers, prices, lists and times in the active language', () => {
     expect(formatRelativeTime(-2, 'hour')).toBe('2 hours ago')
   })
 
+  it('writes a price range as one range, each price with its sign', () => {
+    expect(formatRupeeRange({ lowest: 2000, highest: 4000 })).toBe('₹2,000 – ₹4,000')
+    expect(formatDollarRange({ lowest: 25, highest: 100 })).toBe('$25 – $100')
+  })
+
+  it('lists kinds and names with commas alone in English', () => {
+    expect(formatCommaList(['location', 'device', 'date'])).toBe('location, device, date')
+  })
+
   it('writes Hindi with its own words and Urdu with its own digits', () => {
     // The formatters read the language alone, not its catalogue.
     i18n.loadAndActivate({ locale: 'hi-IN', messages: {} })
     expect(formatRupees(2000)).toBe('₹2,000')
+    expect(formatRupeeRange({ lowest: 2000, highest: 4000 })).toBe('₹2,000 – ₹4,000')
     expect(formatAlternatives(['क', 'ख'])).toBe('क या ख')
+    expect(formatCommaList(['जगह', 'डिवाइस', 'तारीख़'])).toBe('जगह, डिवाइस, तारीख़')
     expect(formatRelativeTime(-1, 'day')).toBe('कल')
     i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
     expect(formatNumber(2000)).toBe('۲٬۰۰۰')
-    expect(formatRupees(2000)).toBe('₹۲٬۰۰۰')
+  })
+
+  it('isolates an Urdu price or range, so that its ₹ stays on one side of its digits', () => {
+    i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
+    expect(formatRupees(2000)).toBe(isolatedRightToLeft('₹۲٬۰۰۰'))
+    expect(formatRupeeRange({ lowest: 2000, highest: 4000 })).toBe(
+      isolatedRightToLeft('₹۲٬۰۰۰ – ₹۴٬۰۰۰'),
+    )
+    expect(formatDollarRange({ lowest: 25, highest: 100 })).toBe(isolatedRightToLeft('$۲۵ – $۱۰۰'))
+  })
+
+  it('lists in Urdu with Urdu commas only', () => {
+    i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
+    expect(formatCommaList(['مقام', 'ڈیوائس', 'تاریخ'])).toBe('مقام، ڈیوائس، اور تاریخ')
   })
 })
