@@ -37,7 +37,6 @@ const files: PreloadedAppState = {
         removeHiddenDetails: false,
         cleaned: null,
         cleaningFailed: false,
-        notDownloaded: false,
         coveredAreas: 2,
         coveredFrom: null,
       },
