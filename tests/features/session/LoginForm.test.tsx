@@ -61,6 +61,15 @@ describe('login form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('treats a username or password that shows nothing as missing', async () => {
+    const { user } = renderLoginForm()
+    await user.type(screen.getByLabelText(/Username/), '\u2800\u2800')
+    await user.type(screen.getByLabelText(/Password/), '\u200B\u0301{Enter}')
+    expect(screen.getByText('Username is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('puts up a fresh alert on every failed attempt, so each one is announced', async () => {
     const { user } = renderLoginForm()
     await user.type(screen.getByLabelText(/Username/), 'user')
