@@ -20,12 +20,10 @@ const LOGGED_OUT_ELSEWHERE: Record<UserType, string> = {
 
 interface SessionNoticeAlertProps {
   notice: SessionNotice
-  /** The role the visitor is signed in as now. */
-  signedInAs: UserType | null
   onDismiss: () => void
 }
 
-function NoticeWords({ notice, signedInAs }: Omit<SessionNoticeAlertProps, 'onDismiss'>) {
+function NoticeWords({ notice }: { notice: SessionNotice }) {
   const { _ } = useLingui()
   switch (notice.reason) {
     case 'noSignUp':
@@ -41,15 +39,14 @@ function NoticeWords({ notice, signedInAs }: Omit<SessionNoticeAlertProps, 'onDi
         />
       )
     case 'signedIn':
-      if (!signedInAs) return null
-      return _((notice.asked === signedInAs ? ALREADY_SIGNED_IN : SIGNED_IN_AS_OTHER)[signedInAs])
+      return _((notice.asked === notice.role ? ALREADY_SIGNED_IN : SIGNED_IN_AS_OTHER)[notice.role])
     case 'loggedOutElsewhere':
       return _(LOGGED_OUT_ELSEWHERE[notice.role])
   }
 }
 
 /** product.md §4: why the visitor is where a redirect or another tab has taken them. */
-export function SessionNoticeAlert({ notice, signedInAs, onDismiss }: SessionNoticeAlertProps) {
+export function SessionNoticeAlert({ notice, onDismiss }: SessionNoticeAlertProps) {
   const { _ } = useLingui()
   return (
     // A note: the live region around it (src/layout) is what is announced.
@@ -59,7 +56,7 @@ export function SessionNoticeAlert({ notice, signedInAs, onDismiss }: SessionNot
       closeText={_('common.sessionNotice.dismiss')}
       onClose={onDismiss}
     >
-      <NoticeWords notice={notice} signedInAs={signedInAs} />
+      <NoticeWords notice={notice} />
     </Alert>
   )
 }

@@ -17,12 +17,13 @@ export type SessionStorageStatus = 'ok' | 'unavailable'
 /**
  * What the visitor is told where a redirect or another tab has taken them (product.md §4), as a
  * code: the words are the notice's. `noSignUp`: Sign up has no page, as accounts are not part of
- * the demo. `signedIn`: a signed-in visitor asked for `asked`'s login page or dashboard and was
- * sent to their own dashboard. `loggedOutElsewhere`: another tab logged out the session of `role`.
+ * the demo. `signedIn`: a visitor signed in as `role` asked for `asked`'s login page or dashboard
+ * and was sent to their own dashboard. `loggedOutElsewhere`: another tab logged out the session
+ * of `role`.
  */
 export type SessionNotice =
   | { reason: 'noSignUp' }
-  | { reason: 'signedIn'; asked: UserType }
+  | { reason: 'signedIn'; role: UserType; asked: UserType }
   | { reason: 'loggedOutElsewhere'; role: UserType }
 
 export interface SessionState extends StoredSession {
@@ -74,7 +75,9 @@ const sessionSlice = createSlice({
     },
     /** product.md §2: a signed-in visitor asked for a login page or a dashboard of `asked`. */
     signedInVisitorRedirected: (state, action: PayloadAction<{ asked: UserType }>) => {
-      if (state.userType) state.notice = { reason: 'signedIn', asked: action.payload.asked }
+      if (state.userType) {
+        state.notice = { reason: 'signedIn', role: state.userType, asked: action.payload.asked }
+      }
     },
     sessionNoticeDismissed: (state) => {
       state.notice = null

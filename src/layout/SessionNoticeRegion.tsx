@@ -6,10 +6,8 @@ import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { SessionNoticeAlert } from '@features/session/SessionNoticeAlert'
 import {
   selectSessionNotice,
-  selectUserType,
   sessionNoticeDismissed,
   type SessionNotice,
-  type UserType,
 } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
 import { dashboardPath, paths } from '@/router/paths'
@@ -23,9 +21,9 @@ interface SessionNoticeRegionProps {
  * The page a notice is for: where its redirect leads, or (null) whichever page the tab shows. A
  * redirect's notice is told to the store while the page it leaves is still shown.
  */
-function pageOf(notice: SessionNotice, signedInAs: UserType | null) {
+function pageOf(notice: SessionNotice) {
   if (notice.reason === 'noSignUp') return paths.home
-  if (notice.reason === 'signedIn' && signedInAs) return dashboardPath(signedInAs)
+  if (notice.reason === 'signedIn') return dashboardPath(notice.role)
   return null
 }
 
@@ -39,11 +37,9 @@ function pageOf(notice: SessionNotice, signedInAs: UserType | null) {
 export function SessionNoticeRegion({ pageShown }: SessionNoticeRegionProps) {
   const dispatch = useAppDispatch()
   const notice = useAppSelector(selectSessionNotice)
-  const signedInAs = useAppSelector(selectUserType)
   const { pathname } = useLocation()
   const settled = useNavigation().state === 'idle' && pageShown
-  const arrived =
-    notice !== null && settled && (pageOf(notice, signedInAs) ?? pathname) === pathname
+  const arrived = notice !== null && settled && (pageOf(notice) ?? pathname) === pathname
   const shown = useHydrated() && arrived
   const region = useRef<HTMLDivElement>(null)
   // The notice last shown, and the page it was shown on.
@@ -65,7 +61,7 @@ export function SessionNoticeRegion({ pageShown }: SessionNoticeRegionProps) {
     <Box role="status" ref={region}>
       {shown && (
         <Container sx={{ pt: { xs: 2, md: 3 } }}>
-          <SessionNoticeAlert notice={notice} signedInAs={signedInAs} onDismiss={dismiss} />
+          <SessionNoticeAlert notice={notice} onDismiss={dismiss} />
         </Container>
       )}
     </Box>

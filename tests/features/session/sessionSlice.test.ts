@@ -72,7 +72,11 @@ describe('session slice', () => {
     expect(selectSessionNotice(store.getState())).toEqual({ reason: 'noSignUp' })
     store.dispatch(userLoggedIn({ userType: 'newsroom' }))
     store.dispatch(signedInVisitorRedirected({ asked: 'user' }))
-    expect(selectSessionNotice(store.getState())).toEqual({ reason: 'signedIn', asked: 'user' })
+    expect(selectSessionNotice(store.getState())).toEqual({
+      reason: 'signedIn',
+      role: 'newsroom',
+      asked: 'user',
+    })
     store.dispatch(sessionNoticeDismissed())
     expect(selectSessionNotice(store.getState())).toBeNull()
   })
