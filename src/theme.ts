@@ -107,6 +107,9 @@ const makeBaseTheme = (locale: Locale) =>
           // What takes the focus or is scrolled to stays clear of the sticky navigation bar
           // (product.md §6): its tallest toolbar, 64 px, and a margin.
           html: { scrollPaddingTop: theme.spacing(10) },
+          // A heading takes the focus when a page opens (product.md §5) or replaces a form: the
+          // keyboard's ring there is the app's, not the browser's thin one.
+          ':is(h1, h2, h3, h4, h5, h6):focus-visible': focusRing({ theme }),
           // product.md §15: icons that point along the line point the other way in Urdu.
           [MIRRORED_ICONS.map((name) => `[dir='rtl'] [data-testid='${name}Icon']`).join(', ')]: {
             transform: 'scaleX(-1)',

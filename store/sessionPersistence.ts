@@ -18,7 +18,7 @@ export const persistedSessionReducer = (storage: TabStorage) =>
     {
       key: SESSION_KEY,
       storage,
-      blacklist: ['storage'],
+      blacklist: ['storage', 'notice'],
       stateReconciler: (stored, _before, current) => ({
         ...current,
         ...reconcileStoredSession(stored),

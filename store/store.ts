@@ -43,6 +43,7 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
   })
   const session: SessionState | undefined = preloadedState?.session && {
     storage: 'ok',
+    notice: null,
     ...preloadedState.session,
   }
   // Each store has its own files and listeners (the attachment journey adds its own with the

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
+import { withoutDirectionControls } from '@/lib/writtenText'
 
 interface NoMatchingTipsProps {
   query: string
@@ -14,7 +15,11 @@ export function NoMatchingTips({ query, onClearSearch }: NoMatchingTipsProps) {
   return (
     <Stack sx={{ py: 4, gap: 2, alignItems: 'center', textAlign: 'center' }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        {_('newsroom.noMatchingTips.query', { query: query.trim() })}
+        {/* The visitor's words, isolated in their own direction: they never reorder the sentence. */}
+        <Trans
+          id="newsroom.noMatchingTips.query"
+          values={{ query: <bdi>{withoutDirectionControls(query.trim())}</bdi> }}
+        />
       </Typography>
       <Button variant="outlined" onClick={onClearSearch}>
         {_('newsroom.noMatchingTips.clearSearch')}

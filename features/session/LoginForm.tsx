@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import { useLingui } from '@lingui/react'
 import { useAppDispatch } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
+import { hasVisibleText } from '@/lib/writtenText'
 import { areDemoCredentials } from './demoCredentials'
 import { performPendingSignIn } from './pendingSignIn'
 import { SIGN_IN_FORM_ATTRIBUTE } from './pendingSignInScript.js'
@@ -36,12 +37,10 @@ const REQUIRED_MESSAGES: Record<Field, string> = {
 export const USERNAME_MAX_LENGTH = 100
 export const PASSWORD_MAX_LENGTH = 200
 
-const isBlank = (value: string) => value.trim() === ''
-
 // product.md §3: blank means missing, but what is checked is exactly what was typed.
 const validate = (username: string, password: string): FieldErrors => ({
-  ...(isBlank(username) && { username: 'required' }),
-  ...(isBlank(password) && { password: 'required' }),
+  ...(!hasVisibleText(username) && { username: 'required' }),
+  ...(!hasVisibleText(password) && { password: 'required' }),
 })
 
 // The label of a field holding a value is raised by CSS too, so that text typed or filled in

@@ -8,14 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { selectAttachments } from '@features/attachments'
+import { hasVisibleText } from '@/lib/writtenText'
 import type { TipDraft } from './tipDraft'
 import { selectTipDraft } from './tipFormSelectors'
 import { discardDraft } from './tipFormSlice'
 
 /** Nothing written and no file chosen: discarding loses nothing, so it needs no question. */
 const holdsNothing = (draft: TipDraft, files: number) =>
-  [draft.name, draft.email, draft.phone, draft.description].every((text) => text.trim() === '') &&
-  files === 0
+  ![draft.name, draft.email, draft.phone, draft.description].some(hasVisibleText) && files === 0
 
 interface DiscardDraftButtonProps {
   /** Where focus goes once the draft is gone (the dialog's button no longer means anything). */

@@ -24,12 +24,7 @@ export function SubmissionSuccess() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h2"
-        sx={{ fontSize: '1.5rem', outline: 'none' }}
-      >
+      <Typography ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem' }}>
         {_('user.success.heading')}
       </Typography>
       <Typography>

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { LimitedTextField } from '@/ui/LimitedTextField'
 import { RenderedInTurn } from '@/ui/RenderedAhead'
 import { SectionPanel } from '@/ui/SectionPanel'
+import { hasVisibleText } from '@/lib/writtenText'
 import {
   MediaAttachments,
   anonymityToggled,
@@ -141,7 +142,7 @@ function TipForm({ focusDescription }: TipFormProps) {
           value={draft.description}
           onChange={(event) => {
             dispatch(descriptionEdited(event.target.value))
-            if (event.target.value.trim() !== '') setDescriptionMissing(false)
+            if (hasVisibleText(event.target.value)) setDescriptionMissing(false)
           }}
           error={descriptionMissing}
           helperText={_(

@@ -5,6 +5,7 @@ import {
   type SubmittedAttachment,
 } from '@features/attachments'
 import { graphemesOf } from '@/lib/graphemes'
+import { hasVisibleText, withoutDirectionControls } from '@/lib/writtenText'
 
 /** product.md §12: the most characters each text field keeps. */
 export const DESCRIPTION_MAX_LENGTH = 5000
@@ -45,10 +46,7 @@ export const initialTipFormState: TipFormState = {
   sentAnonymously: false,
 }
 
-/** Spaces, and characters that show nothing: zero-width spaces and joiners, Hangul fillers. */
-const BLANK = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu
-
-export const hasDescription = (draft: TipDraft) => draft.description.replace(BLANK, '') !== ''
+export const hasDescription = (draft: TipDraft) => hasVisibleText(draft.description)
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -81,13 +79,16 @@ export const buildSubmission = (
 })
 
 const TITLE_MAX_LENGTH = 60
+const LINE_BREAK = /\r\n?|[\n\v\f\u0085\u2028\u2029]/
 
 /**
- * The history lists a tip by the start of its description, cut at a word and never inside a
- * character a reader sees as one (an emoji family, a letter with its accents).
+ * The history lists a tip by the start of its description: its first line that shows something,
+ * without direction controls (the title is shown in its own direction), cut at a word and never
+ * inside a character a reader sees as one (an emoji family, a letter with its accents).
  */
 export function titleFromDescription(description: string) {
-  const firstLine = description.trim().split('\n')[0] ?? ''
+  const lines = withoutDirectionControls(description).split(LINE_BREAK)
+  const firstLine = lines.find(hasVisibleText)?.trim() ?? ''
   const characters = Array.from(graphemesOf(firstLine), ({ segment }) => segment)
   if (characters.length <= TITLE_MAX_LENGTH) return firstLine
   const cut = characters.slice(0, TITLE_MAX_LENGTH).join('')

@@ -10,6 +10,7 @@ import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { PageDescription } from './PageDescription'
 import { PageLoading } from './PageLoading'
+import { SessionNoticeRegion } from './SessionNoticeRegion'
 import { useFocusOnNewPage } from './useFocusOnNewPage'
 
 /**
@@ -64,6 +65,7 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <SessionNoticeRegion pageShown={!showsAnotherSession} />
         <Suspense>
           {showsAnotherSession ? (
             <PageLoading label={_('common.pageLoading.leavingDashboard')} />

@@ -33,7 +33,7 @@ export function NewsroomDashboardPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <title>{_('newsroom.page.documentTitle')}</title>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
         {_('newsroom.page.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

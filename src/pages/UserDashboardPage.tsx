@@ -33,7 +33,7 @@ export function UserDashboardPage() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}
       >
         <div>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
             {_('user.dashboard.heading')}
           </Typography>
           <Typography color="text.secondary">{_('user.dashboard.intro')}</Typography>

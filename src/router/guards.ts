@@ -1,6 +1,12 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom'
 import type { AppStore } from '@store/store'
-import { isUserType, selectUserType, type UserType } from '@features/session/sessionSlice'
+import {
+  isUserType,
+  selectUserType,
+  signUpAsked,
+  signedInVisitorRedirected,
+  type UserType,
+} from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
 import { pathWithinLocale } from '@/lib/i18n/locales'
 import { dashboardPath, paths } from './paths'
@@ -8,7 +14,10 @@ import { guardedPage } from './routeHandles'
 
 // Guards are loaders rather than components: they run when a route is entered, not whenever
 // the session changes, so logging out on a dashboard cannot race the navigation to '/'.
-// `replace` keeps the refused URL out of history, so Back never bounces on it.
+// `replace` keeps the refused URL out of history, so Back never bounces on it. A redirect the
+// visitor would not expect is told to the store first, and the page it leads to says why
+// (product.md §4): a redirect's location can carry no state, and the store's notice, kept in
+// memory only, is gone on a reload.
 
 /**
  * product.md §2: a dashboard sends anyone but its own role to its own login page. Its handle
@@ -34,14 +43,31 @@ export interface LoginRouteData {
   userType: UserType
 }
 
-/** product.md §2: an unknown login type goes to the user login; a logged-in visitor to their dashboard. */
+/**
+ * product.md §2: an unknown login type goes to the user login; a logged-in visitor to their
+ * dashboard, which says who they are signed in as.
+ */
 export const loginGuard =
   (store: AppStore) =>
   ({ params }: LoaderFunctionArgs): LoginRouteData | Response => {
+    const userType = isUserType(params.type) ? params.type : null
     const sessionUserType = selectUserType(store.getState())
-    if (sessionUserType) return replace(dashboardPath(sessionUserType))
-    return isUserType(params.type) ? { userType: params.type } : replace(paths.login('user'))
+    if (sessionUserType) {
+      store.dispatch(signedInVisitorRedirected({ asked: userType ?? 'user' }))
+      return replace(dashboardPath(sessionUserType))
+    }
+    return userType ? { userType } : replace(paths.login('user'))
   }
+
+/** product.md §2: Sign up has no page; the landing page it leads to says why. */
+export const signUpRoute = (store: AppStore) => ({
+  path: paths.signup,
+  loader: () => {
+    store.dispatch(signUpAsked())
+    return replace(paths.home)
+  },
+  element: null,
+})
 
 /** A route that only redirects; its empty element is never shown. */
 export const redirectRoute = (path: string, to: string) => ({

@@ -6,7 +6,7 @@ import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
 import { SignInLayout } from '@/layout/SignInLayout'
 import { loadDashboard } from './dashboardCode'
-import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
+import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly, signUpRoute } from './guards'
 import { lazyPage } from './lazyPage'
 import type { PageName } from './pageCode'
 import { dashboardPath, paths } from './paths'
@@ -72,7 +72,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
         ...publicRoute('FaqPage', [paths.faq], 'faq.pageDescription'),
       },
       // product.md §2: Sign up is linked from the navigation but has no page of its own.
-      redirectRoute(paths.signup, paths.home),
+      signUpRoute(store),
       redirectRoute('*', paths.home),
     ],
   },

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,20 +16,18 @@ interface NotInDemoButtonProps {
  * A button the demonstration shows but does not implement, saying why (product.md §5, §9).
  * Unavailable rather than disabled: a disabled button takes no focus and shows nothing on hover
  * or touch, so a keyboard or screen-reader user would never learn the reason. Here the reason
- * is written on the button itself, for every eye and finger, and is its description, which
- * screen readers read after its name and "unavailable"; pressing it does nothing.
+ * is written on the button itself, for every eye and finger, and its name is what it shows,
+ * label then reason, so that speech input finds it by the words on it (WCAG 2.5.3); pressing it
+ * does nothing.
  */
 export function NotInDemoButton({ label, startIcon, sx }: NotInDemoButtonProps) {
   const { _ } = useLingui()
-  const reasonId = useId()
   return (
     <Button
       variant="outlined"
       color="inherit"
       startIcon={startIcon}
       aria-disabled="true"
-      aria-label={label}
-      aria-describedby={reasonId}
       disableRipple
       sx={[
         {
@@ -44,7 +42,8 @@ export function NotInDemoButton({ label, startIcon, sx }: NotInDemoButtonProps) 
     >
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.25 }}>
         {label}
-        <Box component="span" id={reasonId} sx={{ typography: 'caption', lineHeight: 1.25 }}>
+        {/* A line of its own, which the name reads as a word apart from the label. */}
+        <Box component="span" sx={{ display: 'block', typography: 'caption', lineHeight: 1.25 }}>
           {_('common.notInDemo')}
         </Box>
       </Box>

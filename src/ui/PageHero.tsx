@@ -30,7 +30,12 @@ export function PageHero({ title, intro, eyebrow, centered = false, children }: 
         <Typography
           id={headingId}
           variant="h1"
-          sx={{ fontSize: { xs: '2.1rem', md: '3.1rem' }, mb: 3 }}
+          sx={{
+            fontSize: { xs: '2.1rem', md: '3.1rem' },
+            mb: 3,
+            // The banner's fill is the primary colour the ring is usually drawn in.
+            '&:focus-visible': { outlineColor: 'currentColor' },
+          }}
         >
           {title}
         </Typography>

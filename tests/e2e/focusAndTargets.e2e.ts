@@ -10,6 +10,8 @@ import {
   untilInteractive,
 } from './support/browser'
 import { NON_TEXT_CONTRAST, contrastOf, focusRingOf, smallTargets, tabTo } from './support/rendered'
+import { LOCALES, localizedPath } from '../../src/lib/i18n/locales'
+import { messagesOf, textOf } from './support/catalogues'
 
 const browser = sharedBrowser()
 
@@ -38,6 +40,32 @@ const expectVisibleRing = (ring: Awaited<ReturnType<typeof ringOn>>, what: strin
 }
 
 const parentOf = (locator: Locator) => locator.locator('xpath=..')
+
+const LANGUAGES_AND_WIDTHS = LOCALES.flatMap((locale) =>
+  WIDTHS.map(([width, viewport]) => [locale, width, viewport] as const),
+)
+
+/** The app's ring colour, its primary (src/theme.ts), in each scheme. */
+const RING_COLOUR = { light: 'rgb(13, 59, 102)', dark: 'rgb(159, 203, 255)' }
+
+/**
+ * The outline of the focused `heading`, and how far the box it draws reaches into the box of the
+ * text under it (0 when it stays clear; a line box's leading counts, as the tallest scripts
+ * draw into it).
+ */
+const headingRing = (heading: Locator) =>
+  heading.evaluate((node) => {
+    const style = getComputedStyle(node)
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+    const below = node.nextElementSibling ?? node.parentElement?.nextElementSibling
+    const under = below?.getBoundingClientRect().top ?? Infinity
+    return {
+      style: style.outlineStyle,
+      width: style.outlineWidth,
+      colour: style.outlineColor,
+      intoTextBelow: Math.max(0, node.getBoundingClientRect().bottom + reach - under),
+    }
+  })
 const fieldBoxOf = (input: Locator) =>
   input.locator('xpath=ancestor::div[contains(@class, "MuiOutlinedInput-root")][1]')
 const switchRootOf = (input: Locator) =>
@@ -109,6 +137,40 @@ describe.each(SCHEMES)('focus rings in the %s scheme', (colorScheme) => {
     },
   )
 })
+
+describe.each(SCHEMES)(
+  'the heading a keyboard sign-in focuses, in the %s scheme',
+  (colorScheme) => {
+    it.each(LANGUAGES_AND_WIDTHS)(
+      'has the app’s 3 px ring, clear of the line under it, in %s on %s',
+      async (locale, _width, viewport) => {
+        const messages = await messagesOf(locale)
+        const { page, context, problems } = await openPage(browser(), viewport)
+        await page.emulateMedia({ colorScheme })
+        await page.goto(localizedPath(locale, '/login/user'))
+        await untilInteractive(page)
+        await page.getByLabel(textOf(messages, 'login.form.username')).fill('user')
+        const password = page.getByLabel(textOf(messages, 'login.form.password'))
+        await password.fill(process.env.VITE_DEMO_PASSWORD || 'password123')
+        await password.press('Enter')
+        const heading = page.getByRole('heading', {
+          level: 1,
+          name: textOf(messages, 'user.dashboard.heading'),
+        })
+        await heading.waitFor()
+        await expect.poll(() => hasFocus(heading)).toBe(true)
+        expect(await headingRing(heading)).toEqual({
+          style: 'solid',
+          width: '3px',
+          colour: RING_COLOUR[colorScheme],
+          intoTextBelow: 0,
+        })
+        expect(problems).toEqual([])
+        await context.close()
+      },
+    )
+  },
+)
 
 /**
  * The keyboard ring of the focused MUI switch or checkbox `input`: its style, whether a box
@@ -239,6 +301,8 @@ describe.each(WIDTHS)('where the focus goes on %s', (_name, viewport) => {
     const heading = page.getByRole('heading', { name: 'Tip Submitted Successfully!' })
     await heading.waitFor()
     await expect.poll(() => hasFocus(heading)).toBe(true)
+    // Reached by the keyboard's Enter: it shows where the focus went.
+    expect(await focusRingOf(heading)).toEqual({ style: 'solid', width: 3 })
     await tabTo(page, page.getByRole('button', { name: 'Submit Another Tip' }))
     await page.keyboard.press('Enter')
     await expect.poll(() => hasFocus(page.getByLabel('Description'))).toBe(true)

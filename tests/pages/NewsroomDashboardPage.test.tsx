@@ -12,9 +12,8 @@ describe('newsroom dashboard', () => {
       screen.getByRole('searchbox', { name: /Search tips/ }),
     )
     for (const name of ['Filter', 'Export']) {
-      const button = screen.getByRole('button', { name })
+      const button = screen.getByRole('button', { name: `${name} Not part of this demo` })
       expect(button).toHaveAttribute('aria-disabled', 'true')
-      expect(button).toHaveTextContent(`${name}Not part of this demo`)
     }
     expect(screen.getByRole('heading', { name: 'Available Tips' })).toBeInTheDocument()
     expect(cards()).toHaveLength(5)
@@ -78,8 +77,8 @@ describe('newsroom dashboard: what the demo leaves out', () => {
     async (name) => {
       const { user, store } = renderWithStore(<NewsroomDashboardPage />)
       const stateBefore = store.getState()
-      const button = screen.getByRole('button', { name })
-      expect(button).toHaveAccessibleDescription('Not part of this demo')
+      // Named by the words on it, label first, so that speech input finds it by its label.
+      const button = screen.getByRole('button', { name: `${name} Not part of this demo` })
       expect(screen.getAllByText('Not part of this demo')).toHaveLength(2)
       screen.getByRole('searchbox').focus()
       await user.tab()

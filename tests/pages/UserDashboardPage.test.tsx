@@ -102,9 +102,9 @@ describe('user dashboard', () => {
 
   it('shows an Account Settings button that says it is not part of this demo', () => {
     renderDashboard()
-    const settings = screen.getByRole('button', { name: 'Account Settings' })
+    // Named by what it shows, so that saying "Account Settings" finds it.
+    const settings = screen.getByRole('button', { name: 'Account Settings Not part of this demo' })
     expect(settings).toHaveAttribute('aria-disabled', 'true')
-    expect(settings).toHaveAccessibleDescription('Not part of this demo')
   })
 })
 
@@ -131,6 +131,36 @@ describe('tip submission form', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(selectTipFormStatus(store.getState())).toBe('editing')
     expect(counter('Karma points')).toBe('150')
+  })
+
+  it.each([
+    ['Braille blanks', '\u2800\u2800\u2800'],
+    ['line and paragraph separators and a next-line control', '\u2028\u2029\u0085'],
+    ['combining marks alone', '\u0301\u0308'],
+    ['zero-width and direction characters', '\u200B\u2060\u202E\u3164'],
+  ])('requires a description that shows something, not %s', async (_case, blank) => {
+    const { user, store } = renderDashboard()
+    fireEvent.change(screen.getByLabelText(/Description/), { target: { value: blank } })
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    expect(screen.getByText(/A description is required/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/Description/)).toHaveFocus()
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(selectTipFormStatus(store.getState())).toBe('editing')
+  })
+
+  it('lists a tip in Tips History under its first words, in their own order and direction', async () => {
+    const { user } = renderDashboard()
+    fireEvent.change(screen.getByLabelText(/Description/), {
+      target: { value: '\u2800\n\u202Ereport from the station\u2029More below' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    const history = screen.getByRole('list', { name: 'Tips History' })
+    const title = within(within(history).getAllByRole('listitem')[0] as HTMLElement).getByText(
+      'report from the station',
+    )
+    expect(title.tagName).toBe('BDI')
+    expect(title.textContent).toBe('report from the station')
   })
 
   it('reveals a picker per media toggle with its limits written before choosing', async () => {

@@ -65,8 +65,11 @@ describe('a logout across tabs', () => {
     otherTab.dispatch(userLoggedOut())
     expect(await screen.findByRole('heading', { level: 1, name: 'User Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login/user')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Log in as a user to see the user dashboard',
-    )
+    expect(screen.getByText('Log in as a user to see the user dashboard')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'You logged out in another tab, so you are logged out here too. Any tip you were writing in this tab has been discarded, with its files.',
+      ),
+    ).toBeInTheDocument()
   })
 })

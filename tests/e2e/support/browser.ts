@@ -7,7 +7,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_KEY } from '../../../src/lib/colorSchemeScript.js'
-import { LOCALES, type Locale } from '../../../src/lib/i18n/locales'
+import { LOCALES, localeOfPath, pathWithinLocale, type Locale } from '../../../src/lib/i18n/locales'
 import { messagesOf } from './catalogues'
 
 export const baseURL = inject('baseURL')
@@ -97,14 +97,15 @@ export const untilNavigationHydrated = (page: Page, locale: Locale = 'en-IN') =>
  * Resolves once the whole page is hydrated. The page's content and footer hydrate after the
  * navigation bar, when the browser is free, so an idle moment comes only once that is done. A
  * login form looks and answers the same before and after (a Sign in is kept until then), so
- * React's own mark on the form tells.
+ * React's own mark on the form tells. The page's language is its address's.
  */
 export async function untilInteractive(page: Page) {
-  await untilNavigationHydrated(page)
+  const { pathname } = new URL(page.url())
+  await untilNavigationHydrated(page, localeOfPath(pathname))
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
   )
-  if (new URL(page.url()).pathname.startsWith('/login/')) {
+  if (pathWithinLocale(pathname).startsWith('/login/')) {
     await page.waitForFunction(() => {
       const form = document.querySelector('main form')
       return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'))

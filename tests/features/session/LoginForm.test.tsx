@@ -52,10 +52,13 @@ describe('login form', () => {
     expect(onLoggedIn).toHaveBeenCalledWith('user')
   })
 
-  it('treats a username or password of only spaces as missing', async () => {
+  it.each([
+    ['only spaces', '   ', '  '],
+    ['what shows nothing', '\u2800\u2800', '\u200B\u0301'],
+  ])('treats a username or password of %s as missing', async (_case, username, password) => {
     const { user } = renderLoginForm()
-    await user.type(screen.getByLabelText(/Username/), '   ')
-    await user.type(screen.getByLabelText(/Password/), '  {Enter}')
+    await user.type(screen.getByLabelText(/Username/), username)
+    await user.type(screen.getByLabelText(/Password/), `${password}{Enter}`)
     expect(screen.getByText('Username is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -5,8 +5,12 @@ import {
   reconcileStoredSession,
   selectIsLoggedIn,
   selectSessionEndsWithTab,
+  selectSessionNotice,
   selectUserType,
+  sessionNoticeDismissed,
   sessionStorageFailed,
+  signUpAsked,
+  signedInVisitorRedirected,
   userLoggedIn,
   userLoggedOut,
 } from '@features/session/sessionSlice'
@@ -42,6 +46,39 @@ describe('session slice', () => {
     store.dispatch(userLoggedOut('anotherTab'))
     expect(selectUserType(store.getState())).toBeNull()
     expect(selectIsLoggedIn(store.getState())).toBe(false)
+  })
+
+  it('says what another tab’s logout took from this one, and nothing after a logout of its own', () => {
+    const store = makeStore({ session: { isLoggedIn: true, userType: 'newsroom' } })
+    store.dispatch(userLoggedOut('anotherTab'))
+    expect(selectSessionNotice(store.getState())).toEqual({
+      reason: 'loggedOutElsewhere',
+      role: 'newsroom',
+    })
+    store.dispatch(userLoggedIn({ userType: 'user' }))
+    expect(selectSessionNotice(store.getState())).toBeNull()
+    store.dispatch(signedInVisitorRedirected({ asked: 'newsroom' }))
+    store.dispatch(userLoggedOut())
+    expect(selectSessionNotice(store.getState())).toBeNull()
+    store.dispatch(userLoggedOut('anotherTab'))
+    expect(selectSessionNotice(store.getState())).toBeNull()
+  })
+
+  it('notes why a redirect took the visitor where they are, until the notice is dismissed', () => {
+    const store = makeStore()
+    store.dispatch(signedInVisitorRedirected({ asked: 'user' }))
+    expect(selectSessionNotice(store.getState())).toBeNull()
+    store.dispatch(signUpAsked())
+    expect(selectSessionNotice(store.getState())).toEqual({ reason: 'noSignUp' })
+    store.dispatch(userLoggedIn({ userType: 'newsroom' }))
+    store.dispatch(signedInVisitorRedirected({ asked: 'user' }))
+    expect(selectSessionNotice(store.getState())).toEqual({
+      reason: 'signedIn',
+      role: 'newsroom',
+      asked: 'user',
+    })
+    store.dispatch(sessionNoticeDismissed())
+    expect(selectSessionNotice(store.getState())).toBeNull()
   })
 
   it('says a signed-in session ends with the tab once storage has failed', () => {

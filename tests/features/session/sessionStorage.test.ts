@@ -4,6 +4,9 @@ import { makeStore } from '@store/store'
 import {
   selectIsLoggedIn,
   selectSessionEndsWithTab,
+  selectSessionNotice,
+  selectUserType,
+  signedInVisitorRedirected,
   userLoggedIn,
   userLoggedOut,
 } from '@features/session/sessionSlice'
@@ -39,6 +42,19 @@ describe('the session in the tab’s storage', () => {
       expect(sessionStorage.getItem('persist:session')).toContain('"userType":"\\"newsroom\\""'),
     )
     expect(sessionStorage.getItem('persist:session')).not.toContain('storage')
+  })
+
+  it('keeps no notice: one told in this tab is gone on a reload', async () => {
+    const store = await startApp()
+    store.dispatch(userLoggedIn({ userType: 'user' }))
+    store.dispatch(signedInVisitorRedirected({ asked: 'newsroom' }))
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem('persist:session')).toContain('"isLoggedIn":"true"'),
+    )
+    expect(sessionStorage.getItem('persist:session')).not.toContain('notice')
+    const reloaded = await startApp()
+    expect(selectUserType(reloaded.getState())).toBe('user')
+    expect(selectSessionNotice(reloaded.getState())).toBeNull()
   })
 
   it('is gone the moment the user logs out, before any timer runs', async () => {

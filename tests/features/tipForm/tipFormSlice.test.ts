@@ -158,7 +158,17 @@ describe('tip draft', () => {
   it('takes a description of only invisible characters as blank', () => {
     const draft = (description: string) => ({ ...emptyDraft, description })
     expect(hasDescription(draft('\u200B\u200D \u2060\uFEFF\u3164'))).toBe(false)
+    expect(hasDescription(draft('\u2800\u2028\u0301'))).toBe(false)
     expect(hasDescription(draft('\u200Bकाम'))).toBe(true)
+  })
+
+  it('titles a tip with its first line that shows something, without direction controls', () => {
+    expect(titleFromDescription('\u2800\u2028\u202Ereport from the station\u2029rest')).toBe(
+      'report from the station',
+    )
+    expect(titleFromDescription('\r\n\u0085\u2067خبر\u2069 from the station')).toBe(
+      'خبر from the station',
+    )
   })
 
   it('leaves contact details out of an anonymous submission', async () => {
