@@ -5,7 +5,7 @@ import {
   PAYOUT_PROCESSING_DAYS,
   TYPICAL_TIP_PRICE_DOLLARS,
 } from '@/lib/businessRules'
-import { formatAlternatives, formatDollarRange } from './format'
+import { formatAlternatives, formatDollars } from './format'
 
 // The business rules' words in the active language, for every page that states them: the rules
 // hold codes and numbers, the 'common' catalogue holds the words.
@@ -33,5 +33,9 @@ export const newsroomPaymentMethodsText = () =>
 export const payoutProcessingTimeText = () =>
   i18n._('common.payoutProcessingTime', PAYOUT_PROCESSING_DAYS)
 
-/** '$25 – $100' */
-export const typicalTipPriceText = () => formatDollarRange(TYPICAL_TIP_PRICE_DOLLARS)
+/** '$25 to $100', in the spec's words; each price isolated, so a ₹ or $ keeps its side in Urdu. */
+export const typicalTipPriceText = () =>
+  i18n._('common.typicalTipPrice', {
+    lowest: formatDollars(TYPICAL_TIP_PRICE_DOLLARS.lowest),
+    highest: formatDollars(TYPICAL_TIP_PRICE_DOLLARS.highest),
+  })

@@ -45,9 +45,8 @@ export interface PriceRange {
 export const formatRupeeRange = ({ lowest, highest }: PriceRange) =>
   isolatedNumber(rupees().formatRange(lowest, highest))
 
-/** 25 to 100 -> '$25 – $100': the FAQ's prices are in US dollars (product.md §10). */
-export const formatDollarRange = ({ lowest, highest }: PriceRange) =>
-  isolatedNumber(dollars().formatRange(lowest, highest))
+/** 25 -> '$25': the FAQ's prices are in US dollars (product.md §10). Isolated as a rupee price is. */
+export const formatDollars = (amount: number) => isolatedNumber(dollars().format(amount))
 
 /** ['PayPal', 'gift cards'] -> 'PayPal or gift cards'. */
 export const formatAlternatives = (items: readonly string[]) => alternatives().format(items)

@@ -53,7 +53,7 @@ describe('faq slice', () => {
 
   it('states the prices, payout time and payment methods of product.md §10', () => {
     const answers = allAnswers()
-    expect(answers).toContain('Most tips cost $25 – $100')
+    expect(answers).toContain('Most tips cost $25 to $100')
     expect(answers).toContain('3-5 business days')
     expect(answers).toContain('credit and debit cards, PayPal or bank transfer')
     expect(answers).toContain('PayPal, direct deposit or gift cards')

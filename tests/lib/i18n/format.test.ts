@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   formatAlternatives,
   formatCommaList,
-  formatDollarRange,
+  formatDollars,
   formatNumber,
   formatRelativeTime,
   formatRupeeRange,
@@ -31,7 +31,7 @@ describe('numbers, prices, lists and times in the active language', () => {
 
   it('writes a price range as one range, each price with its sign', () => {
     expect(formatRupeeRange({ lowest: 2000, highest: 4000 })).toBe('₹2,000 – ₹4,000')
-    expect(formatDollarRange({ lowest: 25, highest: 100 })).toBe('$25 – $100')
+    expect(formatDollars(25)).toBe('$25')
   })
 
   it('lists kinds and names with commas alone in English', () => {
@@ -56,7 +56,7 @@ describe('numbers, prices, lists and times in the active language', () => {
     expect(formatRupeeRange({ lowest: 2000, highest: 4000 })).toBe(
       isolatedRightToLeft('₹۲٬۰۰۰ – ₹۴٬۰۰۰'),
     )
-    expect(formatDollarRange({ lowest: 25, highest: 100 })).toBe(isolatedRightToLeft('$۲۵ – $۱۰۰'))
+    expect(formatDollars(25)).toBe(isolatedRightToLeft('$۲۵'))
   })
 
   it('lists in Urdu with Urdu commas only', () => {
