@@ -7,11 +7,6 @@ import { COLOR_SCHEME_SCRIPT } from './src/lib/colorSchemeScript.js'
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
-const REACT_ROUTER_PRODUCTION = {
-  'react-router': fromRoot('./node_modules/react-router/dist/production/index.mjs'),
-  'react-router/dom': fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
-}
-
 const SHORT_NAMES = shortNames(messageIds(fromRoot('./src/locales/en-IN')))
 /** Our modules and catalogues, where message ids are written; never a package's. */
 const OWN_FOLDERS = ['./src/', './features/', './store/'].map(fromRoot)
@@ -28,36 +23,6 @@ const modulesOf = (muiParts: string[], files: string[] = []) => {
 export default defineConfig({
   plugins: [
     react(),
-    {
-      // React Router 7's package exports name its development files for every condition, so a
-      // build would ship its development warnings (remix-run/react-router#14102); a build takes
-      // the production files it publishes beside them, 600 bytes gzip smaller. Tests keep the
-      // development files and their warnings.
-      name: 'tipwire-react-router-production',
-      apply: 'build',
-      enforce: 'pre',
-      resolveId: (source: string) =>
-        REACT_ROUTER_PRODUCTION[source as keyof typeof REACT_ROUTER_PRODUCTION] ?? null,
-      // Its components are made by `forwardRef` calls without a pure mark and then named, so a
-      // bundler keeps every one, used or not (remix-run/react-router#14058, #15299). Marked pure and
-      // unnamed (names only DevTools show), <Form> and its hooks leave every page (1,300 bytes
-      // gzip); with src/ui/links.tsx in place of <Link> and <NavLink>, those two and framework
-      // mode's prefetching behind them leave as well (3,800 in all). A file in another shape fails
-      // the build, rather than bring them back unnoticed.
-      transform(code, id) {
-        if (!id.includes('/node_modules/react-router/dist/production/')) return null
-        if (!/\.forwardRef\(/.test(code)) return null
-        const unnamed = code.replace(/^[\w$]+\.displayName = "[\w$]+";$/gm, '')
-        const marked = unnamed.replace(
-          /^(var [\w$]+ = )(React\d*\.forwardRef\()/gm,
-          '$1/* @__PURE__ */ $2',
-        )
-        if (unnamed === code || marked === unnamed) {
-          this.error(`React Router's components are no longer made as this plugin expects: ${id}`)
-        }
-        return { code: marked, map: null }
-      },
-    },
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;
     // a message missing from a language, or one that does not parse, fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),

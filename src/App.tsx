@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react'
 import type { EmotionCache } from '@emotion/cache'
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
+import { type createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import type { AppStore, RootState } from '@store/store'
 import { AppProviders } from './AppProviders'
 import { removeStartFailureNotice } from './startFailureNotice'

@@ -3,7 +3,7 @@
  * around every page. Imported apart from the entry, so that each is evaluated in a task of its
  * own (src/startApp.tsx); every page's HTML asks for it beside the entry (scripts/build.mjs).
  */
-export { createBrowserRouter } from 'react-router-dom'
+export { createBrowserRouter } from 'react-router'
 export { App } from './App'
 export { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
 export { createRoutes } from './router/routes'

@@ -1,6 +1,6 @@
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
-import type { DataRouter } from 'react-router-dom'
+import type { DataRouter } from 'react-router'
 import { persistStore } from 'redux-persist'
 import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore } from '@store/store'

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useMatches, useRevalidator } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches, useRevalidator } from 'react-router'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'

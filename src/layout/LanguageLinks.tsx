@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom'
+import { useMatches } from 'react-router'
 import { useLingui } from '@lingui/react'
 import { isPublicPageHandle } from '@/router/routeHandles'
 

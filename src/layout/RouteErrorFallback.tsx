@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom'
+import { useRouteError } from 'react-router'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { ChunkLoadFallback } from './ChunkLoadFallback'
 import { ErrorFallback } from './ErrorFallback'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useMatches, useNavigation, useOutlet, useParams } from 'react-router-dom'
+import { useMatches, useNavigation, useOutlet, useParams } from 'react-router'
 import { isUserType } from '@features/session/sessionSlice'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import { loadDashboard } from '@/router/dashboardCode'

@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { useLoaderData, useLocation, useNavigate } from 'react-router'
 import { RouterLink } from '@/ui/links'
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'

@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router-dom'
+import { replace, type LoaderFunctionArgs } from 'react-router'
 import type { AppStore } from '@store/store'
 import {
   isUserType,

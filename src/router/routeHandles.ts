@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import type { UserType } from '@features/session/sessionSlice'
 import type { PageName } from './pageCode'
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 import type { AppStore } from '@store/store'
 import { USER_TYPES } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'

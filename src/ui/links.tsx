@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react'
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom'
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router'
 
 export interface RouterLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A path of this app. */

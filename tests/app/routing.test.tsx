@@ -155,14 +155,4 @@ describe('navigation', () => {
     await waitFor(() => expect(router.state.location.hash).toBe('#faq-panel'))
     expect(tab).toHaveFocus()
   })
-
-  it('opens the drawer with the same items from the menu button', async () => {
-    const { user } = renderApp('/')
-    await screen.findByRole('heading', { level: 1 })
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = await screen.findByRole('navigation', { name: 'Main menu' })
-    for (const label of ['For Users', 'For Newsrooms', 'FAQ', 'Shop', 'Log in', 'Sign up']) {
-      expect(drawer).toHaveTextContent(label)
-    }
-  })
 })

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  PHONE,
+  hasFocus,
+  logIn,
+  openPage,
+  sharedBrowser,
+  untilNavigationHydrated,
+} from './support/browser'
 
 const browser = sharedBrowser()
 
 describe('the phone menu', () => {
+  it('holds the navigation bar’s items for a visitor', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE)
+    await page.goto('/')
+    await untilNavigationHydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const pages = page.getByRole('navigation', { name: 'Main menu' })
+    await pages.waitFor()
+    for (const label of ['For Users', 'For Newsrooms', 'FAQ', 'Shop', 'Log in', 'Sign up']) {
+      expect(await pages.getByText(label, { exact: true }).count(), label).toBe(1)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('is a dialog named Menu that marks the current page, sets Logout apart and closes', async () => {
     const { page, context, problems } = await openPage(browser(), PHONE)
     await logIn(page, 'newsroom')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { FaqPage } from '@/pages/FaqPage'
 import { documentTitles, renderWithStore } from '../support/render'
 

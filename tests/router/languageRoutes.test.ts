@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeStore, type PreloadedAppState } from '@store/store'
 import { LOCALES, localeBasename, localizedPath, type Locale } from '@/lib/i18n/locales'

@@ -2,7 +2,8 @@ import { createRef, type MouseEvent, type ReactNode } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { createMemoryRouter, useLocation } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { NavLink, RouterLink } from '@/ui/links'
 
 function Address() {

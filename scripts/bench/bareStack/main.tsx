@@ -4,7 +4,8 @@
 import { createRoot } from 'react-dom/client'
 import { configureStore, createSlice } from '@reduxjs/toolkit'
 import { Provider } from 'react-redux'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import {
   FLUSH,
   PAUSE,
