@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation, useNavigation } from 'react-router-dom'
+import { useLocation, useNavigation } from 'react-router'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
