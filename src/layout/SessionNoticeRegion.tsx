@@ -3,14 +3,22 @@ import { useLocation, useNavigation } from 'react-router'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { SessionNoticeAlert } from '@features/session/SessionNoticeAlert'
 import {
   selectSessionNotice,
   sessionNoticeDismissed,
   type SessionNotice,
 } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
+import { lazyPart } from '@/ui/lazyPart'
 import { dashboardPath, paths } from '@/router/paths'
+
+// Its code comes with the first notice, not with every page's first download (9 kB gzip, with
+// MUI's Alert and Button): a notice only follows a redirect or another tab's logout. It is worth
+// no Retry: if it cannot be downloaded, the page is shown as it would be without it.
+const SessionNoticeAlert = lazyPart(
+  async () => (await import('@features/session/SessionNoticeAlert')).SessionNoticeAlert,
+)
+const NOTHING = () => null
 
 interface SessionNoticeRegionProps {
   /** Whether the page the notice is about is on screen (not a dashboard giving way). */
@@ -61,7 +69,7 @@ export function SessionNoticeRegion({ pageShown }: SessionNoticeRegionProps) {
     <Box role="status" ref={region}>
       {shown && (
         <Container sx={{ pt: { xs: 2, md: 3 } }}>
-          <SessionNoticeAlert notice={notice} onDismiss={dismiss} />
+          <SessionNoticeAlert notice={notice} onDismiss={dismiss} loading={null} failed={NOTHING} />
         </Container>
       )}
     </Box>
