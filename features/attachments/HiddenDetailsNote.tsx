@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { i18n } from '@lingui/core'
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -99,9 +99,22 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
             </Typography>
           )}
           {cleaned.encoderInStream && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {encoderKeptNote(attachment.kind, cleaned.encoderInStream)}
-            </Typography>
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {encoderKeptNote(attachment.kind)}
+              </Typography>
+              {/* The name as written ("Lavc59.37.100"), in small print under what it is. */}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                <Trans
+                  id="files.details.encoderName"
+                  values={{ encoder: <bdi>{cleaned.encoderInStream}</bdi> }}
+                />
+              </Typography>
+            </>
           )}
         </>
       ) : revealed.length > 0 ? (

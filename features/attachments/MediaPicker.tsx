@@ -66,6 +66,9 @@ export function MediaPicker({ kind }: { kind: MediaKind }) {
         startIcon={<AttachFileIcon />}
         aria-describedby={hintId}
         onClick={() => input.current?.click()}
+        // Pressed by Enter or Space, the button opens the file chooser before the key comes up,
+        // so a ripple started by the key would never end: the focus ring shows where it is.
+        disableRipple
       >
         {chooseLabel(kind)}
       </Button>

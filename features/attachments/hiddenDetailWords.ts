@@ -125,9 +125,8 @@ const ENCODER_KEPT: KindMessages = {
   audio: 'files.details.encoderKeptInSound',
 }
 
-/** "Left in: the video data itself names the program that encoded it (x264 - core 164)…" */
-export const encoderKeptNote = (kind: MediaKind, encoder: string) =>
-  i18n._(ENCODER_KEPT[kind], { encoder })
+/** "Left in: the video data itself holds the name of the app that recorded it…" */
+export const encoderKeptNote = (kind: MediaKind) => i18n._(ENCODER_KEPT[kind])
 
 export const NO_HIDDEN_DETAILS_FOUND = 'files.details.noneFound'
 export const CLEANING_FAILED = 'files.details.cleaningFailed'

@@ -101,8 +101,10 @@ export function TipGrid({ tips }: { tips: readonly Tip[] }) {
             <li
               key={tip.id}
               // Grid items stretch to their row: the row's first card measures the whole row.
+              // Every card names its row: a card that was first in its row and moves on (a
+              // search cleared, the window resized) is still watched, and measures the same row.
               ref={column === 0 ? virtualizer.measureElement : undefined}
-              data-index={column === 0 ? row.index : undefined}
+              data-index={row.index}
               aria-setsize={tips.length}
               aria-posinset={index + 1}
             >

@@ -47,7 +47,13 @@ export function TipReferenceCopy({ reference }: { reference: string }) {
             },
           }}
         />
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy()}
+          // One line in every language: the reference field beside it gives way instead.
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {_('user.tipReference.copy')}
         </Button>
       </Stack>

@@ -56,6 +56,25 @@ describe('newsroom dashboard in a real browser', () => {
     await context.close()
   })
 
+  it('keeps every card measured when a search is cleared and the window resized, with no warning', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await logIn(page, 'newsroom')
+    const cards = page.getByRole('article')
+    await expect.poll(() => cards.count()).toBe(5)
+    await page.getByPlaceholder('Search for tips...').fill('no such tip')
+    await expect.poll(() => cards.count()).toBe(0)
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect.poll(() => cards.count()).toBe(5)
+    // From three cards a row to one and back: cards change rows and columns.
+    for (const viewport of [PHONE, DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+    }
+    await expect.poll(() => cards.count()).toBe(5)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   for (const viewport of [DESKTOP, PHONE]) {
     it(`lists the five tips as five of five and finds one by search, ${viewport.width} px wide`, async () => {
       const { page, context, problems } = await openPage(browser(), viewport)

@@ -13,6 +13,10 @@ const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
 /** The polite region of the page's main content that holds the session's notice. */
 const noticeRegion = () => within(screen.getByRole('main')).getAllByRole('status')[0] as HTMLElement
 
+/** The notice's words, once its code has arrived: it comes with the first notice. */
+const expectNotice = (words: string | RegExp) =>
+  waitFor(() => expect(noticeRegion()).toHaveTextContent(words))
+
 const AS_USER_NOT_NEWSROOM =
   'You are signed in as a user, so you have been brought to your User Dashboard. To use TipWire as a newsroom, log out at the top of the page, then sign in on the Newsroom Login.'
 const AS_NEWSROOM_NOT_USER =
@@ -23,7 +27,7 @@ describe('a word on arrival after a redirect', () => {
     const { router } = renderApp('/signup')
     await screen.findByRole('heading', { level: 1, name: LANDING })
     expect(router.state.location.pathname).toBe('/')
-    expect(noticeRegion()).toHaveTextContent(
+    await expectNotice(
       'Accounts are not part of this demo, so there is nothing to sign up for. Log in with a demo account instead: username user as a citizen journalist or journo as a newsroom, password password123.',
     )
   })
@@ -51,7 +55,7 @@ describe('a word on arrival after a redirect', () => {
     async (role, path, dashboard, words) => {
       renderApp(path, { preloadedState: loggedInAs(role) })
       await screen.findByRole('heading', { level: 1, name: dashboard })
-      expect(noticeRegion()).toHaveTextContent(words)
+      await expectNotice(words)
     },
   )
 
@@ -64,7 +68,7 @@ describe('a word on arrival after a redirect', () => {
   it('is dismissed with its button, the focus going on to the page', async () => {
     const { user } = renderApp('/signup')
     await screen.findByRole('heading', { level: 1, name: LANDING })
-    await user.click(within(noticeRegion()).getByRole('button', { name: 'Dismiss' }))
+    await user.click(await within(noticeRegion()).findByRole('button', { name: 'Dismiss' }))
     expect(noticeRegion()).toBeEmptyDOMElement()
     expect(screen.getByRole('main')).toHaveFocus()
   })
@@ -90,7 +94,7 @@ describe('a word on arrival after a redirect', () => {
     await waitFor(() => expect(noticeRegion()).toBeEmptyDOMElement())
     await act(() => router.navigate('/signup'))
     await screen.findByRole('heading', { level: 1, name: LANDING })
-    expect(noticeRegion()).toHaveTextContent(/^Accounts are not part of this demo/)
+    await expectNotice(/^Accounts are not part of this demo/)
   })
 })
 
@@ -99,10 +103,8 @@ describe('a word after a logout in another tab', () => {
     const { store, router } = renderApp('/faq', { preloadedState: loggedInAs('user') })
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })
     act(() => void store.dispatch(userLoggedOut('anotherTab')))
-    await waitFor(() =>
-      expect(noticeRegion()).toHaveTextContent(
-        'You logged out in another tab, so you are logged out here too. Any tip you were writing in this tab has been discarded, with its files.',
-      ),
+    await expectNotice(
+      'You logged out in another tab, so you are logged out here too. Any tip you were writing in this tab has been discarded, with its files.',
     )
     expect(router.state.location.pathname).toBe('/faq')
   })
@@ -115,10 +117,8 @@ describe('a word after a logout in another tab', () => {
     act(() => void store.dispatch(userLoggedOut('anotherTab')))
     await screen.findByRole('heading', { level: 1, name: 'Newsroom Login' })
     expect(router.state.location.pathname).toBe('/login/newsroom')
-    await waitFor(() =>
-      expect(noticeRegion()).toHaveTextContent(
-        'You logged out in another tab, so you are logged out here too. The list of tips bought in this tab has been cleared.',
-      ),
+    await expectNotice(
+      'You logged out in another tab, so you are logged out here too. The list of tips bought in this tab has been cleared.',
     )
   })
 
@@ -136,20 +136,18 @@ describe('the notices in Hindi and Urdu', () => {
     await speak('hi-IN', CATALOGUE_AREAS)
     renderApp('/login/user', { preloadedState: loggedInAs('newsroom') })
     await screen.findByRole('heading', { level: 1, name: 'न्यूज़रूम डैशबोर्ड' })
-    expect(noticeRegion()).toHaveTextContent(
-      'आप न्यूज़रूम के रूप में लॉग इन हैं, इसलिए आपको अपने न्यूज़रूम डैशबोर्ड पर लाया गया है।',
-    )
-    expect(within(noticeRegion()).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument()
+    await expectNotice('आप न्यूज़रूम के रूप में लॉग इन हैं, इसलिए आपको अपने न्यूज़रूम डैशबोर्ड पर लाया गया है।')
+    expect(await within(noticeRegion()).findByRole('button', { name: 'बंद करें' })).toBeInTheDocument()
   })
 
   it('speak Urdu', async () => {
     await speak('ur-IN', CATALOGUE_AREAS)
     renderApp('/signup')
     await screen.findByRole('heading', { level: 1 })
-    expect(noticeRegion()).toHaveTextContent(
-      'اکاؤنٹس اس ڈیمو کا حصہ نہیں ہیں، اس لیے سائن اَپ کرنے کو کچھ نہیں ہے۔',
-    )
-    expect(noticeRegion()).toHaveTextContent('صارف نام user')
-    expect(within(noticeRegion()).getByRole('button', { name: 'بند کریں' })).toBeInTheDocument()
+    await expectNotice('اکاؤنٹس اس ڈیمو کا حصہ نہیں ہیں، اس لیے سائن اَپ کرنے کو کچھ نہیں ہے۔')
+    await expectNotice('صارف نام user')
+    expect(
+      await within(noticeRegion()).findByRole('button', { name: 'بند کریں' }),
+    ).toBeInTheDocument()
   })
 })

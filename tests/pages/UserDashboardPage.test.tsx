@@ -369,7 +369,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
     )
   })
 
-  it('says which encoder name the sound data of a cleaned recording still holds, and does not call software removed', async () => {
+  it('says in plain words that the sound data of a cleaned recording still holds the name of the app, and the name in small print, and does not call software removed', async () => {
     const { user } = await renderWithPhotoPicker(true)
     await user.click(screen.getByRole('checkbox', { name: 'Audio' }))
     choose('Choose an audio file', [fixtureFile('tagged.mp3')])
@@ -378,9 +378,12 @@ describe('media attachments', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(
       screen.getByText(
-        'Left in: the sound data itself names the program that encoded it (LAME3.100). TipWire sends that data unchanged.',
+        'Left in: the sound data itself holds the name of the app that recorded it. TipWire sends that data unchanged.',
       ),
     ).toBeInTheDocument()
+    expect(screen.getByText('The name it holds:', { exact: false })).toHaveTextContent(
+      'The name it holds: LAME3.100',
+    )
   })
 
   it('removes a named tip’s hidden details by default, and lists them in plain words when the switch goes off', async () => {
