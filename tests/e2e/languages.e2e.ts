@@ -188,11 +188,11 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
         await page.getByRole('button', { name: say('user.tipForm.submit') }).click()
         await page.getByRole('heading', { name: say('user.success.heading') }).waitFor()
         await expectSpoken(page, locale, anonymous ? 'anonymous success' : 'named success')
-        // The Copy button's word on one line, as tall as a one-line button (36.5 px).
+        // The Copy button's word on one line: the button is a 44 px target, and 64 px on two.
         const copy = await page
           .getByRole('button', { name: say('user.tipReference.copy') })
           .boundingBox()
-        expect(copy?.height, 'Copy on one line').toBeLessThan(40)
+        expect(copy?.height, 'Copy on one line').toBeLessThanOrEqual(44)
       }
 
       await page.evaluate(() => sessionStorage.clear())
