@@ -1,36 +1,36 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
-import type { FaqState } from '@features/faq/faqSlice'
-import type { KarmaState } from '@features/karma/karmaSlice'
-import type { PurchasesState } from '@features/purchases/purchasesSlice'
-import type { TipFormState } from '@features/tipForm'
-import { createAttachmentFiles, type AttachmentsState } from '@features/attachments'
+import { createAttachmentFiles } from '@features/attachments'
 import {
   sessionStorageFailed,
   type SessionState,
   type StoredSession,
 } from '@features/session/sessionSlice'
-import { takeInLazySlices } from './lazySlices'
+import { lazySlices } from './lazySlices'
 import type { StoreExtras } from './storeExtras'
 import { forgetSessionOnLogout, persistedSessionReducer } from './sessionPersistence'
 import { createTabStorage, type TabStorage } from './tabStorage'
 
-/** The slices that load with their pages' code (lazySlices.ts): absent until then. */
-interface LazyLoadedSlices {
-  tipForm: TipFormState
-  attachments: AttachmentsState
-  karma: KarmaState
-  purchases: PurchasesState
-  faq: FaqState
+type PersistedSession = ReturnType<ReturnType<typeof persistedSessionReducer>>
+
+export type RootState = ReturnType<typeof lazySlices> & { session: PersistedSession }
+
+/**
+ * A store's reducer: the lazy slices, which every store shares (lazySlices.ts), and beside them a
+ * session of its own. redux-persist's reducer holds its store's persistence (what it last wrote,
+ * and the storage it writes through, whose faults are that store's to report), so stores made
+ * side by side, one per test, cannot share it as they share the lazy slices.
+ */
+function storeReducer(sessionStorage: TabStorage): Reducer<RootState> {
+  const sessionReducer = persistedSessionReducer(sessionStorage)
+  return (state, action) => {
+    const { session, ...slices } = state ?? {}
+    const nextSlices = lazySlices(slices, action)
+    const nextSession = sessionReducer(session, action)
+    if (state && nextSlices === slices && nextSession === session) return state
+    return { ...nextSlices, session: nextSession }
+  }
 }
-
-// Each store has storage of its own, so that a storage fault is reported to that store.
-const makeRootReducer = (sessionStorage: TabStorage) =>
-  combineSlices({
-    session: persistedSessionReducer(sessionStorage),
-  }).withLazyLoadedSlices<LazyLoadedSlices>()
-
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>
 
 /** The state a test or the app may start from: redux-persist adds its own `_persist` field. */
 export type PreloadedAppState = Partial<
@@ -50,11 +50,9 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
   // first file chosen): stores made side by side, one per test, never answer each other's events.
   const extras: StoreExtras = { attachmentFiles: createAttachmentFiles() }
   const listener = createListenerMiddleware({ extra: extras })
-  const rootReducer = makeRootReducer(sessionStorage)
-  takeInLazySlices(rootReducer)
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { ...preloadedState, ...(session && { session }) } as Partial<RootState>,
+    reducer: storeReducer(sessionStorage),
+    preloadedState: { ...preloadedState, ...(session && { session }) } as RootState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extras },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import { useAppSelector } from '@store/hooks'
 import { visuallyHidden } from '@/ui/visuallyHidden'
-import { selectAttachmentsState } from './attachmentsSelectors'
+import { selectAttachmentsState } from './attachmentsSlice'
 import { announcementText, fileAnnouncements, type FileAnnouncement } from './fileAnnouncements'
 
 /** The one polite live region that tells what happened to the files (fileAnnouncements.ts). */

@@ -5,6 +5,7 @@ import {
   type HiddenDetails,
   type MediaKind,
 } from '@/lib/media'
+import type { AttachmentsState } from './attachmentsSlice'
 import { neutralName } from './mediaRules'
 
 /** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
@@ -75,30 +76,6 @@ export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
 /** Cleaning failed, or left hidden details the readers still find. */
 export const keepsHiddenDetails = (attachment: Attachment) =>
   attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
-
-export interface AttachmentsState {
-  /**
-   * Submit anonymously, the form's switch (product.md §6, §7). Kept here, with the files it
-   * governs: every file is then cleaned, sent under a neutral name, and never sent with hidden
-   * details left in. The form reads it to leave out the contact details.
-   */
-  anonymous: boolean
-  /** The Photo, Video and Audio boxes: a kind's files are sent only while its box is ticked. */
-  media: Record<MediaKind, boolean>
-  attachments: Attachment[]
-  /** The files of the latest choice per picker that were not added, and why. */
-  refusals: Record<MediaKind, Refusal[]>
-  /** The tip is being sent with these files: the sender's changes are ignored meanwhile. */
-  sending: boolean
-}
-
-export const initialAttachmentsState: AttachmentsState = {
-  anonymous: false,
-  media: { photo: false, video: false, audio: false },
-  attachments: [],
-  refusals: { photo: [], video: [], audio: [] },
-  sending: false,
-}
 
 /**
  * The name a file is sent under: as chosen, or, in an anonymous tip, a neutral one numbered

@@ -26,7 +26,7 @@ import {
 } from '@/lib/media'
 import { isCleaningWanted } from './attachment'
 import type { AttachmentFiles } from './attachmentFiles'
-import { selectAttachments, selectAttachmentsState } from './attachmentsSelectors'
+import { selectAttachments } from './attachmentsSelectors'
 import {
   anonymityToggled,
   attachmentsCleared,
@@ -41,6 +41,7 @@ import {
   hiddenDetailsRemoved,
   partNotDownloaded,
   photoCovered,
+  selectAttachmentsState,
 } from './attachmentsSlice'
 import { verifyDecodes } from './verifyDecodes'
 

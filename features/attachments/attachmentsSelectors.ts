@@ -1,13 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '@store/store'
 import type { MediaKind } from '@/lib/media'
-import { initialAttachmentsState, isCleaningWanted, keepsHiddenDetails } from './attachment'
+import { isCleaningWanted, keepsHiddenDetails } from './attachment'
+import { selectAttachmentsState } from './attachmentsSlice'
 import { MEDIA_KIND_ORDER } from './mediaRules'
-
-// The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
-// action fills its state, the attachments read as they start.
-export const selectAttachmentsState = (state: RootState) =>
-  state.attachments ?? initialAttachmentsState
 
 // Narrow reads, so a keystroke in the description re-renders none of the media parts.
 export const selectIsAnonymous = (state: RootState) => selectAttachmentsState(state).anonymous

@@ -9,15 +9,32 @@ import { lazySlices } from '@store/lazySlices'
 // The files belong to the logged-in user: the session's logout forgets them.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
-import {
-  initialAttachmentsState as initialState,
-  type Attachment,
-  type AttachmentsState,
-  type CleaningOutcome,
-  type Refusal,
-  type RefusalReason,
-} from './attachment'
+import type { Attachment, CleaningOutcome, Refusal, RefusalReason } from './attachment'
 import { refusalBeforeReading, replacesTheFileBefore } from './mediaRules'
+
+export interface AttachmentsState {
+  /**
+   * Submit anonymously, the form's switch (product.md §6, §7). Kept here, with the files it
+   * governs: every file is then cleaned, sent under a neutral name, and never sent with hidden
+   * details left in. The form reads it to leave out the contact details.
+   */
+  anonymous: boolean
+  /** The Photo, Video and Audio boxes: a kind's files are sent only while its box is ticked. */
+  media: Record<MediaKind, boolean>
+  attachments: Attachment[]
+  /** The files of the latest choice per picker that were not added, and why. */
+  refusals: Record<MediaKind, Refusal[]>
+  /** The tip is being sent with these files: the sender's changes are ignored meanwhile. */
+  sending: boolean
+}
+
+const initialState: AttachmentsState = {
+  anonymous: false,
+  media: { photo: false, video: false, audio: false },
+  attachments: [],
+  refusals: { photo: [], video: [], audio: [] },
+  sending: false,
+}
 
 /** What a picker hands over of each chosen file before anything is read. */
 export interface ChosenFile {
@@ -59,6 +76,12 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   coveredAreas: 0,
   coveredFrom: null,
 })
+
+declare module '@store/lazySlices' {
+  interface LazyLoadedSlices {
+    attachments: AttachmentsState
+  }
+}
 
 // Loads with the user dashboard's code (store/lazySlices.ts).
 const attachmentsSlice = createSlice({
@@ -219,7 +242,7 @@ const attachmentsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(userLoggedOut, () => initialState)
   },
-}).injectInto(lazySlices)
+}).injectInto(lazySlices, { overrideExisting: true })
 
 export const {
   anonymityToggled,
@@ -240,3 +263,9 @@ export const {
   sendingEnded,
   attachmentsCleared,
 } = attachmentsSlice.actions
+
+/**
+ * The attachments' state. The slice loads with the user dashboard's code: until the store's next
+ * action fills its state, the injected slice's `selectSlice` reads its initial state.
+ */
+export const selectAttachmentsState = attachmentsSlice.selectSlice

@@ -14,7 +14,8 @@ import {
   type MediaKind,
   type Shortening,
 } from '@/lib/media'
-import type { Attachment, AttachmentsState, RefusalReason } from './attachment'
+import type { Attachment, RefusalReason } from './attachment'
+import type { AttachmentsState } from './attachmentsSlice'
 import { detailKindsInWords } from './hiddenDetailWords'
 import { MEDIA_KIND_ORDER } from './mediaRules'
 import { formatLabel, refusalText, shortenedLengths } from './mediaTexts'

@@ -9,15 +9,15 @@ export { createAttachmentFiles, type AttachmentFiles } from './attachmentFiles'
 export {
   anonymityToggled,
   attachmentsCleared,
+  selectAttachmentsState,
   sendingEnded,
   sendingStarted,
+  type AttachmentsState,
 } from './attachmentsSlice'
-export type { AttachmentsState } from './attachment'
 export {
   selectAttachments,
   selectAttachmentsSafeToSend,
   selectAttachmentsSettled,
-  selectAttachmentsState,
   selectIsAnonymous,
   selectNothingRefused,
   selectRefusedFiles,

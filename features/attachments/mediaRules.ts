@@ -4,7 +4,8 @@
  */
 // The format table only: the engine's code comes with the first file chosen.
 import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
-import type { AttachmentsState, RefusalReason } from './attachment'
+import type { RefusalReason } from './attachment'
+import type { AttachmentsState } from './attachmentsSlice'
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024

@@ -1,5 +1,6 @@
 import type { MediaKind } from '@/lib/media'
-import { isCleaningWanted, sentNameOf, type Attachment, type AttachmentsState } from './attachment'
+import { isCleaningWanted, sentNameOf, type Attachment } from './attachment'
+import type { AttachmentsState } from './attachmentsSlice'
 import { MEDIA_KIND_ORDER } from './mediaRules'
 
 /**

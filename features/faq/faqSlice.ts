@@ -27,6 +27,12 @@ const FIRST_OPEN_ENTRY_ID = 'what-is-tipwire'
 
 const initialState: FaqState = { selectedTab: DEFAULT_TAB, openEntryIds: [FIRST_OPEN_ENTRY_ID] }
 
+declare module '@store/lazySlices' {
+  interface LazyLoadedSlices {
+    faq: FaqState
+  }
+}
+
 // Loads with the FAQ page's code (store/lazySlices.ts).
 const faqSlice = createSlice({
   name: 'faq',
@@ -52,7 +58,7 @@ const faqSlice = createSlice({
     selectSelectedFaqTab: (faq) => faq.selectedTab,
     selectOpenFaqEntryIds: (faq) => faq.openEntryIds,
   },
-}).injectInto(lazySlices)
+}).injectInto(lazySlices, { overrideExisting: true })
 
 export const { faqTabSelected, faqQuestionLinked, faqEntryToggled } = faqSlice.actions
 export const { selectSelectedFaqTab, selectOpenFaqEntryIds } = faqSlice.selectors

@@ -30,6 +30,12 @@ export interface KarmaState {
 
 const initialState: KarmaState = { ...startingCounters, history: [...sampleHistory] }
 
+declare module '@store/lazySlices' {
+  interface LazyLoadedSlices {
+    karma: KarmaState
+  }
+}
+
 // Loads with the user dashboard's code (store/lazySlices.ts).
 const karmaSlice = createSlice({
   name: 'karma',
@@ -60,7 +66,7 @@ const karmaSlice = createSlice({
       // Multiplied before dividing: 145 / 500 * 100 is 28.999... in floating point.
       Math.min(100, Math.floor((karma.points * 100) / CASH_OUT_MINIMUM_POINTS)),
   },
-}).injectInto(lazySlices)
+}).injectInto(lazySlices, { overrideExisting: true })
 
 export const {
   selectKarmaPoints,

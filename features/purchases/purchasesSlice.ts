@@ -44,6 +44,12 @@ const isRepeatedPress = (state: PurchasesState, press: BuyingPress) =>
 // can give their own.
 const pressedAt = (tipId: string, at: number = Date.now()) => ({ payload: { tipId, at } })
 
+declare module '@store/lazySlices' {
+  interface LazyLoadedSlices {
+    purchases: PurchasesState
+  }
+}
+
 // Loads with the newsroom dashboard's code (store/lazySlices.ts).
 const purchasesSlice = createSlice({
   name: 'purchases',
@@ -93,7 +99,7 @@ const purchasesSlice = createSlice({
       purchases.purchasedTipIds.filter((id) => id === tipId).length,
     selectAsksBuyAgain: (purchases, tipId: string) => purchases.buyAgainTipId === tipId,
   },
-}).injectInto(lazySlices)
+}).injectInto(lazySlices, { overrideExisting: true })
 
 export const { buyPressed, buyAgainConfirmed, buyAgainCancelled } = purchasesSlice.actions
 export const {

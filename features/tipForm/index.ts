@@ -5,4 +5,3 @@
  */
 export { TipSubmissionForm } from './TipSubmissionForm'
 export { submitTip, type SubmittedTip } from './submitTip'
-export type { TipFormState } from './tipDraft'

@@ -25,27 +25,6 @@ export interface TipDraft {
 
 export const emptyDraft: TipDraft = { name: '', email: '', phone: '', description: '' }
 
-export type TipFormStatus = 'editing' | 'submitting' | 'submitted'
-
-export interface TipFormState {
-  status: TipFormStatus
-  draft: TipDraft
-  /** The submission under way, so a late answer to an abandoned one is ignored. */
-  submittingRequestId: string | null
-  /** The reference of the tip just submitted, shown on the success screen. */
-  reference: string | null
-  /** Whether the tip just submitted went anonymously: the success screen says what that means. */
-  sentAnonymously: boolean
-}
-
-export const initialTipFormState: TipFormState = {
-  status: 'editing',
-  draft: emptyDraft,
-  submittingRequestId: null,
-  reference: null,
-  sentAnonymously: false,
-}
-
 export const hasDescription = (draft: TipDraft) => hasVisibleText(draft.description)
 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

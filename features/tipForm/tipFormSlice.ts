@@ -12,14 +12,36 @@ import { userLoggedOut } from '@features/session/sessionSlice'
 import { attachmentsCleared } from '@features/attachments'
 import { submitTip } from './submitTip'
 import { selectTipFormStatus } from './tipFormSelectors'
-import {
-  emptyDraft,
-  initialTipFormState as initialState,
-  type TipDraft,
-  type TipFormState,
-} from './tipDraft'
+import { emptyDraft, type TipDraft } from './tipDraft'
+
+export type TipFormStatus = 'editing' | 'submitting' | 'submitted'
+
+export interface TipFormState {
+  status: TipFormStatus
+  draft: TipDraft
+  /** The submission under way, so a late answer to an abandoned one is ignored. */
+  submittingRequestId: string | null
+  /** The reference of the tip just submitted, shown on the success screen. */
+  reference: string | null
+  /** Whether the tip just submitted went anonymously: the success screen says what that means. */
+  sentAnonymously: boolean
+}
+
+const initialState: TipFormState = {
+  status: 'editing',
+  draft: emptyDraft,
+  submittingRequestId: null,
+  reference: null,
+  sentAnonymously: false,
+}
 
 export type ContactField = 'name' | 'email' | 'phone'
+
+declare module '@store/lazySlices' {
+  interface LazyLoadedSlices {
+    tipForm: TipFormState
+  }
+}
 
 // Loads with the user dashboard's code (store/lazySlices.ts).
 const tipFormSlice = createSlice({
@@ -71,7 +93,7 @@ const tipFormSlice = createSlice({
       })
       .addCase(userLoggedOut, () => initialState)
   },
-}).injectInto(lazySlices)
+}).injectInto(lazySlices, { overrideExisting: true })
 
 export const { contactFieldEdited, descriptionEdited, draftDiscarded, anotherTipStarted } =
   tipFormSlice.actions

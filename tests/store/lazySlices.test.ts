@@ -17,12 +17,13 @@ const stateOf = (store: AppStore) =>
   store.getState() as unknown as Record<string, { count: number }>
 
 describe('slices loaded with their page', () => {
-  it('reach a store made before them, which reads their initial state until its next action', () => {
+  it('reach a store made before their page’s code arrives, which reads their initial state until its next action', async () => {
     const store = makeStore()
-    const tally = makeTallySlice('tallyLoadedLater').injectInto(lazySlices)
-    expect(tally.selectors.selectCount(stateOf(store))).toBe(1)
-    store.dispatch(tally.actions.counted())
-    expect(tally.selectors.selectCount(stateOf(store))).toBe(2)
+    expect(store.getState()).not.toHaveProperty('faq')
+    const { faqTabSelected, selectSelectedFaqTab } = await import('@features/faq/faqSlice')
+    expect(selectSelectedFaqTab(store.getState())).toBe('general')
+    store.dispatch(faqTabSelected('payments'))
+    expect(selectSelectedFaqTab(store.getState())).toBe('payments')
   })
 
   it('are in a store made after them, from the state it is given', () => {

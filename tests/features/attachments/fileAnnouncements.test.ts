@@ -12,8 +12,8 @@ import {
   mediaToggled,
   partNotDownloaded,
   photoCovered,
+  selectAttachmentsState,
 } from '@features/attachments/attachmentsSlice'
-import { selectAttachmentsState } from '@features/attachments/attachmentsSelectors'
 import { announcementText, fileAnnouncements } from '@features/attachments/fileAnnouncements'
 
 type Action = Parameters<ReturnType<typeof makeStore>['dispatch']>[0]

@@ -5,6 +5,7 @@ import {
   selectIsLoggedIn,
   selectSessionEndsWithTab,
   selectSessionNotice,
+  selectTabStorageWorks,
   selectUserType,
   signedInVisitorRedirected,
   userLoggedIn,
@@ -91,6 +92,15 @@ describe('the session in the tab’s storage', () => {
     await vi.waitFor(() => expect(selectSessionEndsWithTab(store.getState())).toBe(true))
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it('reports a refused write to the store whose session it was, not to a store made after it', async () => {
+    const store = await startApp()
+    const later = await startApp()
+    refuse('setItem')
+    store.dispatch(userLoggedIn({ userType: 'user' }))
+    await vi.waitFor(() => expect(selectSessionEndsWithTab(store.getState())).toBe(true))
+    expect(selectTabStorageWorks(later.getState())).toBe(true)
   })
 
   it('reports storage that cannot even be read, and starts logged out', async () => {
