@@ -188,7 +188,7 @@ describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
         await page.getByRole('button', { name: say('user.tipForm.submit') }).click()
         await page.getByRole('heading', { name: say('user.success.heading') }).waitFor()
         await expectSpoken(page, locale, anonymous ? 'anonymous success' : 'named success')
-        // The Copy button's word on one line: the button is a 44 px target, and 64 px on two.
+        // The Copy button's word on one line: a 44 px target, taller once its word wraps.
         const copy = await page
           .getByRole('button', { name: say('user.tipReference.copy') })
           .boundingBox()
