@@ -3,7 +3,6 @@ import type { AppStore } from '@store/store'
 import {
   isUserType,
   selectUserType,
-  signUpAsked,
   signedInVisitorRedirected,
   type UserType,
 } from '@features/session/sessionSlice'
@@ -59,19 +58,15 @@ export const loginGuard =
     return userType ? { userType } : replace(paths.login('user'))
   }
 
-/** product.md §2: Sign up has no page; the landing page it leads to says why. */
-export const signUpRoute = (store: AppStore) => ({
-  path: paths.signup,
-  loader: () => {
-    store.dispatch(signUpAsked())
-    return replace(paths.home)
-  },
-  element: null,
-})
-
-/** A route that only redirects; its empty element is never shown. */
-export const redirectRoute = (path: string, to: string) => ({
+/**
+ * A route that only redirects; its empty element is never shown. `beforeLeaving` tells the store
+ * of a redirect the page it leads to must explain.
+ */
+export const redirectRoute = (path: string, to: string, beforeLeaving?: () => void) => ({
   path,
-  loader: () => replace(to),
+  loader: () => {
+    beforeLeaving?.()
+    return replace(to)
+  },
   element: null,
 })

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router'
 import type { AppStore } from '@store/store'
-import { USER_TYPES } from '@features/session/sessionSlice'
+import { USER_TYPES, signUpAsked } from '@features/session/sessionSlice'
 import { AppLayout } from '@/layout/AppLayout'
 import { PageLoading } from '@/layout/PageLoading'
 import { RouteErrorFallback } from '@/layout/RouteErrorFallback'
 import { SignInLayout } from '@/layout/SignInLayout'
 import { loadDashboard } from './dashboardCode'
-import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly, signUpRoute } from './guards'
+import { canonicalPathGuard, loginGuard, redirectRoute, roleOnly } from './guards'
 import { lazyPage } from './lazyPage'
 import type { PageName } from './pageCode'
 import { dashboardPath, paths } from './paths'
@@ -71,8 +71,9 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
         path: paths.faq,
         ...publicRoute('FaqPage', [paths.faq], 'faq.pageDescription'),
       },
-      // product.md §2: Sign up is linked from the navigation but has no page of its own.
-      signUpRoute(store),
+      // product.md §2: Sign up is linked from the navigation but has no page of its own; the
+      // landing page it leads to says why.
+      redirectRoute(paths.signup, paths.home, () => store.dispatch(signUpAsked())),
       redirectRoute('*', paths.home),
     ],
   },
