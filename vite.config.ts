@@ -82,9 +82,9 @@ export default defineConfig({
       output: {
         // What every page runs first is three files (with Rolldown's small runtime and the shared
         // helpers), not a dozen: the entry, the shell, and React's DOM renderer, which the start
-        // imports apart to evaluate each in a task of its own (src/startApp.tsx). On a slow
-        // connection each request waits its own round trip (product.md §14), and all of them are
-        // asked for from the page's HTML. Pages stay chunks of their own.
+        // imports apart to evaluate each in a task of its own (src/app/start/startApp.tsx). On a
+        // slow connection each request waits its own round trip (product.md §14), and all of them
+        // are asked for from the page's HTML. Pages stay chunks of their own.
         // The MUI components pages load after that come in two files, rather than one for each set of pages sharing
         // some of them (a login page asked for nine). A group takes what its modules import, unless a group above
         // has taken it: check every page with scripts/size-report.mjs after a change here.
@@ -93,11 +93,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 4 },
             {
               // The router, the routes and the layout, which the start imports after the entry
-              // (src/appShell.ts): every page's, in one file. With them the few lines a login page
-              // and a dashboard share to render one ahead.
+              // (src/app/appShell.ts): every page's, in one file. With them the few lines a login
+              // page and a dashboard share to render one ahead.
               name: 'shell',
               priority: 3,
-              test: /\/src\/(?:appShell\.ts|ui\/RenderedAhead\.tsx)$/,
+              test: /\/src\/(?:app\/appShell\.ts|ui\/RenderedAhead\.tsx)$/,
             },
             {
               // The business rules and onFirstUse, for the public pages and the forms alike. Taken

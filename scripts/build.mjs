@@ -26,8 +26,8 @@ const staticChunks = (manifest, key, found = new Set()) => {
 
 /**
  * What the entry imports once it has run, to evaluate each in a task of its own
- * (src/startApp.tsx): the shell (router, routes and layout, a chunk group of vite.config.ts)
- * and React's DOM renderer. The pages are imported by the shell, not by the entry.
+ * (src/app/start/startApp.tsx): the shell (router, routes and layout, a chunk group of
+ * vite.config.ts) and React's DOM renderer. The pages are imported by the shell, not by the entry.
  */
 const isStartImport = (manifest, key) =>
   manifest[key].name === 'shell' || key === 'node_modules/react-dom/client.js'
@@ -35,7 +35,8 @@ const isStartImport = (manifest, key) =>
 // The message catalogues, one chunk per language and area (src/lib/i18n/catalogues.ts), and the
 // right-to-left styles: the start imports those of its page's language only, so each page's HTML
 // asks for its own.
-const isLanguageCode = (key) => key.startsWith('src/locales/') || key === 'src/rightToLeftStyles.ts'
+const isLanguageCode = (key) =>
+  key.startsWith('src/locales/') || key === 'src/app/providers/rightToLeftStyles.ts'
 
 /** The chunks every page runs first: the entry's, and those of the start's later imports. */
 const startChunks = (manifest) => {
@@ -166,7 +167,7 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     logLevel,
     plugins,
     build: {
-      ssr: 'src/entry-server.tsx',
+      ssr: 'src/app/entry-server.tsx',
       outDir: serverBuildDir,
       emptyOutDir: true,
       copyPublicDir: false,

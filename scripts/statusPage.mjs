@@ -1,7 +1,8 @@
 // The small HTML page of an error status (product.md §13): what the `npm start` server answers
 // with a 404 or a 400, and dist/404.html for static hosts, in each language (dist/hi/404.html...).
 // Static, with no script: it has to show whatever broke, and the header policy allows inline
-// styles only. Its words come from the common catalogue (statusPageWords in src/entry-server.tsx).
+// styles only. Its words come from the common catalogue (statusPageWords in
+// src/app/entry-server.tsx).
 
 /** The statuses that have a page. */
 export const STATUSES = [400, 404]

@@ -1,9 +1,4 @@
-import { startApp } from './startApp'
-import { showStartFailureNotice } from './startFailureNotice'
+// Vite's entry, named by index.html: the start itself is the shell's (src/app/start).
+import { startInPage } from './app/start/startInPage'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html lacks the #root element')
-startApp(container).catch((error: unknown) => {
-  showStartFailureNotice()
-  console.error('TipWire could not start:', error)
-})
+startInPage()

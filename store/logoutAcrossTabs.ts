@@ -13,8 +13,8 @@ export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'o
  * product.md §4: a logout ends the session in every tab, since a tab opened from another (a link
  * opened in a new tab, say) starts with a copy of its sessionStorage and so of the session.
  * Each logout of this tab's is told on the channel; a logout heard there is this tab's logout
- * too, which the guards answer as they answer any (src/layout/AppLayout.tsx), and is not told on.
- * Resolves to a function that stops listening.
+ * too, which the guards answer as they answer any (src/app/layout/AppLayout.tsx), and is not
+ * told on. Resolves to a function that stops listening.
  */
 export function shareLogoutAcrossTabs(
   store: AppStore,

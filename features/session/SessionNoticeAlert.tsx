@@ -49,7 +49,7 @@ function NoticeWords({ notice }: { notice: SessionNotice }) {
 export function SessionNoticeAlert({ notice, onDismiss }: SessionNoticeAlertProps) {
   const { _ } = useLingui()
   return (
-    // A note: the live region around it (src/layout) is what is announced.
+    // A note: the live region around it (src/app/layout) is what is announced.
     <Alert
       severity="info"
       role="note"

@@ -3,8 +3,8 @@ import type { EmotionCache } from '@emotion/cache'
 import { type createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import type { AppStore, RootState } from '@store/store'
-import { AppProviders } from './AppProviders'
-import { removeStartFailureNotice } from './startFailureNotice'
+import { AppProviders } from './providers/AppProviders'
+import { removeStartFailureNotice } from './start/startFailureNotice'
 
 interface AppProps {
   store: AppStore

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ErrorFallback } from '@/layout/ErrorFallback'
+import { ErrorFallback } from '@/app/layout/ErrorFallback'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
 
 /**

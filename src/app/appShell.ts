@@ -1,7 +1,8 @@
 /**
  * What the start imports once the session is restored: the router, the routes and the layout
  * around every page. Imported apart from the entry, so that each is evaluated in a task of its
- * own (src/startApp.tsx); every page's HTML asks for it beside the entry (scripts/build.mjs).
+ * own (src/app/start/startApp.tsx); every page's HTML asks for it beside the entry
+ * (scripts/build.mjs).
  */
 export { createBrowserRouter } from 'react-router'
 export { App } from './App'

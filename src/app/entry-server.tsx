@@ -17,8 +17,8 @@ import {
   textDirection,
   type Locale,
 } from '@/lib/i18n/locales'
-import { AppProviders } from './AppProviders'
-import { rightToLeftStyleCache } from './rightToLeftStyles'
+import { AppProviders } from './providers/AppProviders'
+import { rightToLeftStyleCache } from './providers/rightToLeftStyles'
 import { pageAreas, pageSourceFile } from './router/pageCode'
 import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
 import { createRoutes } from './router/routes'
@@ -49,7 +49,7 @@ export interface PrerenderedPage {
   alternates: { locale: Locale; path: string }[]
 }
 
-const RIGHT_TO_LEFT_STYLES_SOURCE_FILE = 'src/rightToLeftStyles.ts'
+const RIGHT_TO_LEFT_STYLES_SOURCE_FILE = 'src/app/providers/rightToLeftStyles.ts'
 
 /** The words of a status page (scripts/statusPage.mjs) in `locale`, from the common catalogue. */
 export async function statusPageWords(status: 400 | 404, locale: Locale) {

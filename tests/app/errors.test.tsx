@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { AppErrorBoundary } from '@/AppErrorBoundary'
+import { AppErrorBoundary } from '@/app/AppErrorBoundary'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { documentTitles, renderApp } from '../support/render'
@@ -18,7 +18,7 @@ const renderAboveTheRouter = () =>
   )
 
 // The FAQ page stands in for any page whose render fails.
-vi.mock('@/pages/FaqPage', () => ({
+vi.mock('@/app/pages/FaqPage', () => ({
   FaqPage: () => {
     throw new Error('secret internals at FaqPage.tsx:12')
   },

@@ -21,7 +21,10 @@ describe(
   { timeout: LINTING_TIME_LIMIT_MS },
   () => {
     it.each([
-      ['src/pages/Example.tsx', "export { MediaPicker } from '@features/attachments/MediaPicker'"],
+      [
+        'src/app/pages/Example.tsx',
+        "export { MediaPicker } from '@features/attachments/MediaPicker'",
+      ],
       ['store/example.ts', "export { submitTip } from '@features/tipForm/submitTip'"],
       // The form may import the attachments, but only through their index.
       [

@@ -45,7 +45,7 @@ const LANGUAGES_AND_WIDTHS = LOCALES.flatMap((locale) =>
   WIDTHS.map(([width, viewport]) => [locale, width, viewport] as const),
 )
 
-/** The app's ring colour, its primary (src/theme.ts), in each scheme. */
+/** The app's ring colour, its primary (src/app/providers/theme.ts), in each scheme. */
 const RING_COLOUR = { light: 'rgb(13, 59, 102)', dark: 'rgb(159, 203, 255)' }
 
 /**

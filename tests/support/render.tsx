@@ -10,9 +10,9 @@ import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { makeStore, type AppStore, type PreloadedAppState } from '@store/store'
 import type { UserType } from '@features/session/sessionSlice'
-import { createRoutes } from '@/router/routes'
+import { createRoutes } from '@/app/router/routes'
 import { activeLocale } from '@/lib/i18n/catalogues'
-import { appTheme } from '@/theme'
+import { appTheme } from '@/app/providers/theme'
 
 interface RenderOptions {
   preloadedState?: PreloadedAppState

@@ -3,7 +3,7 @@ import { RouterLink } from '@/ui/links'
 import Box from '@mui/material/Box'
 import { useAppSelector } from '@store/hooks'
 import { selectUserType, type UserType } from '@features/session/sessionSlice'
-import { entryPath } from '@/router/paths'
+import { entryPath } from '@/app/router/paths'
 import { lightButtonSx, type LightButtonColor } from '@/ui/lightButtonSx'
 
 interface EntryButtonProps {

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router'
 import { useLingui } from '@lingui/react'
-import { isPublicPageHandle } from '@/router/routeHandles'
+import { isPublicPageHandle } from '@/app/router/routeHandles'
 
 /** The meta description of the public page shown, taken from the route table. */
 export function PageDescription() {

@@ -10,7 +10,7 @@ import {
 } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
 import { lazyPart } from '@/ui/lazyPart'
-import { dashboardPath, paths } from '@/router/paths'
+import { dashboardPath, paths } from '@/app/router/paths'
 
 // Its code comes with the first notice, not with every page's first download (9 kB gzip, with
 // MUI's Alert and Button): a notice only follows a redirect or another tab's logout. It is worth

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { useMatches, useNavigation, useOutlet, useParams } from 'react-router'
 import { isUserType } from '@features/session/sessionSlice'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
-import { loadDashboard } from '@/router/dashboardCode'
-import { isGuardedPageHandle } from '@/router/routeHandles'
+import { loadDashboard } from '@/app/router/dashboardCode'
+import { isGuardedPageHandle } from '@/app/router/routeHandles'
 import { RenderedAhead } from '@/ui/RenderedAhead'
 
 /**

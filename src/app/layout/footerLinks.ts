@@ -1,5 +1,5 @@
 import { SHOP_URL, SUPPORT_MAILTO } from '@/lib/externalLinks'
-import { paths } from '@/router/paths'
+import { paths } from '@/app/router/paths'
 
 export interface FooterLink {
   /** The message id of its words. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { selectUserType, userLoggedOut } from '@features/session/sessionSlice'
 import { SHOP_URL } from '@/lib/externalLinks'
-import { dashboardPath, paths } from '@/router/paths'
+import { dashboardPath, paths } from '@/app/router/paths'
 
 export type NavItem =
   | { kind: 'route'; label: string; to: string; emphasis?: boolean }

@@ -12,8 +12,8 @@ import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
-import type { LoginRouteData } from '@/router/guards'
-import { cameFromDashboard, dashboardPath, paths } from '@/router/paths'
+import type { LoginRouteData } from '@/app/router/guards'
+import { cameFromDashboard, dashboardPath, paths } from '@/app/router/paths'
 
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
 

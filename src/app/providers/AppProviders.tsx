@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
 import type { AppStore, RootState } from '@store/store'
-import { AppErrorBoundary } from './AppErrorBoundary'
+import { AppErrorBoundary } from '@/app/AppErrorBoundary'
 import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
 import { activeLocale } from '@/lib/i18n/catalogues'
 import { appTheme } from './theme'
@@ -19,7 +19,7 @@ interface AppProvidersProps {
    * restored session, so the first render matches the HTML (product.md §14).
    */
   serverState?: RootState
-  /** Emotion's cache for a right-to-left page (src/rightToLeftStyles.ts); Emotion's own otherwise. */
+  /** Emotion's cache for a right-to-left page (rightToLeftStyles.ts); Emotion's own otherwise. */
   styleCache?: EmotionCache
   /** The router: the browser's in the app, a static one when prerendering. */
   children: ReactNode

@@ -14,13 +14,13 @@ const exportingTheirPage = <
 ) => pages
 
 export const pageCode = exportingTheirPage({
-  LandingPage: () => import('@/pages/LandingPage'),
-  LoginPage: () => import('@/pages/LoginPage'),
-  UserDashboardPage: () => import('@/pages/UserDashboardPage'),
-  NewsroomDashboardPage: () => import('@/pages/NewsroomDashboardPage'),
-  ForUsersPage: () => import('@/pages/ForUsersPage'),
-  ForNewsroomsPage: () => import('@/pages/ForNewsroomsPage'),
-  FaqPage: () => import('@/pages/FaqPage'),
+  LandingPage: () => import('@/app/pages/LandingPage'),
+  LoginPage: () => import('@/app/pages/LoginPage'),
+  UserDashboardPage: () => import('@/app/pages/UserDashboardPage'),
+  NewsroomDashboardPage: () => import('@/app/pages/NewsroomDashboardPage'),
+  ForUsersPage: () => import('@/app/pages/ForUsersPage'),
+  ForNewsroomsPage: () => import('@/app/pages/ForNewsroomsPage'),
+  FaqPage: () => import('@/app/pages/FaqPage'),
 })
 
 export type PageName = keyof typeof pageCode
@@ -37,4 +37,4 @@ export const pageAreas: Record<PageName, readonly CatalogueArea[]> = {
 }
 
 /** The module a page's code is built from, as the build's manifest names it. */
-export const pageSourceFile = (page: PageName) => `src/pages/${page}.tsx`
+export const pageSourceFile = (page: PageName) => `src/app/pages/${page}.tsx`

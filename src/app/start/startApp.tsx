@@ -7,7 +7,7 @@ import { makeStore } from '@store/store'
 import { speak } from '@/lib/i18n/catalogues'
 import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
-import { appTheme } from './theme'
+import { appTheme } from '@/app/providers/theme'
 
 /** Resolves once the first route's guards have run and its page's code has arrived. */
 const routerReady = (router: DataRouter) =>
@@ -43,14 +43,15 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const speaking = speak(locale, ['common'])
   const rightToLeftCache =
     direction === 'rtl'
-      ? import('./rightToLeftStyles').then(async (styles) => {
+      ? import('@/app/providers/rightToLeftStyles').then(async (styles) => {
           await yieldToBrowser()
           return styles.rightToLeftStyleCache()
         })
       : undefined
   const languageReady = Promise.all([rightToLeftCache, speaking])
-  // Awaited once the shell has come. Should the start fail before then, main.tsx says so once,
-  // and a failure here (the right-to-left styles need the shell's chunk too) is not left unhandled.
+  // Awaited once the shell has come. Should the start fail before then, startInPage.ts says so
+  // once, and a failure here (the right-to-left styles need the shell's chunk too) is not left
+  // unhandled.
   languageReady.catch(() => {})
   await yieldToBrowser()
   appTheme(locale)
@@ -66,7 +67,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await new Promise<void>((resolve) => persistStore(store, null, resolve))
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
-    await import('./appShell')
+    await import('@/app/appShell')
   const [styleCache] = await languageReady
   // Then a task of its own: the language's part that came last ran in the task that ends this
   // wait, and the router would be made in it too (on /ur the style cache and the router were

@@ -4,8 +4,8 @@ import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { LanguageLinks } from '@/layout/LanguageLinks'
-import { renderApp, renderWithStore } from '../support/render'
+import { LanguageLinks } from '@/app/layout/LanguageLinks'
+import { renderApp, renderWithStore } from '../../support/render'
 
 afterEach(async () => {
   await speak('en-IN', CATALOGUE_AREAS)

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { withHindiAndUrdu } from '../support/languages'
-import { loggedInAs, renderApp } from '../support/render'
+import { withHindiAndUrdu } from '../../support/languages'
+import { loggedInAs, renderApp } from '../../support/render'
 
 withHindiAndUrdu()
 

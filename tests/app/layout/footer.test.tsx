@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderApp } from '../support/render'
+import { renderApp } from '../../support/render'
 
 describe('footer', () => {
   it('has the four link columns, the social networks to come, and a copyright line', async () => {

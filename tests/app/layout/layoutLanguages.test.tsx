@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { SHOP_URL } from '@/lib/externalLinks'
-import { NavDrawer } from '@/layout/NavDrawer'
-import type { NavItem } from '@/layout/useNavItems'
+import { NavDrawer } from '@/app/layout/NavDrawer'
+import type { NavItem } from '@/app/layout/useNavItems'
 import { LimitedTextField } from '@/ui/LimitedTextField'
-import { renderApp, renderWithStore } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { renderApp, renderWithStore } from '../../support/render'
+import { withHindiAndUrdu } from '../../support/languages'
 
 withHindiAndUrdu()
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { FaqPage } from '@/pages/FaqPage'
-import { documentTitles, renderWithStore } from '../support/render'
+import { FaqPage } from '@/app/pages/FaqPage'
+import { documentTitles, renderWithStore } from '../../support/render'
 
 const renderFaq = (path = '/faq') =>
   renderWithStore(

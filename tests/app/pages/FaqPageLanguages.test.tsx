@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { FaqPage } from '@/pages/FaqPage'
+import { FaqPage } from '@/app/pages/FaqPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderWithStore } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { documentTitles, renderWithStore } from '../../support/render'
+import { withHindiAndUrdu } from '../../support/languages'
 
 const renderFaq = () =>
   renderWithStore(

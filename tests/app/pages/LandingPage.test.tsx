@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { documentTitles, loggedInAs, renderApp } from '../support/render'
+import { documentTitles, loggedInAs, renderApp } from '../../support/render'
 
 const openLanding = async (options?: Parameters<typeof renderApp>[1]) => {
   const view = renderApp('/', options)

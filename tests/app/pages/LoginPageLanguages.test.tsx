@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderApp } from '../support/render'
-import { withHindiAndUrdu } from '../support/languages'
+import { documentTitles, renderApp } from '../../support/render'
+import { withHindiAndUrdu } from '../../support/languages'
 
 withHindiAndUrdu()
 

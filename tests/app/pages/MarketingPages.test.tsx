@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { documentTitles, renderApp } from '../support/render'
+import { documentTitles, renderApp } from '../../support/render'
 
 describe('marketing pages', () => {
   it('tells citizen journalists the karma rules, cash-out and payouts, then asks them to log in', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
+import { NewsroomDashboardPage } from '@/app/pages/NewsroomDashboardPage'
 import { sampleTips } from '@features/purchases/sampleTips'
-import { renderWithStore } from '../support/render'
+import { renderWithStore } from '../../support/render'
 
 const FEED_SIZE = 500
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
-import { documentTitles, renderWithStore } from '../support/render'
+import { NewsroomDashboardPage } from '@/app/pages/NewsroomDashboardPage'
+import { documentTitles, renderWithStore } from '../../support/render'
 
 const cards = () => screen.queryAllByRole('article')
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
-import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
+import { NewsroomDashboardPage } from '@/app/pages/NewsroomDashboardPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderWithStore } from '../support/render'
-import { isolatedRightToLeft, withHindiAndUrdu } from '../support/languages'
+import { documentTitles, renderWithStore } from '../../support/render'
+import { isolatedRightToLeft, withHindiAndUrdu } from '../../support/languages'
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import type { TipHistoryEntry } from '@features/karma/karmaSlice'
-import { UserDashboardPage } from '@/pages/UserDashboardPage'
-import { renderWithStore } from '../support/render'
+import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
+import { renderWithStore } from '../../support/render'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { detectFormat, removeHiddenDetails } from '@/lib/media'
-import { UserDashboardPage } from '@/pages/UserDashboardPage'
+import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
-import { jobFails, jobsRunForReal } from '../support/mediaEngineMock'
-import { renderWithStore } from '../support/render'
-import { fixtureFile, realJpeg, textFile } from '../features/attachments/mediaFiles'
+import { jobFails, jobsRunForReal } from '../../support/mediaEngineMock'
+import { renderWithStore } from '../../support/render'
+import { fixtureFile, realJpeg, textFile } from '../../features/attachments/mediaFiles'
 
 vi.mock('@/lib/media', async (importOriginal) =>
-  (await import('../support/mediaEngineMock')).mockMediaEngine(importOriginal),
+  (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
 )
 vi.mock('@features/attachments/verifyDecodes', async () =>
-  (await import('../support/mediaEngineMock')).everyFileOpens(),
+  (await import('../../support/mediaEngineMock')).everyFileOpens(),
 )
 
 beforeEach(() => {

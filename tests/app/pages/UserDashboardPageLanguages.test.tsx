@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react'
 import { RefusedFilesAlert } from '@features/tipForm/RefusedFilesAlert'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { UserDashboardPage } from '@/pages/UserDashboardPage'
-import { withHindiAndUrdu } from '../support/languages'
-import { renderWithStore } from '../support/render'
+import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
+import { withHindiAndUrdu } from '../../support/languages'
+import { renderWithStore } from '../../support/render'
 
 withHindiAndUrdu()
 

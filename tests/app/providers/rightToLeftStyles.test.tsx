@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CacheProvider } from '@emotion/react'
 import Box from '@mui/material/Box'
 import { render } from '@testing-library/react'
-import { rightToLeftStyleCache } from '@/rightToLeftStyles'
+import { rightToLeftStyleCache } from '@/app/providers/rightToLeftStyles'
 
 const stylesWritten = (key: string) =>
   [...document.querySelectorAll(`style[data-emotion^="${key}"]`)]

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { forgiveRefusedHistoryWrites } from '@/router/forgivingHistory'
+import { forgiveRefusedHistoryWrites } from '@/app/router/forgivingHistory'
 
 /** A history whose writes throw `error`, or record the address when there is none. */
 const historyThatThrows = (error?: Error) => {

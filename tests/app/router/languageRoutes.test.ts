@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeStore, type PreloadedAppState } from '@store/store'
 import { LOCALES, localeBasename, localizedPath, type Locale } from '@/lib/i18n/locales'
-import { createRoutes } from '@/router/routes'
+import { createRoutes } from '@/app/router/routes'
 
 const routers: ReturnType<typeof createMemoryRouter>[] = []
 afterEach(() => routers.splice(0).forEach((router) => router.dispose()))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { loggedInAs, renderApp } from '../support/render'
+import { loggedInAs, renderApp } from '../../support/render'
 
 const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startApp } from '@/startApp'
-import { documentTitles } from '../support/render'
+import { startApp } from '@/app/start/startApp'
+import { documentTitles } from '../../support/render'
 
 const storedSession = (userType: 'user' | 'newsroom') =>
   JSON.stringify({
@@ -27,7 +27,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-describe('the app as main.tsx starts it: real store, persistor and router', () => {
+describe('the app as index.html starts it: real store, persistor and router', () => {
   it('restores a stored user session before the dashboard guard runs', async () => {
     sessionStorage.setItem('persist:session', storedSession('user'))
     await start('/user-dashboard')

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import type * as AppShell from '@/appShell'
-import type * as RightToLeftStyles from '@/rightToLeftStyles'
-import { startApp } from '@/startApp'
+import type * as AppShell from '@/app/appShell'
+import type * as RightToLeftStyles from '@/app/providers/rightToLeftStyles'
+import { startApp } from '@/app/start/startApp'
 
 // The task each step ran in: a yield to the browser resumes in a new one.
 const taskOf = new Map<string, number>()
@@ -23,7 +23,7 @@ vi.mock('@/lib/yieldToBrowser', () => ({
     ),
 }))
 
-vi.mock('@/appShell', async (importOriginal) => {
+vi.mock('@/app/appShell', async (importOriginal) => {
   const shell = await importOriginal<typeof AppShell>()
   appShellLoaded()
   return {
@@ -37,7 +37,7 @@ vi.mock('@/appShell', async (importOriginal) => {
 
 // The right-to-left styles' code comes last, after the router and layout's, as it may on a
 // slow connection.
-vi.mock('@/rightToLeftStyles', async (importOriginal) => {
+vi.mock('@/app/providers/rightToLeftStyles', async (importOriginal) => {
   const styles = await importOriginal<typeof RightToLeftStyles>()
   await untilAppShellLoaded
   return {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import type * as catalogues from '@/lib/i18n/catalogues'
 import { speak } from '@/lib/i18n/catalogues'
-import { showStartFailureNotice } from '@/startFailureNotice'
+import { showStartFailureNotice } from '@/app/start/startFailureNotice'
 
 vi.mock('@/lib/i18n/catalogues', async (importOriginal) => {
   const original = await importOriginal<typeof catalogues>()

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { EntryButton } from '@/layout/EntryButton'
+import { EntryButton } from '@/app/layout/EntryButton'
 import { closingCallToAction } from './landingContent'
 
 export function ClosingCallToAction() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import Stack from '@mui/material/Stack'
-import { EntryButton } from '@/layout/EntryButton'
+import { EntryButton } from '@/app/layout/EntryButton'
 import { PageHero } from '@/ui/PageHero'
 import { hero } from './landingContent'
 
