@@ -47,13 +47,9 @@ export default defineConfig({
     },
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@store/': fromRoot('./store/'),
-      '@features/': fromRoot('./features/'),
-    },
-  },
+  // The roots (@/, @store/, @features/) are tsconfig.json's paths, read by the build and the
+  // tests alike, as ESLint's import resolver reads them.
+  resolve: { tsconfigPaths: true },
   build: {
     // Tip images are files of their own, cached by hash, never inlined as data: URIs.
     assetsInlineLimit: 0,
