@@ -1,6 +1,13 @@
-import { configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit'
+import {
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+  type TypedStartListening,
+} from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
-import { createAttachmentFiles } from '@features/attachments'
+// The registry alone, not the feature's index: the index leads to components, which import the
+// store's hooks, and so back here. Like the session's slice, it is the store's own part of a feature.
+import { createAttachmentFiles } from '@features/attachments/attachmentFiles'
 import {
   sessionStorageFailed,
   type SessionState,
@@ -68,3 +75,6 @@ export const makeStore = (preloadedState?: PreloadedAppState) => {
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
+
+/** How a feature registers side effects that answer events across slices (product.md §7: files released on logout). */
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreExtras>

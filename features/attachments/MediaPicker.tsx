@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { AttachmentCard } from './AttachmentCard'
 import { chooseFiles } from './chooseFiles'
 import { FORMATS, FORMATS_BY_KIND, MIME_BY_FORMAT, type MediaKind } from '@/lib/media'
-import { MEDIA_KINDS, refusalElementId } from './mediaRules'
+import { MEDIA_KINDS, refusalElementId, sentNameOf } from './mediaRules'
 import {
   chooseLabel,
   chosenListLabel,
@@ -21,7 +21,6 @@ import {
 } from './mediaTexts'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
 import { FileName } from '@/ui/FileName'
-import { sentNameOf } from './attachment'
 import { selectAttachments, selectIsAnonymous, selectRefusals } from './attachmentsSelectors'
 import { refusalDismissed } from './attachmentsSlice'
 

@@ -1,12 +1,4 @@
-import {
-  FORMATS,
-  type CleanedFile,
-  type DetectedFormat,
-  type HiddenDetails,
-  type MediaKind,
-} from '@/lib/media'
-import type { AttachmentsState } from './attachmentsSlice'
-import { neutralName } from './mediaRules'
+import type { CleanedFile, DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
 
 /** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
 export type AttachmentStatus = 'checking' | 'cleaning' | 'ready'
@@ -76,23 +68,3 @@ export const isCleaningWanted = (attachment: Attachment, anonymous: boolean) =>
 /** Cleaning failed, or left hidden details the readers still find. */
 export const keepsHiddenDetails = (attachment: Attachment) =>
   attachment.cleaningFailed || (attachment.cleaned?.remaining.length ?? 0) > 0
-
-/**
- * The name a file is sent under: as chosen, or, in an anonymous tip, a neutral one numbered
- * among its kind, since a name can hold a date, a device or a person's name (product.md §7).
- * Undefined until the file's format is known.
- */
-export function sentNameOf(
-  { anonymous, attachments }: Pick<AttachmentsState, 'anonymous' | 'attachments'>,
-  attachment: Attachment,
-) {
-  if (!attachment.format) return anonymous ? undefined : attachment.name
-  if (!anonymous) {
-    // A covered HEIC is a JPEG now: its name says so.
-    return attachment.coveredFrom
-      ? `${attachment.name.replace(/\.[^.]*$/, '')}.${FORMATS[attachment.format].extension}`
-      : attachment.name
-  }
-  const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)
-  return neutralName(attachment.kind, attachment.format, sameKind.indexOf(attachment) + 1)
-}

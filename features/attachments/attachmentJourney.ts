@@ -8,8 +8,8 @@
  * starts with the first file chosen.
  */
 import { addListener, isAnyOf } from '@reduxjs/toolkit'
-import type { AppStartListening, StoreExtras } from '@store/storeExtras'
-import type { AppDispatch, RootState } from '@store/store'
+import type { StoreExtras } from '@store/storeExtras'
+import type { AppDispatch, AppStartListening, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
 import { ChunkLoadError } from '@/lib/chunkLoadError'

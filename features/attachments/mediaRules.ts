@@ -1,11 +1,17 @@
 /**
- * What each media picker takes and how many files of each kind a tip holds, in one place: the
- * slice, the journey that checks files and the picker all read these rules (product.md §7, §12).
+ * What each media picker takes, how many files of each kind a tip holds and the names they are
+ * sent under, in one place: the slice, the journey that checks files, the picker and the
+ * submission all read these rules (product.md §7, §12).
  */
 // The format table only: the engine's code comes with the first file chosen.
 import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
-import type { RefusalReason } from './attachment'
-import type { AttachmentsState } from './attachmentsSlice'
+import type { Attachment, RefusalReason } from './attachment'
+
+/** What these rules read of the attachments' state (attachmentsSlice.ts). */
+interface AttachedFiles {
+  anonymous: boolean
+  attachments: Attachment[]
+}
 
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
@@ -44,7 +50,7 @@ export const replacesTheFileBefore = (kind: MediaKind) => MEDIA_KINDS[kind].maxC
  * never a file already being checked. A kind that takes one file always has room for its
  * replacement (product.md §7).
  */
-export function roomFor(state: Pick<AttachmentsState, 'attachments'>, kind: MediaKind) {
+export function roomFor(state: Pick<AttachedFiles, 'attachments'>, kind: MediaKind) {
   if (replacesTheFileBefore(kind)) return 1
   const attached = state.attachments.filter((attachment) => attachment.kind === kind).length
   return MEDIA_KINDS[kind].maxCount - attached
@@ -54,7 +60,7 @@ export function roomFor(state: Pick<AttachmentsState, 'attachments'>, kind: Medi
 const isAttached = (
   file: { name: string; size: number },
   kind: MediaKind,
-  { attachments }: Pick<AttachmentsState, 'attachments'>,
+  { attachments }: Pick<AttachedFiles, 'attachments'>,
 ) =>
   attachments.some(
     (attachment) =>
@@ -70,7 +76,7 @@ const isAttached = (
 export function refusalBeforeReading(
   file: { name: string; size: number },
   kind: MediaKind,
-  state: Pick<AttachmentsState, 'attachments'>,
+  state: Pick<AttachedFiles, 'attachments'>,
 ): RefusalReason | null {
   if (file.size === 0) return 'empty'
   if (file.size > maxBytesOf(kind)) return 'tooLarge'
@@ -86,6 +92,23 @@ export function refusalBeforeReading(
 export function neutralName(kind: MediaKind, format: DetectedFormat, position: number) {
   const stem = MEDIA_KINDS[kind].maxCount > 1 ? `${kind}-${position}` : kind
   return `${stem}.${FORMATS[format].extension}`
+}
+
+/**
+ * The name a file is sent under: as chosen, or, in an anonymous tip, a neutral one numbered
+ * among its kind, since a name can hold a date, a device or a person's name (product.md §7).
+ * Undefined until the file's format is known.
+ */
+export function sentNameOf({ anonymous, attachments }: AttachedFiles, attachment: Attachment) {
+  if (!attachment.format) return anonymous ? undefined : attachment.name
+  if (!anonymous) {
+    // A covered HEIC is a JPEG now: its name says so.
+    return attachment.coveredFrom
+      ? `${attachment.name.replace(/\.[^.]*$/, '')}.${FORMATS[attachment.format].extension}`
+      : attachment.name
+  }
+  const sameKind = attachments.filter(({ kind }) => kind === attachment.kind)
+  return neutralName(attachment.kind, attachment.format, sameKind.indexOf(attachment) + 1)
 }
 
 /** Where a picker lists a refused file, by the id it was chosen under: the form's message links to it. */

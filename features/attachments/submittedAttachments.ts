@@ -1,7 +1,7 @@
 import type { MediaKind } from '@/lib/media'
-import { isCleaningWanted, sentNameOf, type Attachment } from './attachment'
+import { isCleaningWanted, type Attachment } from './attachment'
 import type { AttachmentsState } from './attachmentsSlice'
-import { MEDIA_KIND_ORDER } from './mediaRules'
+import { MEDIA_KIND_ORDER, sentNameOf } from './mediaRules'
 
 /**
  * What a real submission would send of each attachment: of the file sent, and nothing of the

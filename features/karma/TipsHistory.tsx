@@ -10,7 +10,8 @@ import { Trans, useLingui } from '@lingui/react'
 import { useAppSelector } from '@store/hooks'
 import { SectionPanel } from '@/ui/SectionPanel'
 import { useNow } from '@/lib/useNow'
-import { selectTipsHistory, selectTipsSubmitted, type TipStatus } from './karmaSlice'
+import { selectTipsHistory, selectTipsSubmitted } from './karmaSlice'
+import type { TipStatus } from './sampleKarma'
 import { submittedWhen } from './submittedWhen'
 
 /** How many entries the history shows until it is asked for all (product.md §8). */

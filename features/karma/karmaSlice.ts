@@ -4,21 +4,7 @@ import { CASH_OUT_MINIMUM_POINTS, KARMA_PER_SUBMITTED_TIP } from '@/lib/business
 // Karma answers the tip form's and the session's events rather than being told what to add.
 import { submitTip } from '@features/tipForm'
 import { userLoggedOut } from '@features/session/sessionSlice'
-import { sampleHistory, startingCounters } from './sampleKarma'
-
-/** A code: TipsHistory.tsx says it in the active language. */
-export type TipStatus = 'accepted' | 'pending'
-
-export interface TipHistoryEntry {
-  id: string
-  title: string
-  /** When it was submitted, in ms since 1970: shown relative to now (submittedWhen.ts). */
-  submittedAt: number
-  status: TipStatus
-  karma: number
-  /** The code given to the sender on submission (product.md §6); the sample tips have none. */
-  reference?: string
-}
+import { sampleHistory, startingCounters, type TipHistoryEntry } from './sampleKarma'
 
 export interface KarmaState {
   points: number

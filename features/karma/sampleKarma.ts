@@ -1,6 +1,19 @@
 import { KARMA_PER_SUBMITTED_TIP, KARMA_PURCHASE_BONUS } from '@/lib/businessRules'
-import type { TipHistoryEntry } from './karmaSlice'
 import { DAY } from './submittedWhen'
+
+/** A code: TipsHistory.tsx says it in the active language. */
+export type TipStatus = 'accepted' | 'pending'
+
+export interface TipHistoryEntry {
+  id: string
+  title: string
+  /** When it was submitted, in ms since 1970: shown relative to now (submittedWhen.ts). */
+  submittedAt: number
+  status: TipStatus
+  karma: number
+  /** The code given to the sender on submission (product.md §6); the sample tips have none. */
+  reference?: string
+}
 
 /** product.md §8: the user dashboard's counters on every load (5 x 10 + 100 = 150). */
 export const startingCounters = {

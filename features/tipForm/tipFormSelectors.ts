@@ -1,12 +1,12 @@
-import { lazySlices } from '@store/lazySlices'
+import { lazySlices, type LazyLoadedSlices } from '@store/lazySlices'
 import type { RootState } from '@store/store'
-import type { TipFormState } from './tipFormSlice'
 
 // The slice loads with the user dashboard's code (store/lazySlices.ts): until the store's next
 // action fills its state, RTK's selector reads the slice's initial state, so `tipForm`, typed as
 // any lazy slice's state is (possibly absent), is there. Made apart from the slice, which answers
-// submitTip, which reads these.
-const tipFormOf = lazySlices.selector(({ tipForm }) => tipForm as TipFormState)
+// submitTip, which reads these: so they name the slice's state as the slice declares it to the
+// store, not by importing the slice.
+const tipFormOf = lazySlices.selector(({ tipForm }) => tipForm as LazyLoadedSlices['tipForm'])
 
 export const selectTipFormStatus = (state: RootState) => tipFormOf(state).status
 export const selectTipDraft = (state: RootState) => tipFormOf(state).draft

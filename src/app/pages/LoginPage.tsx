@@ -12,7 +12,6 @@ import { LoginForm } from '@features/session/LoginForm'
 import { StorageFaultNotice } from '@features/session/StorageFaultNotice'
 import type { UserType } from '@features/session/sessionSlice'
 import { useHydrated } from '@/lib/useHydrated'
-import type { LoginRouteData } from '@/app/router/guards'
 import { cameFromDashboard, dashboardPath, paths } from '@/app/router/paths'
 
 const OTHER_TYPE: Record<UserType, UserType> = { user: 'newsroom', newsroom: 'user' }
@@ -34,6 +33,14 @@ const SENT_BY_DASHBOARD: Record<UserType, string> = {
 const OTHER_LOGIN: Record<UserType, string> = {
   user: 'login.page.otherLogin.user',
   newsroom: 'login.page.otherLogin.newsroom',
+}
+
+/**
+ * What the login route's loader (loginGuard) gives this page. Declared here, and the guards
+ * import it: they lead to the table of every page's code, this page among them.
+ */
+export interface LoginRouteData {
+  userType: UserType
 }
 
 export function LoginPage() {

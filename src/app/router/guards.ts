@@ -8,6 +8,7 @@ import {
 } from '@features/session/sessionSlice'
 import { canonicalPagePath } from '@/lib/canonicalPath.js'
 import { pathWithinLocale } from '@/lib/i18n/locales'
+import type { LoginRouteData } from '@/app/pages/LoginPage'
 import { dashboardPath, paths } from './paths'
 import { guardedPage } from './routeHandles'
 
@@ -36,10 +37,6 @@ export const canonicalPathGuard = ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url)
   const canonical = canonicalPagePath(pathWithinLocale(url.pathname))
   return canonical ? replace(`${canonical}${url.search}${url.hash}`) : null
-}
-
-export interface LoginRouteData {
-  userType: UserType
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
-import type { TipHistoryEntry } from '@features/karma/karmaSlice'
+import type { TipHistoryEntry } from '@features/karma/sampleKarma'
 import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
 import { renderWithStore } from '../../support/render'
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { sentNameOf, type Attachment } from '@features/attachments/attachment'
+import type { Attachment } from '@features/attachments/attachment'
+import { sentNameOf } from '@features/attachments/mediaRules'
 import type { DetectedFormat, MediaKind } from '@/lib/media'
 
 const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null): Attachment => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { TipsHistory } from '@features/karma/TipsHistory'
-import type { TipHistoryEntry } from '@features/karma/karmaSlice'
+import type { TipHistoryEntry } from '@features/karma/sampleKarma'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { withHindiAndUrdu } from '../../support/languages'
