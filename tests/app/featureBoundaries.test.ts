@@ -12,6 +12,7 @@ async function rulesBroken(filePath: string, code: string) {
 }
 
 const RESTRICTED = '@typescript-eslint/no-restricted-imports'
+const WALLED_OFF = 'import-x/no-restricted-paths'
 
 // ESLint's first run loads the config, the plugins and TypeScript's resolver: seconds, not ms.
 const LINTING_TIME_LIMIT_MS = 60_000
@@ -60,6 +61,47 @@ describe(
       const attachments = "export { CoverEditor } from '@features/coverEditor'"
       expect(await rulesBroken('features/tipForm/example.ts', tipForm)).toEqual([])
       expect(await rulesBroken('features/attachments/example.ts', attachments)).toEqual([])
+    })
+  },
+)
+
+describe(
+  'the layers: the shell above the features, the features above the store, src/lib and src/ui (README "Layout")',
+  { timeout: LINTING_TIME_LIMIT_MS },
+  () => {
+    it.each([
+      ['a feature', 'features/faq/example.ts'],
+      ['the store', 'store/example.ts'],
+      ['src/ui', 'src/ui/Example.tsx'],
+      ['src/lib', 'src/lib/example.ts'],
+    ])('refuses %s importing the app shell', async (_layer, filePath) => {
+      const code = "export { paths } from '@/app/router/paths'"
+      expect(await rulesBroken(filePath, code)).toContain(WALLED_OFF)
+    })
+
+    it('refuses the store importing a feature beyond the modules it is made of', async () => {
+      const code = "export { selectSelectedFaqTab } from '@features/faq/faqSlice'"
+      expect(await rulesBroken('store/example.ts', code)).toContain(WALLED_OFF)
+    })
+
+    it("takes the store's own modules of features: the session's slice and the attachments' files", async () => {
+      const code = [
+        "export { sessionStorageFailed } from '@features/session/sessionSlice'",
+        "export { createAttachmentFiles } from '@features/attachments/attachmentFiles'",
+      ].join('\n')
+      expect(await rulesBroken('store/store.ts', code)).toEqual([])
+    })
+
+    it.each([
+      ['a feature', "export { selectSelectedFaqTab } from '@features/faq/faqSlice'"],
+      ['the store', "export { useAppSelector } from '@store/hooks'"],
+    ])('refuses src/ui importing %s', async (_layer, code) => {
+      expect(await rulesBroken('src/ui/Example.tsx', code)).toContain(WALLED_OFF)
+    })
+
+    it('refuses src/lib importing src/ui', async () => {
+      const code = "export { SectionPanel } from '@/ui/SectionPanel'"
+      expect(await rulesBroken('src/lib/example.ts', code)).toContain(WALLED_OFF)
     })
   },
 )
