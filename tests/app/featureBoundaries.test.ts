@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises'
+import { cruise, type ICruiseResult } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -105,3 +108,16 @@ describe(
     })
   },
 )
+
+describe('import circles (README "Layout")', { timeout: LINTING_TIME_LIMIT_MS }, () => {
+  const TYPE_CIRCLE = 'tests/fixtures/typeCircle'
+
+  it('refuses a circle of type imports, which import-x/no-cycle lets through', async () => {
+    const tip = `${TYPE_CIRCLE}/tip.ts`
+    expect(await rulesBroken(tip, await readFile(tip, 'utf8'))).toEqual([])
+    const options = await extractDepcruiseOptions('./.dependency-cruiser.mjs')
+    const { output } = await cruise([TYPE_CIRCLE], options)
+    const { violations } = (output as ICruiseResult).summary
+    expect(violations.map(({ rule }) => rule.name)).toContain('no-circular')
+  })
+})
