@@ -75,7 +75,12 @@ function movingFacesSpeaking(voice) {
 export function makeFaceVideoFixtures(work) {
   const voice = join(work, 'voice.wav')
   execFileSync('espeak-ng', ['-s', '190', '-w', voice, VOICE])
-  const picture = ['-pix_fmt', 'yuv420p', '-g', '30']
+  // Tagged BT.709, as phones tag their video: untagged, ffmpeg reads a small picture as BT.601
+  // and Chromium as BT.709, and the two would disagree on every colour.
+  const picture = [
+    ...['-pix_fmt', 'yuv420p', '-g', '30', '-color_range', 'tv', '-colorspace', 'bt709'],
+    ...['-color_primaries', 'bt709', '-color_trc', 'bt709'],
+  ]
   const mp4 = ffmpeg(
     [
       ...movingFacesSpeaking(voice),
