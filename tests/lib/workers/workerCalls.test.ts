@@ -6,11 +6,7 @@ import { WORKER_FAILURES, type WorkerCall, type WorkerCancel } from '@/lib/worke
 type Functions = {
   double: (value: number) => Promise<number>
   measure: (pixels: { data: ArrayBuffer }, photo: Blob) => Promise<number>
-  encode: (
-    video: Blob,
-    onProgress: (done: number) => void,
-    signal: AbortSignal,
-  ) => Promise<string>
+  encode: (video: Blob, onProgress: (done: number) => void, signal: AbortSignal) => Promise<string>
 }
 
 const NAMES = { double: true, measure: true, encode: true } as const
@@ -55,7 +51,8 @@ class FakeWorker {
 
   answer(
     index: number,
-    reply: { result: unknown } | { failure: string; notDownloaded?: boolean } | { progress: unknown },
+    reply:
+      { result: unknown } | { failure: string; notDownloaded?: boolean } | { progress: unknown },
   ) {
     const { call } = this.calls[index] as { call: WorkerCall }
     this.onmessage?.({ data: { id: call.id, ...reply } } as MessageEvent)
