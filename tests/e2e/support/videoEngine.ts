@@ -1,15 +1,16 @@
 /**
  * The video cover's engine (`@/lib/videoCover`) in Chromium: its modules, its worker, mediabunny
  * and the browser's WebCodecs, served by Vite as `npm run bench` serves the media engine
- * (scripts/bench/videoCleaning.mjs), with a page that holds a file input. The build is not used:
+ * (scripts/bench/videoCleaning.mjs), in a page that holds a file input. The build is not used:
  * the engine is loaded by the video editor, and no page of this branch imports it yet, so the
- * build holds no chunk of it to call. Vite names workers by their source path, which the Trusted
- * Types policy refuses (it takes the build's worker files only: tests/lib/trustedWorkerUrl.test.ts
- * and trustedTypes.e2e.ts test it), so this page runs without Trusted Types.
+ * build holds no chunk of it to call. The page runs without Trusted Types, whose policy takes
+ * the build's worker files only (tests/lib/trustedWorkerUrl.test.ts and trustedTypes.e2e.ts
+ * test it), not Vite's (scripts/bench/videoCover.mjs, pageWithVideoCover).
  */
 import { afterAll, beforeAll } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type * as VideoCover from '@/lib/videoCover'
+import { pageWithVideoCover } from '../../../scripts/bench/videoCover.mjs'
 import { startBenchPage } from '../../../scripts/bench/videoCleaning.mjs'
 
 declare global {
@@ -33,16 +34,7 @@ export function videoEnginePages() {
   }
   return {
     browser: (): Browser => started().browser,
-    async pick(path: string): Promise<Page> {
-      const page = await started().pick(path)
-      // As text: Vitest would rewrite an import() written as code.
-      await page.evaluate(
-        `Object.defineProperty(window, 'trustedTypes', { value: undefined });
-        import('/src/lib/videoCover/index.ts').then((engine) => { window.videoCover = engine })`,
-      )
-      await page.waitForFunction(() => window.videoCover !== undefined)
-      return page
-    },
+    pick: (path: string): Promise<Page> => pageWithVideoCover(started(), path),
   }
 }
 
