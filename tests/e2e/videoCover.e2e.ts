@@ -256,6 +256,24 @@ describe('a phone clip filmed upright', () => {
   })
 })
 
+describe('sound no container takes as it is', () => {
+  it('fails to keep AMR sound rather than re-encode it, and covers the video with it removed', async () => {
+    // A phone's 3GP: its H.264 picture with AMR voice, copied together by ffmpeg.
+    const threeGpp = join(folder, 'h264-amr.3gp')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', fixture('faces-moving.mp4'), '-i', fixture('voice.amr')],
+      ...['-map', '0:v', '-map', '1:a', '-t', '1', '-c', 'copy', '-f', '3gp', threeGpp],
+    ])
+    const page = await engine.pick(threeGpp)
+    await expect(coverPicked(page, { tracks: FACE_TRACKS, sound: 'keep' })).rejects.toThrow(
+      'The sound of this video cannot be copied into a new file',
+    )
+    const { bytes } = await coverPicked(page, { tracks: FACE_TRACKS, sound: 'remove' })
+    await page.close()
+    expect(audioStreams(written('h264-amr-covered.mp4', bytes))).toEqual([])
+  })
+})
+
 describe('cancelling', () => {
   it('rejects with an AbortError mid-way and leaves nothing running', async () => {
     // Six times the clip, copied end to end: long enough to cancel a fifth of the way in.
