@@ -1,11 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boxAt, type CoverBox, type CoverProgress, type CoverTrack } from '@/lib/videoCover'
-import { startServer } from '../../scripts/serve.mjs'
 import { openPage, sharedBrowser } from './support/browser'
+import { servedBuild } from './support/servedBuild'
 
 const browser = sharedBrowser()
 
@@ -74,35 +74,20 @@ function makeClip(path: string, { turned = false } = {}) {
   rmSync(stored)
 }
 
-let folder = ''
-let pageURL = ''
-let closeServer: (() => Promise<void>) | undefined
+// The library's public face on a page of its own, built as the app is, and the clips beside it.
+const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-faces-'))
+const pageURL = servedBuild('tests/e2e/support/videoCoverPage/build.mjs', folder)
 
-// The library's public face on a page of its own, built as the app is, and the clip beside it.
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'tipwire-video-faces-'))
-  const build = spawnSync(
-    process.execPath,
-    ['tests/e2e/support/videoCoverPage/build.mjs', folder],
-    // Vitest sets NODE_ENV=test, which would make Vite build for development.
-    { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-  )
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`)
+beforeAll(() => {
   makeClip(join(folder, 'faces-moving.mp4'))
   makeClip(join(folder, 'faces-moving-turned.mp4'), { turned: true })
-  const server = await startServer({ root: folder })
-  pageURL = server.url
-  closeServer = server.close
-}, 120_000)
-
-afterAll(async () => {
-  await closeServer?.()
-  rmSync(folder, { recursive: true, force: true })
 })
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 async function openLibraryPage() {
   const watched = await openPage(browser())
-  await watched.page.goto(`${pageURL}/`)
+  await watched.page.goto(`${pageURL()}/`)
   await watched.page.waitForFunction(() => 'videoCover' in window)
   return watched
 }
