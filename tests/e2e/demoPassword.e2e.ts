@@ -1,35 +1,18 @@
-import { spawnSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startServer } from '../../scripts/serve.mjs'
 import { sharedBrowser } from './support/browser'
+import { servedBuild } from './support/servedBuild'
 
-const OUT_DIR = 'dist-demo-password'
 const OVERRIDE = 'letmein-7'
 
 const browser = sharedBrowser()
-let closeServer: (() => Promise<void>) | undefined
-let demoURL = ''
-
 // A build of its own, with the password overridden at build time (product.md §3).
-beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', OUT_DIR], {
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production', VITE_DEMO_PASSWORD: OVERRIDE },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`)
-  const server = await startServer({ root: OUT_DIR })
-  demoURL = server.url
-  closeServer = server.close
-}, 240_000)
-
-afterAll(async () => {
-  await closeServer?.()
+const demoURL = servedBuild('scripts/build.mjs', 'dist-demo-password', {
+  VITE_DEMO_PASSWORD: OVERRIDE,
 })
 
 const openUserLogin = async () => {
-  const context = await browser().newContext({ baseURL: demoURL })
+  const context = await browser().newContext({ baseURL: demoURL() })
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   await page.goto('/login/user')
@@ -64,7 +47,7 @@ describe('a build with VITE_DEMO_PASSWORD set', () => {
     const { page, context } = await openUserLogin()
     await signIn(page, 'password123')
     await page.getByText('Invalid credentials. Please try again.').waitFor()
-    expect(page.url()).toBe(`${demoURL}/login/user`)
+    expect(page.url()).toBe(`${demoURL()}/login/user`)
     await context.close()
   })
 })

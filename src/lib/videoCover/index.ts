@@ -1,10 +1,11 @@
 /**
  * Covering faces and details in a video before it is sent (product.md §7): the boxes over time,
- * and the new file made from them. This is its one public face; the heavy work runs in a worker
- * started on first use.
+ * the faces suggested, and the new file made from them. This is its one public face; the heavy
+ * work runs in workers started on first use.
  */
-export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
 export type { CoverProgress } from './coverProgress'
+export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
 export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVideo'
 export type { OpenedVideo } from './openVideo'
 export { coverVideo, openVideo } from './videoCalls'
+export { suggestFaceTracks } from './suggestFaceTracks'
