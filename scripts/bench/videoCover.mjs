@@ -11,7 +11,8 @@
 // software here (no GPU); the new file's bytes, kept as Blobs, live in the browser process, so
 // every Chromium process is given beside it, with the new file's size.
 //
-// `benchVideoCover()` returns rows and prints nothing; `node scripts/bench/videoCover.mjs` prints them.
+// `benchVideoCover(report)` gives its rows to `report` as they come; `node scripts/bench/videoCover.mjs`
+// prints them.
 
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -105,7 +106,11 @@ async function processIds(browser) {
   }
 }
 
-export async function benchVideoCover() {
+/**
+ * Gives `report` the rows of the 30-second clip as soon as they are measured, then those of the
+ * 10-minute one: the second part takes many minutes.
+ */
+export async function benchVideoCover(report) {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-cover-bench-'))
   const bench = await startBenchPage()
   try {
@@ -116,21 +121,7 @@ export async function benchVideoCover() {
     const control = await coverChosen(page, [])
     const covered = await coverChosen(page, faceTracks(30))
     await page.close()
-
-    const long = looped(folder, short, 600)
-    const longPage = await pageWithVideoCover(bench, long)
-    const ids = await processIds(bench.browser)
-    const renderersBefore = resetPeaks(ids.renderers)
-    const allBefore = resetPeaks(ids.all.filter((id) => !ids.renderers.includes(id)))
-    const longCovered = await coverChosen(longPage, faceTracks(600))
-    const rendererGain = peakGain(ids.renderers, renderersBefore)
-    const othersGain = peakGain(
-      ids.all.filter((id) => !ids.renderers.includes(id)),
-      allBefore,
-    )
-    await longPage.close()
-
-    return [
+    report([
       row('Cover a 30 s 720p clip, two faces, sound kept', covered.seconds, 's', COVER_TARGET_S),
       row(
         '  its time over the control',
@@ -139,6 +130,19 @@ export async function benchVideoCover() {
         CONTROL_RATIO_TARGET,
       ),
       row('Control: the same clip through the same pipeline, no box drawn', control.seconds, 's'),
+    ])
+
+    const long = looped(folder, short, 600)
+    const longPage = await pageWithVideoCover(bench, long)
+    const ids = await processIds(bench.browser)
+    const others = ids.all.filter((id) => !ids.renderers.includes(id))
+    const renderersBefore = resetPeaks(ids.renderers)
+    const othersBefore = resetPeaks(others)
+    const longCovered = await coverChosen(longPage, faceTracks(600))
+    const rendererGain = peakGain(ids.renderers, renderersBefore)
+    const othersGain = peakGain(others, othersBefore)
+    await longPage.close()
+    report([
       row(
         'Extra memory covering a 10-minute 720p clip (renderer: page and workers, peak)',
         rendererGain,
@@ -152,11 +156,11 @@ export async function benchVideoCover() {
       ),
       row('  the 10-minute covered file', longCovered.bytes / 1024 / 1024, 'MB'),
       row('  time to cover it', longCovered.seconds, 's'),
-    ]
+    ])
   } finally {
     await bench.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await benchVideoCover())
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchVideoCover(printRows)
