@@ -86,7 +86,7 @@ printRows(await benchPhoneFormats())
 console.log(
   '\nCovering two faces in a 720p video in Chromium, sound kept (the engine served by Vite)',
 )
-printRows(await benchVideoCover())
+await benchVideoCover(printRows)
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })

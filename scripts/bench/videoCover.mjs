@@ -11,7 +11,8 @@
 // software here (no GPU); the new file's bytes, kept as Blobs, live in the browser process, so
 // every Chromium process is given beside it, with the new file's size.
 //
-// `benchVideoCover()` returns rows and prints nothing; `node scripts/bench/videoCover.mjs` prints them.
+// `benchVideoCover(report)` gives its rows to `report` as they come; `node scripts/bench/videoCover.mjs`
+// prints them.
 
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -43,14 +44,24 @@ const faceTracks = (seconds) => [
   },
 ]
 
-/** The fixture looped to `seconds`, 1280 × 720 at 30 frames a second, as a phone films it. */
-function clip(folder, seconds) {
-  const path = join(folder, `faces-${seconds}s.mp4`)
+/** The fixture looped to 30 s, 1280 × 720 at 30 frames a second, as a phone films it. */
+function halfMinuteClip(folder) {
+  const path = join(folder, 'faces-30s.mp4')
   execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-stream_loop', '-1', '-i', FIXTURE, '-t', String(seconds)],
+    ...['-v', 'error', '-y', '-stream_loop', '-1', '-i', FIXTURE, '-t', '30'],
     ...['-vf', 'scale=1280:720,fps=30', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '6M'],
     ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
     ...['-c:a', 'aac', '-b:a', '96k', path],
+  ])
+  return path
+}
+
+/** `clip` played over and over for `seconds`, its packets copied: made in seconds, not minutes. */
+function looped(folder, clip, seconds) {
+  const path = join(folder, `faces-${seconds}s.mp4`)
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-stream_loop', '-1', '-i', clip, '-t', String(seconds)],
+    ...['-c', 'copy', path],
   ])
   return path
 }
@@ -95,32 +106,22 @@ async function processIds(browser) {
   }
 }
 
-export async function benchVideoCover() {
+/**
+ * Gives `report` the rows of the 30-second clip as soon as they are measured, then those of the
+ * 10-minute one: the second part takes many minutes.
+ */
+export async function benchVideoCover(report) {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-cover-bench-'))
   const bench = await startBenchPage()
   try {
-    const short = clip(folder, 30)
+    const short = halfMinuteClip(folder)
     const page = await pageWithVideoCover(bench, short)
     // Warm: the worker and mediabunny load once, before anything is timed.
     await page.evaluate(() => window.videoCover.openVideo(document.querySelector('input').files[0]))
     const control = await coverChosen(page, [])
     const covered = await coverChosen(page, faceTracks(30))
     await page.close()
-
-    const long = clip(folder, 600)
-    const longPage = await pageWithVideoCover(bench, long)
-    const ids = await processIds(bench.browser)
-    const renderersBefore = resetPeaks(ids.renderers)
-    const allBefore = resetPeaks(ids.all.filter((id) => !ids.renderers.includes(id)))
-    const longCovered = await coverChosen(longPage, faceTracks(600))
-    const rendererGain = peakGain(ids.renderers, renderersBefore)
-    const othersGain = peakGain(
-      ids.all.filter((id) => !ids.renderers.includes(id)),
-      allBefore,
-    )
-    await longPage.close()
-
-    return [
+    report([
       row('Cover a 30 s 720p clip, two faces, sound kept', covered.seconds, 's', COVER_TARGET_S),
       row(
         '  its time over the control',
@@ -129,6 +130,19 @@ export async function benchVideoCover() {
         CONTROL_RATIO_TARGET,
       ),
       row('Control: the same clip through the same pipeline, no box drawn', control.seconds, 's'),
+    ])
+
+    const long = looped(folder, short, 600)
+    const longPage = await pageWithVideoCover(bench, long)
+    const ids = await processIds(bench.browser)
+    const others = ids.all.filter((id) => !ids.renderers.includes(id))
+    const renderersBefore = resetPeaks(ids.renderers)
+    const othersBefore = resetPeaks(others)
+    const longCovered = await coverChosen(longPage, faceTracks(600))
+    const rendererGain = peakGain(ids.renderers, renderersBefore)
+    const othersGain = peakGain(others, othersBefore)
+    await longPage.close()
+    report([
       row(
         'Extra memory covering a 10-minute 720p clip (renderer: page and workers, peak)',
         rendererGain,
@@ -142,11 +156,11 @@ export async function benchVideoCover() {
       ),
       row('  the 10-minute covered file', longCovered.bytes / 1024 / 1024, 'MB'),
       row('  time to cover it', longCovered.seconds, 's'),
-    ]
+    ])
   } finally {
     await bench.close()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await benchVideoCover())
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchVideoCover(printRows)

@@ -110,6 +110,7 @@ async function covered(
     throw new Error('The sound of this video cannot be copied into a new file')
   }
   conversion.onProgress = progressWithTimeLeft(onProgress)
+  if (signal.aborted) throw abortError()
   const cancel = () => void conversion.cancel()
   signal.addEventListener('abort', cancel, { once: true })
   try {
