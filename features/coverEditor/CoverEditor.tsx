@@ -19,12 +19,12 @@ import UndoIcon from '@mui/icons-material/Undo'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { CoverHelp } from '@/ui/CoverHelp'
+import { DiscardChangesDialog } from '@/ui/DiscardChangesDialog'
 import { RetryAlert } from '@/ui/RetryAlert'
 import { hasUnsavedAreas, selectedArea } from './coverAreas'
-import { CoverHelp } from './CoverHelp'
 import { CoverSurface } from './CoverSurface'
-import { facesFoundText } from './coverTexts'
-import { DiscardAreasDialog } from './DiscardAreasDialog'
+import { discardQuestion, facesFoundText } from './coverTexts'
 import { useCoverPhoto, type FaceSearch } from './useCoverPhoto'
 
 function faceSearchText(search: FaceSearch) {
@@ -125,7 +125,12 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
         dividers
         sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: { xs: 2, sm: 3 }, py: 1 }}
       >
-        <CoverHelp keysId={keysId} />
+        <CoverHelp
+          keysId={keysId}
+          touchHowTo={_('files.cover.touchHowTo')}
+          keysHowTo={_('files.cover.keysHowTo')}
+          notes={[_('files.cover.filledBlack'), _('files.cover.faceLimits')]}
+        />
         {/* Narrower than MUI's padding: the three fit on one line of a 375 px phone. */}
         <Stack
           direction="row"
@@ -217,9 +222,10 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
           {_(applying ? 'files.cover.applying' : 'files.cover.apply')}
         </Button>
       </DialogActions>
-      <DiscardAreasDialog
+      <DiscardChangesDialog
         open={confirmingDiscard}
-        areas={areas.length}
+        question={discardQuestion(areas.length)}
+        outcome={_('files.cover.discardKeepsPhoto')}
         onKeepEditing={() => setConfirmingDiscard(false)}
         onDiscard={onClose}
       />
