@@ -3,3 +3,12 @@
  * and the new file made from them. This is its one public face.
  */
 export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
+export {
+  coverVideo,
+  openVideo,
+  suggestFaceTracks,
+  type CoverProgress,
+  type CoveredVideo,
+  type OpenedVideo,
+  type SoundChoice,
+} from './pendingContract'
