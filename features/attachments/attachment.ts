@@ -5,6 +5,7 @@ import {
   type HiddenDetails,
   type MediaKind,
 } from '@/lib/media'
+import type { VideoCover } from '@features/videoCoverEditor'
 import type { AttachmentsState } from './attachmentsSlice'
 import { neutralName } from './mediaRules'
 
@@ -44,8 +45,16 @@ export interface Attachment {
   cleaningFailed: boolean
   /** How many areas the sender covered; the covered copy has replaced the file. */
   coveredAreas: number
-  /** The format the photo was in before covering, when its covered copy is in another (HEIC). */
+  /**
+   * The format the file was in before covering, when its covered copy is in another (a HEIC
+   * photo made a JPEG, a MOV video made an MP4).
+   */
   coveredFrom: DetectedFormat | null
+  /**
+   * What covering a video did, all its covers together: areas over the picture, and the sound;
+   * the new file made from it has replaced the file.
+   */
+  coveredVideo: VideoCover | null
 }
 
 /** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */

@@ -7,6 +7,18 @@ import { FORMATS, type DetectedFormat, type MediaKind } from '@/lib/media'
 import type { RefusalReason } from './attachment'
 import type { AttachmentsState } from './attachmentsSlice'
 
+/**
+ * product.md §7: the videos the cover editor takes, once the browser says it decodes their
+ * picture. 3G2 is left out: no phone made in the last decade records it.
+ */
+export const COVERABLE_VIDEO_FORMATS: readonly DetectedFormat[] = [
+  'mp4',
+  'mov',
+  '3gp',
+  'webm',
+  'mkv',
+]
+
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
 

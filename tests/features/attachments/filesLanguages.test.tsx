@@ -53,6 +53,7 @@ const files: PreloadedAppState = {
         cleaningFailed: false,
         coveredAreas: 2,
         coveredFrom: null,
+        coveredVideo: null,
       },
     ],
     refusals: {
@@ -142,6 +143,7 @@ const cleanedPhoto: PreloadedAppState = {
         notDownloaded: false,
         coveredAreas: 0,
         coveredFrom: null,
+        coveredVideo: null,
       },
     ],
     refusals: { photo: [], video: [], audio: [] },

@@ -20,6 +20,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   cleaningFailed: false,
   coveredAreas: 0,
   coveredFrom: null,
+  coveredVideo: null,
 })
 
 const attachments = [
