@@ -66,7 +66,7 @@ export default defineConfig({
         // public face only what it calls, and the readers and cleaners stay in the worker's code
         // (and in the chunk the main thread loads where no worker starts).
         // So is the cover's library, its two workers' entries aside: the card takes its format
-        // check, not the workers' set-up. A feature's index only names what the feature offers:
+        // check, not the workers' set-up; and the video cover's, its worker's entry aside. A feature's index only names what the feature offers:
         // importing one thing from it brings that thing (the store takes only the file registry).
         // Emotion's React package imports hoist-non-react-statics, a CommonJS package that does
         // nothing as it loads, for `withTheme`, which TipWire never calls: declared so, every page
@@ -74,6 +74,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           (id.includes('/src/lib/media/') && !id.endsWith('/fileWorker.ts')) ||
           (id.includes('/src/lib/cover/') && !/\/(cover|face)Worker\.ts$/.test(id)) ||
+          (id.includes('/src/lib/videoCover/') && !id.endsWith('/videoWorker.ts')) ||
           /\/features\/[^/]+\/index\.ts$/.test(id) ||
           id.includes('/node_modules/hoist-non-react-statics/')
             ? false

@@ -7,13 +7,15 @@
 // libmp3lame (`apt-get install -y ffmpeg`) for the video and the audio, and jpegtran
 // (`apt-get install -y libjpeg-turbo-progs`) for the progressive JPEG. The formats phones make
 // need ffmpeg's libx265, libopus, libvorbis, flac, libvpx and h263 encoders, Debian's heif-enc
-// (`apt-get install -y libheif-examples`) and exiftool. The writers are in
-// scripts/media-fixtures/writers.mjs; each family of phone formats has a module beside it.
+// (`apt-get install -y libheif-examples`) and exiftool; the videos to cover need espeak-ng for
+// their voice. The writers are in scripts/media-fixtures/writers.mjs; each family of phone
+// formats has a module beside it.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { makeFaceVideoFixtures } from './media-fixtures/faceVideos.mjs'
 import { makeHeifFixtures } from './media-fixtures/heif.mjs'
 import { makeMatroskaFixtures } from './media-fixtures/matroska.mjs'
 import { makeMotionPhotoFixtures } from './media-fixtures/motionPhotos.mjs'
@@ -129,6 +131,7 @@ async function main() {
     ...(await makePhoneFixtures(work)),
     ...(await makeXiphFixtures(work)),
     ...(await makeMatroskaFixtures(work)),
+    ...makeFaceVideoFixtures(work),
   }
   rmSync(work, { recursive: true, force: true })
 

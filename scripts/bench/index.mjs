@@ -15,6 +15,7 @@ import { benchPhoneFormats } from './phoneFormats.mjs'
 import { benchSignIn } from './signIn.mjs'
 import { benchTyping } from './typing.mjs'
 import { benchVideoCleaning } from './videoCleaning.mjs'
+import { benchVideoCover } from './videoCover.mjs'
 
 const distDir = resolve('dist')
 const build = spawnSync(process.execPath, ['scripts/build.mjs', distDir], { stdio: 'inherit' })
@@ -81,6 +82,11 @@ console.log(
   '\nPhone formats: a 12-megapixel HEIC cleaned and previewed, a 450 MB WebM and Ogg Opus cleaned in Chromium',
 )
 printRows(await benchPhoneFormats())
+
+console.log(
+  '\nCovering two faces in a 720p video in Chromium, sound kept (the engine served by Vite)',
+)
+printRows(await benchVideoCover())
 
 console.log(`\nLighthouse, mobile, median of ${process.env.BENCH_RUNS ?? 3} runs`)
 const results = await benchLighthouse({ distDir, routes: publicPaths })

@@ -39,6 +39,18 @@ describe('trustedWorkerUrl', () => {
     expect(policyNames).toEqual(['tipwire-worker'])
   })
 
+  it.each(['coverWorker', 'faceWorker', 'videoWorker'])(
+    'passes the built %s too',
+    async (worker) => {
+      fakeTrustedTypes()
+      const { trustedWorkerUrl } = await loadModule()
+      const built = `/assets/${worker}-C4x9QmTz.js`
+      expect(trustedWorkerUrl(here(built))).toEqual({
+        trustedScriptUrl: `${location.origin}${built}`,
+      })
+    },
+  )
+
   it.each([
     ['another origin', `https://cdn.example${BUILT_WORKER}`],
     ['another script of ours', '/assets/index-BJ9j9oSE.js'],

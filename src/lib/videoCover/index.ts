@@ -1,14 +1,12 @@
 /**
  * Covering faces and details in a video before it is sent (product.md §7): the boxes over time,
- * and the new file made from them. This is its one public face.
+ * and the new file made from them. This is its one public face; the heavy work runs in a worker
+ * started on first use.
  */
 export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
-export {
-  coverVideo,
-  openVideo,
-  suggestFaceTracks,
-  type CoverProgress,
-  type CoveredVideo,
-  type OpenedVideo,
-  type SoundChoice,
-} from './pendingContract'
+export type { CoverProgress } from './coverProgress'
+export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVideo'
+export type { OpenedVideo } from './openVideo'
+export { coverVideo, openVideo } from './videoCalls'
+// TEMPORARY until the video-faces branch is merged (pendingContract.ts).
+export { suggestFaceTracks } from './pendingContract'

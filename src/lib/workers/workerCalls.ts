@@ -12,7 +12,14 @@
  *   run on this thread (`here`): then they run here;
  * - a worker whose code, or a part a call needs, could not be downloaded fails its calls with a
  *   ChunkLoadError, and the next call downloads it again: a dropped connection is not a browser
- *   that cannot run workers.
+ *   that cannot run workers;
+ * - a call may pass one function, its progress callback, and one AbortSignal among its
+ *   arguments (a long encode): neither can cross, so the worker gets stand-ins. Each progress the
+ *   worker posts reaches the callback and counts as an answer for the silence limit, so a long
+ *   call that keeps reporting is never cut. Aborting the signal rejects the call at once with an
+ *   AbortError and tells the worker, whose stand-in signal aborts: the function stops its work
+ *   there, and its late answer is ignored. Where the functions run here, they get the callback
+ *   and the signal themselves.
  * Hand-written rather than a library such as Comlink: these rules are most of what it does, and
  * Comlink's proxies would still need the time-out, the fallback and the transfer rule around
  * every call.
@@ -21,8 +28,10 @@ import { ChunkLoadError, downloaded } from '@/lib/chunkLoadError'
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import {
   WORKER_FAILURES,
+  abortError,
   transferablesIn,
   type WorkerCall,
+  type WorkerCancel,
   type WorkerFunctions,
   type WorkerReply,
 } from './workerMessages'
@@ -45,9 +54,11 @@ export interface WorkerSource<Functions extends WorkerFunctions> {
 export type FunctionNames<Functions extends WorkerFunctions> = Record<keyof Functions, true>
 
 interface Pending {
+  /** The call as made here, with its callback and signal: what runs here if the worker cannot. */
   call: WorkerCall
   resolve: (result: unknown) => void
   reject: (error: Error) => void
+  onProgress?: (progress: unknown) => void
 }
 
 interface Running {
@@ -133,10 +144,15 @@ export function workerFunctions<Functions extends WorkerFunctions>(
     worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
       current.answered = true
       const answered = pending.get(data.id)
+      if ('progress' in data) {
+        listen(current)
+        answered?.onProgress?.(data.progress)
+        return
+      }
       pending.delete(data.id)
       listen(current)
       if (!answered) return
-      if (!('failure' in data)) answered.resolve(data.result)
+      if ('result' in data) answered.resolve(data.result)
       else if (data.notDownloaded) answered.reject(new ChunkLoadError(new Error(data.failure)))
       else answered.reject(new Error(data.failure))
     }
@@ -161,19 +177,55 @@ export function workerFunctions<Functions extends WorkerFunctions>(
     }
   }
 
+  /** The call to post: its callback and signal cross as null, their places named. */
+  function crossing(call: WorkerCall): WorkerCall {
+    const progressAt = call.args.findIndex((arg) => typeof arg === 'function')
+    const signalAt = call.args.findIndex((arg) => arg instanceof AbortSignal)
+    return {
+      ...call,
+      args: call.args.map((arg, at) => (at === progressAt || at === signalAt ? null : arg)),
+      ...(progressAt >= 0 && { progressAt }),
+      ...(signalAt >= 0 && { signalAt }),
+    }
+  }
+
   async function call(name: string, args: unknown[]) {
     const message: WorkerCall = { id: (lastId += 1), name, args }
+    const signal = args.find((arg) => arg instanceof AbortSignal)
+    if (signal?.aborted) throw abortError()
     const current = await started()
     if (!current) return runHere(message)
+    if (signal?.aborted) throw abortError()
+    const onProgress = args.find((arg) => typeof arg === 'function') as Pending['onProgress']
+    const posted = crossing(message)
     return new Promise((resolve, reject) => {
-      pending.set(message.id, { call: message, resolve, reject })
+      const cancel = () => {
+        if (!pending.delete(message.id)) return
+        reject(abortError())
+        current.worker.postMessage({ cancel: message.id } satisfies WorkerCancel)
+        listen(current)
+      }
+      const settle =
+        <Value>(settled: (value: Value) => void) =>
+        (value: Value) => {
+          signal?.removeEventListener('abort', cancel)
+          settled(value)
+        }
+      pending.set(message.id, {
+        call: message,
+        resolve: settle(resolve),
+        reject: settle(reject),
+        onProgress,
+      })
       try {
-        current.worker.postMessage(message, { transfer: transferablesIn(args) })
+        current.worker.postMessage(posted, { transfer: transferablesIn(posted.args) })
       } catch (error) {
         // What cannot be copied or moved (a buffer moved before) never reached the worker.
         pending.delete(message.id)
         reject(error)
+        return
       }
+      signal?.addEventListener('abort', cancel, { once: true })
       // Counted from the worker's last answer: a new call does not restart the count.
       if (current.silence === undefined) listen(current)
     })

@@ -7,16 +7,30 @@
 /** The functions a worker answers for, by name: each takes and gives what can cross. */
 export type WorkerFunctions = Record<string, (...args: never[]) => Promise<unknown>>
 
+/**
+ * `progressAt` and `signalAt`: where the call's progress callback and AbortSignal stood among
+ * its arguments. Neither can cross, so each crosses as `null`, and the worker puts a stand-in of
+ * its own in its place: a callback that posts each progress, and a signal the app's cancel aborts.
+ */
 export interface WorkerCall {
   id: number
   name: string
   args: unknown[]
+  progressAt?: number
+  signalAt?: number
+}
+
+/** The app's word that call `cancel` is no longer wanted: its signal was aborted. */
+export interface WorkerCancel {
+  cancel: number
 }
 
 export type WorkerReply =
   | { id: number; result: unknown }
   /** `notDownloaded`: a part of TipWire the call needed could not be fetched (ChunkLoadError). */
   | { id: number; failure: string; notDownloaded: boolean }
+  /** What the call's progress callback was given; the call goes on. */
+  | { id: number; progress: unknown }
 
 /** The words a call fails with when the worker itself fails, whichever worker it is. */
 export const WORKER_FAILURES = {
@@ -27,6 +41,9 @@ export const WORKER_FAILURES = {
 
 export const failureWords = (error: unknown) =>
   error instanceof Error ? error.message : String(error)
+
+/** What a cancelled call rejects with, on either side, as `fetch` does. */
+export const abortError = () => new DOMException('The call was cancelled', 'AbortError')
 
 function movable(value: unknown): Transferable[] {
   if (value instanceof ArrayBuffer) return [value]

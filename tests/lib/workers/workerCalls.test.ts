@@ -1,18 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { SILENCE_LIMIT_MS, workerFunctions } from '@/lib/workers/workerCalls'
-import { WORKER_FAILURES, type WorkerCall } from '@/lib/workers/workerMessages'
+import { WORKER_FAILURES, type WorkerCall, type WorkerCancel } from '@/lib/workers/workerMessages'
 
 type Functions = {
   double: (value: number) => Promise<number>
   measure: (pixels: { data: ArrayBuffer }, photo: Blob) => Promise<number>
+  encode: (video: Blob, onProgress: (done: number) => void, signal: AbortSignal) => Promise<string>
 }
 
-const NAMES = { double: true, measure: true } as const
+const NAMES = { double: true, measure: true, encode: true } as const
 
 const HERE: Functions = {
   double: async (value) => value * 2,
   measure: async (pixels) => pixels.data.byteLength,
+  encode: async (_video, onProgress, signal) => {
+    onProgress(0.5)
+    signal.throwIfAborted()
+    return 'encoded here'
+  },
 }
 
 /** A worker the test answers for: it keeps what it was sent, and how. */
@@ -27,14 +33,27 @@ class FakeWorker {
     FakeWorker.made.push(this)
   }
 
-  postMessage(call: WorkerCall, { transfer = [] }: StructuredSerializeOptions = {}) {
+  readonly cancels: number[] = []
+
+  postMessage(
+    message: WorkerCall | WorkerCancel,
+    { transfer = [] }: StructuredSerializeOptions = {},
+  ) {
+    if ('cancel' in message) {
+      this.cancels.push(message.cancel)
+      return
+    }
     if (transfer.some((buffer) => buffer instanceof ArrayBuffer && buffer.byteLength === 0)) {
       throw new DOMException('An ArrayBuffer is detached and could not be cloned.')
     }
-    this.calls.push({ call, transfer })
+    this.calls.push({ call: message, transfer })
   }
 
-  answer(index: number, reply: { result: unknown } | { failure: string; notDownloaded?: boolean }) {
+  answer(
+    index: number,
+    reply:
+      { result: unknown } | { failure: string; notDownloaded?: boolean } | { progress: unknown },
+  ) {
     const { call } = this.calls[index] as { call: WorkerCall }
     this.onmessage?.({ data: { id: call.id, ...reply } } as MessageEvent)
   }
@@ -259,5 +278,105 @@ describe('calls into a worker', () => {
     const { double } = workerFunctions<Functions>(source(here), NAMES)
     await expect(double(3)).rejects.toBeInstanceOf(ChunkLoadError)
     expect(await double(3)).toBe(6)
+  })
+})
+
+describe('a long call with progress and a cancel', () => {
+  const video = new Blob(['video'])
+
+  it('hands the worker stand-ins for the callback and the signal, and gives each progress to the callback', async () => {
+    const { encode } = workerFunctions<Functions>(source(), NAMES)
+    const progress: unknown[] = []
+    const call = encode(video, (done) => progress.push(done), new AbortController().signal)
+    await posted()
+    expect(worker(0).calls[0]?.call).toMatchObject({
+      name: 'encode',
+      args: [video, null, null],
+      progressAt: 1,
+      signalAt: 2,
+    })
+    worker(0).answer(0, { progress: 0.25 })
+    worker(0).answer(0, { progress: 0.5 })
+    worker(0).answer(0, { result: 'encoded' })
+    expect(await call).toBe('encoded')
+    expect(progress).toEqual([0.25, 0.5])
+  })
+
+  it('never cuts a call that keeps reporting progress, however long it takes', async () => {
+    const { encode } = workerFunctions<Functions>(source(), NAMES)
+    const call = encode(video, () => {}, new AbortController().signal)
+    await posted()
+    for (let minute = 0; minute < 5; minute++) {
+      await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS - 1000)
+      worker(0).answer(0, { progress: minute / 5 })
+    }
+    worker(0).answer(0, { result: 'encoded' })
+    expect(await call).toBe('encoded')
+    expect(worker(0).terminated).toBe(false)
+  })
+
+  it('still ends a worker that goes silent after reporting progress', async () => {
+    const { encode } = workerFunctions<Functions>(source(), NAMES)
+    const call = encode(video, () => {}, new AbortController().signal)
+    const failure = expect(call).rejects.toThrow(WORKER_FAILURES.noAnswer)
+    await posted()
+    worker(0).answer(0, { progress: 0.1 })
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS)
+    await failure
+    expect(worker(0).terminated).toBe(true)
+  })
+
+  it('rejects at once with an AbortError when cancelled, tells the worker, and ignores its late answer', async () => {
+    const { encode, double } = workerFunctions<Functions>(source(), NAMES)
+    const controller = new AbortController()
+    const progress: unknown[] = []
+    const call = encode(video, (done) => progress.push(done), controller.signal)
+    await posted()
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(worker(0).cancels).toEqual([worker(0).calls[0]?.call.id])
+
+    worker(0).answer(0, { progress: 0.9 })
+    worker(0).answer(0, { failure: 'The call was cancelled' })
+    expect(progress).toEqual([])
+    // Nothing is held: no silence is counted against the worker, which goes on answering.
+    await vi.advanceTimersByTimeAsync(SILENCE_LIMIT_MS)
+    expect(worker(0).terminated).toBe(false)
+    const next = double(2)
+    await posted()
+    worker(0).answer(1, { result: 4 })
+    expect(await next).toBe(4)
+  })
+
+  it('sends nothing for a call whose signal was aborted before it was made', async () => {
+    const { encode } = workerFunctions<Functions>(source(), NAMES)
+    await expect(encode(video, () => {}, AbortSignal.abort())).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(FakeWorker.made.flatMap((made) => made.calls)).toEqual([])
+  })
+
+  it('tells no worker of a cancel after the call was answered', async () => {
+    const { encode } = workerFunctions<Functions>(source(), NAMES)
+    const controller = new AbortController()
+    const call = encode(video, () => {}, controller.signal)
+    await posted()
+    worker(0).answer(0, { result: 'encoded' })
+    expect(await call).toBe('encoded')
+    controller.abort()
+    expect(worker(0).cancels).toEqual([])
+  })
+
+  it('gives the callback and the signal themselves to functions that run here', async () => {
+    vi.stubGlobal('Worker', undefined)
+    const { encode } = workerFunctions<Functions>(
+      source(async () => HERE),
+      NAMES,
+    )
+    const progress: unknown[] = []
+    expect(await encode(video, (done) => progress.push(done), new AbortController().signal)).toBe(
+      'encoded here',
+    )
+    expect(progress).toEqual([0.5])
   })
 })

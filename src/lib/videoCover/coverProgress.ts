@@ -1,0 +1,4 @@
+export interface CoverProgress {
+  done: number
+  secondsLeft?: number
+}

@@ -1,0 +1,145 @@
+/**
+ * The covered video, before cleaning (product.md §7): every frame decoded, drawn on an
+ * OffscreenCanvas with each box showing at its time filled solid, and encoded anew; the sound
+ * copied packet by packet, or left out. mediabunny's Conversion streams it: a frame is decoded,
+ * drawn and encoded while the next is read, and the file is written as it goes (writtenFile.ts),
+ * so memory holds a few frames and a few megabytes of output, whatever the clip's length.
+ */
+import {
+  Conversion,
+  EncodedAudioPacketSource,
+  Output,
+  StreamTarget,
+  type Input,
+  type InputAudioTrack,
+  type InputVideoTrack,
+  type VideoSample,
+} from 'mediabunny'
+import { abortError } from '@/lib/workers/workerMessages'
+import type { CoverProgress } from './coverProgress'
+import { fillBoxes } from './coverPixels'
+import { boxesAt, type CoverTrack } from './coverTracks'
+import {
+  containerFor,
+  encodablePictureCodec,
+  outputFormatOf,
+  type CoveredContainer,
+} from './outputChoice'
+import { progressWithTimeLeft } from './timeLeft'
+import { withVideoInput } from './videoInput'
+import { WrittenFile } from './writtenFile'
+
+export type SoundChoice = 'keep' | 'remove'
+
+export interface CoverRequest {
+  tracks: CoverTrack[]
+  sound: SoundChoice
+}
+
+export interface CoveredVideo {
+  file: Blob
+  container: CoveredContainer
+}
+
+/** Large enough to write seldom, small enough to hold: the output is held a piece at a time. */
+const WRITE_PIECE_BYTES = 4 * 1024 * 1024
+
+/**
+ * Draws each frame with its boxes filled. `start` is where the conversion starts in the
+ * original's time: a frame's time in the new file plus `start` is its time in the original,
+ * which the boxes' times count in (the editor plays the original).
+ */
+function coveringFrames(tracks: CoverTrack[], start: number) {
+  let drawing: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | undefined
+  return (sample: VideoSample) => {
+    const { displayWidth: width, displayHeight: height } = sample
+    if (drawing?.canvas.width !== width || drawing.canvas.height !== height) {
+      const canvas = new OffscreenCanvas(width, height)
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('This browser cannot draw the video')
+      drawing = { canvas, context }
+    }
+    sample.draw(drawing.context, 0, 0)
+    fillBoxes(drawing.context, boxesAt(tracks, sample.timestamp + start), width, height)
+    return drawing.canvas
+  }
+}
+
+const soundCopied = (output: Output) =>
+  output.tracks.some(
+    ({ type, source }) => type === 'audio' && source instanceof EncodedAudioPacketSource,
+  )
+
+async function covered(
+  input: Input,
+  picture: InputVideoTrack,
+  keptSound: InputAudioTrack | null,
+  { tracks }: CoverRequest,
+  onProgress: (progress: CoverProgress) => void,
+  signal: AbortSignal,
+): Promise<CoveredVideo> {
+  const [width, height] = [await picture.getDisplayWidth(), await picture.getDisplayHeight()]
+  const codec = await encodablePictureCodec(width, height)
+  if (!codec) throw new Error('This browser cannot encode a video')
+  const container = containerFor(codec, keptSound && (await keptSound.getCodec()))
+  const written = new WrittenFile()
+  const output = new Output({
+    format: outputFormatOf(container),
+    target: new StreamTarget(written.stream(), { chunked: true, chunkSize: WRITE_PIECE_BYTES }),
+  })
+  // Sound may begin before zero (a phone's AAC priming, Opus's pre-skip). MP4 holds that as it
+  // is, so the copy decodes to the same samples; WebM holds no time before zero, so there the
+  // new file starts at the first packet kept, or mediabunny would re-encode the sound.
+  const start =
+    output.format.negativeTimestampSupport === 'full'
+      ? 0
+      : Math.min(0, await input.getFirstTimestamp(keptSound ? [picture, keptSound] : [picture]))
+  const conversion = await Conversion.init({
+    input,
+    output,
+    tracks: 'primary',
+    video: { codec, process: coveringFrames(tracks, start) },
+    audio: (track) => (track === keptSound ? {} : { discard: true }),
+    trim: { start },
+    // Nothing of the original's tags: its title, its location, its device.
+    tags: {},
+    showWarnings: false,
+  })
+  if (!conversion.isValid) throw new Error('This video cannot be made anew in this browser')
+  if (keptSound && !soundCopied(output)) {
+    throw new Error('The sound of this video cannot be copied into a new file')
+  }
+  conversion.onProgress = progressWithTimeLeft(onProgress)
+  const cancel = () => void conversion.cancel()
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    await conversion.execute()
+  } finally {
+    signal.removeEventListener('abort', cancel)
+  }
+  return { file: written.blob(output.format.mimeType), container }
+}
+
+/**
+ * The covered video, as the worker makes it: each box of `request.tracks` filled in every
+ * frame it shows in, the sound kept (copied) or removed. Rejects with an AbortError once
+ * `signal` aborts, having stopped decoding and encoding.
+ */
+export async function encodeCoveredVideo(
+  file: Blob,
+  request: CoverRequest,
+  onProgress: (progress: CoverProgress) => void,
+  signal: AbortSignal,
+): Promise<CoveredVideo> {
+  if (signal.aborted) throw abortError()
+  try {
+    return await withVideoInput(file, async (input) => {
+      const picture = await input.getPrimaryVideoTrack()
+      if (!picture) throw new Error('This video has no picture to cover')
+      const keptSound = request.sound === 'keep' ? await input.getPrimaryAudioTrack() : null
+      return covered(input, picture, keptSound, request, onProgress, signal)
+    })
+  } catch (error) {
+    throw signal.aborted ? abortError() : error
+  }
+}

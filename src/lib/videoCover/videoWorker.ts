@@ -1,0 +1,10 @@
+/** The worker that reads a video for the editor and makes its covered copy, off the page's thread. */
+import { answerCalls } from '@/lib/workers/answerCalls'
+import { encodeCoveredVideo } from './encodeCoveredVideo'
+import { openVideo } from './openVideo'
+
+const VIDEO_FUNCTIONS = { openVideo, encodeCoveredVideo }
+
+export type VideoFunctions = typeof VIDEO_FUNCTIONS
+
+answerCalls(VIDEO_FUNCTIONS)

@@ -1,0 +1,286 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { boxesAt, type CoverTrack, type SoundChoice } from '@/lib/videoCover'
+import { ascii, indexOf, utf16le } from '../lib/media/canaries/bytes'
+import { decodedMd5 } from '../lib/media/decoders'
+import { identifyingTags, runExiftool } from '../lib/media/exiftool'
+import { FACE_VIDEO_CANARIES } from '../../scripts/media-fixtures/faceVideos.mjs'
+import {
+  cancelPicked,
+  coverPicked,
+  openPicked,
+  rendererCpuSeconds,
+  videoEnginePages,
+} from './support/videoEngine'
+import {
+  areaOf,
+  brightestInside,
+  decodedFrames,
+  psnrOutside,
+  type DecodedFrames,
+} from './support/videoFrames'
+
+const engine = videoEnginePages()
+const fixture = (name: string) => resolve('tests/fixtures/media', name)
+const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-cover-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+/**
+ * The codec's edge: H.264 and VP9 code a picture in blocks, so a hard edge bleeds a pixel or two
+ * into its neighbours. Inside, each box is judged 2 px in from its edges; outside, 2 px away.
+ */
+const EDGE_PX = 2
+/**
+ * Black after a lossy encode: H.264's black is luma 16, decoded back to RGB 0, give or take what
+ * the encoder's rounding leaves (14 at most measured here). Uncovered, every box's area of the
+ * fixtures has a pixel at 229 or more.
+ */
+const FILL_BRIGHTEST = 40
+/**
+ * The original is already lossy (H.264 at CRF 30, VP9 at CRF 40) and the covered file is encoded
+ * once more, at mediabunny's 'high' quality for the frame's size: the worst frame measured 36 dB
+ * from the MP4 and 38 dB from the WebM here, with no artefact to see. Below 30 dB artefacts are
+ * plainly visible; a frame one step out of place (the faces move 3 px a frame) scores 23.5 dB,
+ * and colours read with the wrong matrix (BT.601 for BT.709) 27 dB.
+ */
+const PSNR_OUTSIDE_DB = 30
+
+/** The fixtures' faces, as tracks: fractions of the 320 × 240 picture, moving as ffmpeg moved them. */
+const FACE_TRACKS: CoverTrack[] = [
+  {
+    id: 'left-to-right',
+    keys: [
+      { time: 0, x: 10 / 320, y: 20 / 240, width: 80 / 320, height: 96 / 240 },
+      { time: 2, x: 110 / 320, y: 20 / 240, width: 80 / 320, height: 96 / 240 },
+      { time: 4, x: 210 / 320, y: 20 / 240, width: 80 / 320, height: 96 / 240 },
+    ],
+  },
+  {
+    // Shown from 1 s to 3 s only: before and after, the face is the original's.
+    id: 'right-to-left',
+    keys: [
+      { time: 1, x: 190 / 320, y: 124 / 240, width: 80 / 320, height: 96 / 240 },
+      { time: 3, x: 110 / 320, y: 124 / 240, width: 80 / 320, height: 96 / 240 },
+    ],
+  },
+]
+
+function written(name: string, bytes: Buffer) {
+  const path = join(folder, name)
+  writeFileSync(path, bytes)
+  return path
+}
+
+/**
+ * Every frame of `covered` against the same frame of `original`: inside each box showing at
+ * the original frame's time, the fill; outside every box, close to the original.
+ */
+function expectCovered(coveredPath: string, originalPath: string, tracks: CoverTrack[]) {
+  const original = decodedFrames(originalPath)
+  const covered: DecodedFrames = decodedFrames(coveredPath)
+  expect([covered.width, covered.height]).toEqual([original.width, original.height])
+  expect(covered.pixels).toHaveLength(original.pixels.length)
+  let brightest = 0
+  let worstPsnr = Infinity
+  let framesWithBoxes = 0
+  covered.pixels.forEach((frame, index) => {
+    const boxes = boxesAt(tracks, original.times[index] ?? NaN)
+    if (boxes.length > 0) framesWithBoxes += 1
+    for (const box of boxes) {
+      brightest = Math.max(
+        brightest,
+        brightestInside(frame, covered, areaOf(box, covered, -EDGE_PX)),
+      )
+    }
+    const around = boxes.map((box) => areaOf(box, covered, EDGE_PX))
+    worstPsnr = Math.min(
+      worstPsnr,
+      psnrOutside(frame, original.pixels[index] as Buffer, covered, around),
+    )
+  })
+  expect(framesWithBoxes).toBeGreaterThan(0)
+  expect(brightest).toBeLessThanOrEqual(FILL_BRIGHTEST)
+  expect(worstPsnr).toBeGreaterThanOrEqual(PSNR_OUTSIDE_DB)
+}
+
+const audioStreams = (path: string) =>
+  JSON.parse(
+    execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'a',
+        '-show_entries',
+        'stream=codec_name',
+        '-of',
+        'json',
+        path,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ).streams as unknown[]
+
+/** Each sound packet's MD5, in order, as ffmpeg reads them without decoding. */
+const soundPackets = (path: string) =>
+  execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-map', '0:a:0', '-c', 'copy', '-f', 'framemd5', '-'],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    // stream, dts, pts, duration, size, MD5, then any side data (WebM's DiscardPadding).
+    .map((line) => line.split(',')[5]?.trim())
+
+/** The sound as ffmpeg decodes it: 48 kHz mono samples. */
+const decodedSound = (path: string) =>
+  execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', '48000', '-f', 's16le', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+
+/** What exiftool finds identifying, and which planted words or writers' names the bytes hold. */
+function leftIn(path: string, bytes: Buffer) {
+  const tags = runExiftool([path], folder).get(path) ?? {}
+  const words = [...Object.values(FACE_VIDEO_CANARIES), 'Mediabunny', 'Lavf', 'Asha Rao', 'iPhone']
+  return {
+    identifying: identifyingTags(tags),
+    words: words.filter(
+      (word) => indexOf(bytes, ascii(word)) >= 0 || indexOf(bytes, utf16le(word)) >= 0,
+    ),
+  }
+}
+
+describe('what the engine says of a video', () => {
+  it('says how long, how large and whether with sound a video it can cover is', async () => {
+    const page = await engine.pick(fixture('faces-moving.mp4'))
+    expect(await openPicked(page)).toEqual({
+      coverable: true,
+      duration: 4,
+      width: 320,
+      height: 240,
+      hasSound: true,
+    })
+    await page.close()
+  })
+
+  it("says an HEVC picture cannot be decoded here, with the track's codec", async () => {
+    const page = await engine.pick(fixture('faces-moving-hevc.mov'))
+    expect(await openPicked(page)).toEqual({
+      coverable: false,
+      reason: 'pictureNotDecodable',
+      codec: expect.stringMatching(/^(hev1|hvc1)\./),
+    })
+    await page.close()
+  })
+
+  it('says a recording of sound alone has no picture', async () => {
+    const page = await engine.pick(fixture('voice-memo.m4a'))
+    expect(await openPicked(page)).toEqual({ coverable: false, reason: 'noPicture' })
+    await page.close()
+  })
+})
+
+describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) => {
+  it.each<SoundChoice>(['keep', 'remove'])(
+    'fills every box in every frame, keeps the rest, leaves nothing identifying, with the sound: %s',
+    async (sound) => {
+      const page = await engine.pick(fixture(name))
+      const { bytes, container, progress } = await coverPicked(page, { tracks: FACE_TRACKS, sound })
+      await page.close()
+      // product.md §7: H.264 in MP4 where the browser encodes it, as Chromium here does.
+      expect(container).toBe('mp4')
+      const path = written(`${name}-${sound}.mp4`, bytes)
+      expectCovered(path, fixture(name), FACE_TRACKS)
+
+      if (sound === 'remove') expect(audioStreams(path)).toEqual([])
+      else {
+        // Copied packet for packet, never re-encoded.
+        expect(soundPackets(path)).toEqual(soundPackets(fixture(name)))
+        if (name.endsWith('.mp4'))
+          expect(decodedMd5(path, 'audio')).toBe(decodedMd5(fixture(name), 'audio'))
+        else {
+          // WebM cuts the last Opus packet short (its DiscardPadding); MP4 plays it whole, so the
+          // copy decodes to the original's samples and then what is left of that packet.
+          const original = decodedSound(fixture(name))
+          const copy = decodedSound(path)
+          expect(copy.subarray(0, original.length).equals(original)).toBe(true)
+          expect(copy.length - original.length).toBeLessThanOrEqual(0.02 * 48_000 * 2)
+        }
+      }
+
+      expect(leftIn(path, bytes)).toEqual({ identifying: [], words: [] })
+
+      const shares = progress.map(({ done }) => done)
+      expect(shares.at(-1)).toBe(1)
+      expect(shares).toEqual([...shares].sort((a, b) => a - b))
+      expect(
+        progress.some(({ secondsLeft }) => secondsLeft !== undefined && secondsLeft >= 0),
+      ).toBe(true)
+    },
+  )
+})
+
+describe('a phone clip filmed upright', () => {
+  it('covers the boxes where they are in the picture as shown', async () => {
+    // The same clip, its picture stored turned and shown turned back a quarter, as phones write it.
+    const rotated = join(folder, 'rotated.mp4')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', fixture('faces-moving.mp4'), '-c', 'copy'],
+      ...['-metadata:s:v:0', 'rotate=90', rotated],
+    ])
+    const page = await engine.pick(rotated)
+    expect(await openPicked(page)).toMatchObject({ coverable: true, width: 240, height: 320 })
+    const tracks: CoverTrack[] = [
+      {
+        id: 'upper-left',
+        keys: [
+          { time: 0, x: 0.05, y: 0.1, width: 0.3, height: 0.2 },
+          { time: 4, x: 0.6, y: 0.5, width: 0.3, height: 0.2 },
+        ],
+      },
+    ]
+    const { bytes } = await coverPicked(page, { tracks, sound: 'keep' })
+    await page.close()
+    expectCovered(written('rotated-covered.mp4', bytes), rotated, tracks)
+  })
+})
+
+describe('cancelling', () => {
+  it('rejects with an AbortError mid-way and leaves nothing running', async () => {
+    // Six times the clip, copied end to end: long enough to cancel a fifth of the way in.
+    const long = join(folder, 'long.mp4')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-stream_loop', '5', '-i', fixture('faces-moving.mp4')],
+      ...['-c', 'copy', long],
+    ])
+    const page = await engine.pick(long)
+    const { rejection, doneWhenCancelled } = await cancelPicked(
+      page,
+      { tracks: FACE_TRACKS, sound: 'keep' },
+      0.2,
+    )
+    expect(rejection).toEqual({ isDomException: true, name: 'AbortError' })
+    expect(doneWhenCancelled).toBeGreaterThan(0.19)
+    expect(doneWhenCancelled).toBeLessThan(0.9)
+
+    // Decoding and encoding have stopped: over the next second the page and its workers idle.
+    await page.waitForTimeout(300)
+    const before = await rendererCpuSeconds(engine.browser())
+    await page.waitForTimeout(1000)
+    expect((await rendererCpuSeconds(engine.browser())) - before).toBeLessThan(0.1)
+    // And the worker answers the next call.
+    expect(await openPicked(page)).toMatchObject({ coverable: true, width: 320, height: 240 })
+    await page.close()
+  })
+})
