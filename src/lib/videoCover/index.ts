@@ -1,12 +1,11 @@
 /**
  * Covering faces and details in a video before it is sent (product.md §7): the boxes over time,
- * and the new file made from them. This is its one public face; the heavy work runs in a worker
- * started on first use.
+ * the faces suggested, and the new file made from them. This is its one public face; the heavy
+ * work runs in workers started on first use.
  */
 export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
 export type { CoverProgress } from './coverProgress'
 export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVideo'
 export type { OpenedVideo } from './openVideo'
 export { coverVideo, openVideo } from './videoCalls'
-// TEMPORARY until the video-faces branch is merged (pendingContract.ts).
-export { suggestFaceTracks } from './pendingContract'
+export { suggestFaceTracks } from './suggestFaceTracks'
