@@ -11,6 +11,8 @@ import { clockTime } from './videoCoverTexts'
 
 /** An arrow key on the timeline steps about a frame: one of a phone's 30 a second. */
 const FRAME_SECONDS = 1 / 30
+/** Page Up and Page Down step a second (MUI's default, 10, counts in the slider's units). */
+const PAGE_SECONDS = 1
 
 /**
  * Play or pause, and the moment shown on a slider with its time. It runs left to right in every
@@ -38,6 +40,7 @@ export function Timeline({ player, duration }: { player: Player; duration: numbe
             min={0}
             max={duration}
             step={FRAME_SECONDS}
+            shiftStep={PAGE_SECONDS}
             onChange={(_event, value) => {
               player.pause()
               player.seek(value)

@@ -10,10 +10,18 @@ const SECONDS_PER_MINUTE = 60
 export const clockTime = (seconds: number, options?: { tenths: boolean }) =>
   isolatedNumber(formatClockTime(seconds, options))
 
-/** "Box 2, face, from 0:01 to 0:03": each box's name, on the picture and in the list. */
+const labelOf = ({ suggested, face }: EditedTrack) => {
+  if (suggested) return 'files.videoCover.suggestedBoxLabel'
+  return face ? 'files.videoCover.faceBoxLabel' : 'files.videoCover.boxLabel'
+}
+
+/**
+ * "Box 2, face, from 0:01 to 0:03": each box's name, on the picture and in the list; a face left
+ * as it was suggested is named by its tag first, "Suggested face, box 1, …", as the photo's are.
+ */
 export function trackLabel(track: EditedTrack, index: number) {
   const { start, end } = timeRangeOf(track)
-  return i18n._(track.face ? 'files.videoCover.faceBoxLabel' : 'files.videoCover.boxLabel', {
+  return i18n._(labelOf(track), {
     position: index + 1,
     start: clockTime(start),
     // A box shown until 2.6 s still shows at 0:02: its last second is counted whole.

@@ -7,7 +7,14 @@ import type { Locator, Page } from 'playwright-core'
 import type { CoverBox } from '@/lib/videoCover'
 import { violationsOf } from './support/axe'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
-import { boxOf, centreOf, swipe, type Point } from './support/coverEditor'
+import {
+  boxOf,
+  centreOf,
+  coveredBytes,
+  keepMadeFiles,
+  swipe,
+  type Point,
+} from './support/coverEditor'
 import { areaOf, brightestInside, decodedFrames } from './support/videoFrames'
 
 const browser = sharedBrowser()
@@ -19,8 +26,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const CLIP = 'faces-moving.mp4'
 /** The same as HEVC, which this Chromium cannot decode. */
 const HEVC_CLIP = 'faces-moving-hevc.mov'
-/** The timeline's Page Up: ten of its steps, a third of a second. */
-const PAGE_SECONDS = 1 / 3
+/** The timeline's steps: an arrow key's, about a frame, and Page Up's, a second. */
+const ARROW_STEPS_PER_SECOND = 30
 /**
  * Judged 3 px in from a box's edges: the codec bleeds a hard edge a pixel or two, and a frame's
  * time can be a step from the moment the box was read at (the faces move under 2 px a frame).
@@ -31,6 +38,7 @@ const FILL_BRIGHTEST = 40
 
 async function openDashboard(viewport: typeof DESKTOP, touch: boolean) {
   const watched = await openPage(browser(), viewport, { touch })
+  await keepMadeFiles(watched.context)
   await logIn(watched.page, 'user')
   await watched.page.getByRole('switch', { name: 'Submit anonymously' }).check()
   await watched.page.getByRole('checkbox', { name: 'Video' }).check()
@@ -58,16 +66,18 @@ async function openEditor(page: Page, name: string) {
 
 const picture = (editor: Locator) => editor.getByRole('img')
 /** The boxes showing at the moment shown: the picture's only buttons. */
-const boxesOnPicture = (editor: Locator) =>
-  picture(editor)
-    .locator('xpath=..')
-    .getByRole('button', { name: /^Box \d+/ })
+const boxesOnPicture = (editor: Locator) => picture(editor).locator('xpath=..').getByRole('button')
+/** Box `number` on the picture, suggested ("Suggested face, box 1, …") or adjusted ("Box 1, …"). */
+const boxOnPicture = (editor: Locator, number: number) =>
+  editor.getByRole('button', { name: new RegExp(`^(Suggested face, box|Box) ${number},`) })
 
-/** Shows the moment `pages` thirds of a second into the clip, by the timeline's keys. */
-async function showMoment(page: Page, editor: Locator, pages: number) {
+/** Shows the moment `seconds` into the clip, by the timeline's keys. */
+async function showMoment(page: Page, editor: Locator, seconds: number) {
   await editor.getByRole('slider', { name: 'Moment in the clip' }).focus()
   await page.keyboard.press('Home')
-  for (let step = 0; step < pages; step++) await page.keyboard.press('PageUp')
+  for (let second = 1; second <= seconds; second++) await page.keyboard.press('PageUp')
+  const steps = Math.round((seconds % 1) * ARROW_STEPS_PER_SECOND)
+  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight')
 }
 
 /** Each box showing, as fractions of the picture, as the editor draws it. */
@@ -86,6 +96,13 @@ async function shownBoxes(editor: Locator): Promise<CoverBox[]> {
   return boxes
 }
 
+/** 1 when the middle of the picture is to the box's right, -1 when it is to its left. */
+async function towardsMiddle(editor: Locator, box: Locator) {
+  const [boxX] = await centreOf(box)
+  const [middleX] = await centreOf(picture(editor))
+  return middleX > boxX ? 1 : -1
+}
+
 /** Moves the box by a pointer's drag from its centre: the mouse, or a finger. */
 async function dragBox(page: Page, box: Locator, by: Point, touch: boolean) {
   const from = await centreOf(box)
@@ -99,19 +116,6 @@ async function dragBox(page: Page, box: Locator, by: Point, touch: boolean) {
   await page.mouse.move(from[0] + by[0] / 2, from[1] + by[1] / 2)
   await page.mouse.move(...to)
   await page.mouse.up()
-}
-
-/** The bytes a card's player plays: the cleaned copy, which is what the tip sends. */
-async function sentBytes(card: Locator) {
-  const base64 = await card.locator('video').evaluate(async (video: HTMLVideoElement) => {
-    const bytes = new Uint8Array(await (await fetch(video.src)).arrayBuffer())
-    let text = ''
-    for (let at = 0; at < bytes.length; at += 0x8000) {
-      text += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
-    }
-    return btoa(text)
-  })
-  return Buffer.from(base64, 'base64')
 }
 
 const streamsOf = (path: string, kind: 'a' | 'v') =>
@@ -153,34 +157,39 @@ describe('covering faces and the sound of a video in a real browser', () => {
       await editor.getByText(/^2 faces suggested/).waitFor()
       const boxList = editor.getByRole('region', { name: 'Boxes' })
       expect(await boxList.getByRole('listitem').allTextContents()).toEqual([
-        expect.stringMatching(/^Box 1, face, from 0:0\d to 0:0\d$/),
-        expect.stringMatching(/^Box 2, face, from 0:0\d to 0:0\d$/),
+        expect.stringMatching(/^Suggested face, box 1, from 0:0\d to 0:0\d$/),
+        expect.stringMatching(/^Suggested face, box 2, from 0:0\d to 0:0\d$/),
       ])
       expect(await violationsOf(page)).toEqual([])
 
-      // The first face, moved at the moment it starts by the keyboard.
+      // The first face, moved at the moment it starts by the keyboard, towards the middle: a
+      // face box can touch the picture's edge, which it cannot go past.
       await boxList.getByRole('button', { name: 'Go to box 1' }).click()
-      const first = editor.getByRole('button', { name: /^Box 1, face/ })
+      const first = boxOnPicture(editor, 1)
       await first.focus()
       const before = await boxOf(first)
-      for (const key of ['ArrowRight', 'ArrowRight', 'Shift+ArrowDown'])
-        await page.keyboard.press(key)
+      const firstWay = await towardsMiddle(editor, first)
+      const arrow = firstWay > 0 ? 'ArrowRight' : 'ArrowLeft'
+      for (const key of [arrow, arrow, 'Shift+ArrowUp']) await page.keyboard.press(key)
       expect(await hasFocus(first)).toBe(true)
-      expect((await boxOf(first)).x).toBeGreaterThan(before.x)
+      expect(((await boxOf(first)).x - before.x) * firstWay).toBeGreaterThan(2)
       // The second, moved by a drag at the moment it starts.
       await boxList.getByRole('button', { name: 'Go to box 2' }).click()
-      const second = editor.getByRole('button', { name: /^Box 2, face/ })
+      const second = boxOnPicture(editor, 2)
       const dragged = await boxOf(second)
-      await dragBox(page, second, [-6, 4], touch)
-      expect((await boxOf(second)).x).toBeLessThan(dragged.x)
+      const secondWay = await towardsMiddle(editor, second)
+      await dragBox(page, second, [24 * secondWay, 0], touch)
+      expect(((await boxOf(second)).x - dragged.x) * secondWay).toBeGreaterThan(10)
       await editor.getByRole('radio', { name: 'Remove the sound' }).check()
 
       // What the editor shows at moments through the clip: the new file must hide the same.
       const expected: { time: number; boxes: CoverBox[] }[] = []
-      for (const pages of [1, 3, 5, 7, 9, 11]) {
-        await showMoment(page, editor, pages)
-        expected.push({ time: pages * PAGE_SECONDS, boxes: await shownBoxes(editor) })
+      for (const time of [0.2, 0.8, 1.5, 2.2, 2.9, 3.6]) {
+        await showMoment(page, editor, time)
+        expected.push({ time, boxes: await shownBoxes(editor) })
       }
+      // The faces move: what is hidden changes through the clip.
+      expect(new Set(expected.map(({ boxes }) => JSON.stringify(boxes))).size).toBe(expected.length)
       expect(expected.some(({ boxes }) => boxes.length === 2)).toBe(true)
       await page.screenshot({ path: `/tmp/cover-video-${viewport.width}.png` })
 
@@ -198,7 +207,9 @@ describe('covering faces and the sound of a video in a real browser', () => {
       await card.getByText(/^Removed: |^No hidden details found/).waitFor({ timeout: 30_000 })
 
       const sent = join(folder, `sent-${viewport.width}.mp4`)
-      writeFileSync(sent, await sentBytes(card))
+      // The new file that replaced the video, whose cleaned copy the tip sends: cleaning keeps its
+      // picture and its (absent) sound byte for byte.
+      writeFileSync(sent, Uint8Array.from(await coveredBytes(page)))
       expect(streamsOf(sent, 'a')).toEqual([])
       expect(streamsOf(sent, 'v')).toEqual([{ codec_name: 'h264' }])
       const frames = decodedFrames(sent)

@@ -111,14 +111,18 @@ describe('the video cover editor', () => {
       '2 faces suggested, each followed through the clip and outlined with dashes. Faces can be missed: play the whole clip to check it.',
     )
     expect(listedBoxes()).toEqual([
-      'Box 1, face, from 0:00 to 0:04',
-      'Box 2, face, from 0:01 to 0:03',
+      'Suggested face, box 1, from 0:00 to 0:04',
+      'Suggested face, box 2, from 0:01 to 0:03',
     ])
     // At 0 s only the first face shows on the picture, in solid black.
-    expect(screen.getByRole('button', { name: 'Box 1, face, from 0:00 to 0:04' })).toBeVisible()
-    expect(screen.queryByRole('button', { name: /^Box 2/ })).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Suggested face, box 1, from 0:00 to 0:04' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: /box 2/ })).not.toBeInTheDocument()
     showMoment(2)
-    expect(screen.getByRole('button', { name: 'Box 2, face, from 0:01 to 0:03' })).toBeVisible()
+    expect(
+      screen.getByRole('button', { name: 'Suggested face, box 2, from 0:01 to 0:03' }),
+    ).toBeVisible()
   })
 
   it('stops looking for faces on Cancel and suggests nothing', async () => {
@@ -160,9 +164,13 @@ describe('the video cover editor', () => {
     const { user } = renderEditor()
     await user.click(screen.getByRole('button', { name: 'Suggest faces' }))
     showMoment(2)
-    const face = await screen.findByRole('button', { name: 'Box 1, face, from 0:00 to 0:04' })
+    const face = await screen.findByRole('button', {
+      name: 'Suggested face, box 1, from 0:00 to 0:04',
+    })
     face.focus()
     await user.keyboard('{ArrowUp}')
+    // Adjusted, it is the sender's box, and still a face.
+    expect(face).toHaveAccessibleName('Box 1, face, from 0:00 to 0:04')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(requested()?.tracks[0]?.keys).toEqual([
       FACES[0]?.keys[0],
