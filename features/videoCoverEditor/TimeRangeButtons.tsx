@@ -26,7 +26,7 @@ export function TimeRangeButtons({
   const range = selected && timeRangeOf(selected)
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+      <Typography variant="body2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 12rem' } }}>
         {selected
           ? _('files.videoCover.selectedBox', {
               box: trackLabel(selected, tracks.indexOf(selected)),

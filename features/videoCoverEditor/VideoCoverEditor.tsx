@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -150,6 +151,8 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
       aria-labelledby={titleId}
       // The card's Cover button takes the focus back, whatever held it when the editor opened.
       disableRestoreFocus
+      // A fixed height the player fits into, so it is never cut off below the actions.
+      slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
     >
       <DialogTitle id={titleId} sx={{ py: { xs: 1.5, sm: 2 } }}>
         {_('files.cover.title')}
@@ -211,49 +214,72 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
             {faces.work.state === 'failed' && _('files.videoCover.facesFailed')}
           </Typography>
         )}
-        <VideoSurface
-          videoLabel={_('files.videoCover.videoLabel', { name: fileNameForDisplay(name) })}
-          picture={picture}
-          duration={duration}
-          player={player}
-          showVideoIn={showIn}
-          tracks={tracks}
-          selectedId={selected?.id}
-          hintId={keysId}
-          boxElements={boxElements}
-          onChange={(change) => {
-            if (change.type === 'removed') remove(change.id)
-            else changeBoxes(change)
+        <Box
+          sx={{
+            flex: { xs: '1 0 auto', md: '1 1 0' },
+            display: 'grid',
+            // Beside the player on a wide screen, the boxes and the sound; under it on a phone.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem' },
+            gap: 2,
+            minHeight: { md: 0 },
           }}
-        />
-        <Timeline player={player} duration={duration} />
-        <TimeRangeButtons
-          tracks={tracks}
-          selected={selected}
-          time={player.time}
-          disabled={busy}
-          onChange={changeBoxes}
-        />
-        <TrackList
-          tracks={tracks}
-          selectedId={selected?.id}
-          onGoTo={(track, start) => {
-            player.pause()
-            player.seek(start)
-            changeBoxes({ type: 'selected', id: track.id })
-          }}
-          onRemove={(track) => remove(track.id)}
-        />
-        {hasSound && <SoundChoiceGroup sound={sound} onChange={setSound} disabled={busy} />}
-        {applying.work.state === 'working' && (
-          <WorkProgress label={_('files.videoCover.covering')} progress={applying.work.progress} />
-        )}
-        {applyOutcome && (
-          <Alert severity={applying.work.state === 'stopped' ? 'info' : 'error'}>
-            {_(applyOutcome)}
-          </Alert>
-        )}
+        >
+          <Stack sx={{ gap: 1, minHeight: 0 }}>
+            <VideoSurface
+              videoLabel={_('files.videoCover.videoLabel', { name: fileNameForDisplay(name) })}
+              picture={picture}
+              duration={duration}
+              player={player}
+              showVideoIn={showIn}
+              tracks={tracks}
+              selectedId={selected?.id}
+              hintId={keysId}
+              boxElements={boxElements}
+              onChange={(change) => {
+                if (change.type === 'removed') remove(change.id)
+                else changeBoxes(change)
+              }}
+            />
+            <Timeline player={player} duration={duration} />
+            <TimeRangeButtons
+              tracks={tracks}
+              selected={selected}
+              time={player.time}
+              disabled={busy}
+              onChange={changeBoxes}
+            />
+          </Stack>
+          <Stack sx={{ gap: 1, minHeight: 0, overflowY: { md: 'auto' } }}>
+            <TrackList
+              tracks={tracks}
+              selectedId={selected?.id}
+              onGoTo={(track, start) => {
+                player.pause()
+                player.seek(start)
+                changeBoxes({ type: 'selected', id: track.id })
+              }}
+              onRemove={(track) => remove(track.id)}
+            />
+            {hasSound && <SoundChoiceGroup sound={sound} onChange={setSound} disabled={busy} />}
+          </Stack>
+        </Box>
       </DialogContent>
+      {/* Beside the actions, in view however far the editor is scrolled: Apply's progress and outcome. */}
+      {(applying.work.state === 'working' || applyOutcome) && (
+        <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
+          {applying.work.state === 'working' && (
+            <WorkProgress
+              label={_('files.videoCover.covering')}
+              progress={applying.work.progress}
+            />
+          )}
+          {applyOutcome && (
+            <Alert severity={applying.work.state === 'stopped' ? 'info' : 'error'}>
+              {_(applyOutcome)}
+            </Alert>
+          )}
+        </Box>
+      )}
       <DialogActions>
         {/* While the new file is made, Cancel stops it: the video stays as it was. */}
         <Button onClick={askToClose}>{_('files.cover.cancel')}</Button>

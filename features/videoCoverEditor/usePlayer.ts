@@ -1,42 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 /**
  * The editor's player: the moment shown, which the boxes are drawn at and set keys at, and
  * whether it plays. While it plays the moment follows the picture frame by frame, so the boxes
  * move with it; paused, the moment is where the timeline or a box's Go to put it. `showIn` is the
- * video element's ref callback.
+ * video element's ref callback: the element arrives with the dialog's portal, after the first
+ * render, and the file is put in it then.
  */
 export function usePlayer(file: File, duration: number) {
-  const video = useRef<HTMLVideoElement>(null)
+  const [video, showIn] = useState<HTMLVideoElement | null>(null)
   const [time, setTime] = useState(0)
   const [playing, setPlaying] = useState(false)
 
-  const showIn = useCallback((element: HTMLVideoElement | null) => {
-    video.current = element
-  }, [])
-
   useEffect(() => {
-    const element = video.current
-    if (!element) return
+    if (!video) return
     const url = URL.createObjectURL(file)
-    element.src = url
+    video.src = url
     return () => {
-      element.removeAttribute('src')
+      video.removeAttribute('src')
       URL.revokeObjectURL(url)
     }
-  }, [file])
+  }, [video, file])
 
   useEffect(() => {
-    if (!playing) return
+    if (!playing || !video) return
     let frame = requestAnimationFrame(function follow() {
-      if (video.current) setTime(video.current.currentTime)
+      setTime(video.currentTime)
       frame = requestAnimationFrame(follow)
     })
     return () => cancelAnimationFrame(frame)
-  }, [playing])
+  }, [playing, video])
 
   function pause() {
-    video.current?.pause()
+    video?.pause()
     setPlaying(false)
   }
 
@@ -46,12 +42,11 @@ export function usePlayer(file: File, duration: number) {
     playing,
     seek(to: number) {
       const moment = Math.min(Math.max(to, 0), duration)
-      if (video.current) video.current.currentTime = moment
+      if (video) video.currentTime = moment
       setTime(moment)
     },
     play() {
-      const playback = video.current?.play()
-      if (playback) playback.then(() => setPlaying(true), pause)
+      video?.play().then(() => setPlaying(true), pause)
     },
     pause,
     ended() {

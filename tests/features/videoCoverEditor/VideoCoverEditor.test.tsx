@@ -118,7 +118,7 @@ describe('the video cover editor', () => {
     expect(
       screen.getByRole('button', { name: 'Suggested face, box 1, from 0:00 to 0:04' }),
     ).toBeVisible()
-    expect(screen.queryByRole('button', { name: /box 2/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Suggested face, box 2/ })).not.toBeInTheDocument()
     showMoment(2)
     expect(
       screen.getByRole('button', { name: 'Suggested face, box 2, from 0:01 to 0:03' }),
