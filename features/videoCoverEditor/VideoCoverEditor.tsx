@@ -1,16 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react'
+import { useId, useReducer, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import FaceIcon from '@mui/icons-material/FaceRetouchingOff'
@@ -23,8 +17,9 @@ import {
   type OpenedVideo,
   type SoundChoice,
 } from '@/lib/videoCover'
-import { CoverHelp } from '@/ui/CoverHelp'
+import { CoverEditorDialog, CoverTools } from '@/ui/CoverEditorDialog'
 import { DiscardChangesDialog } from '@/ui/DiscardChangesDialog'
+import { useFocusAfterChange } from '@/ui/useFocusAfterChange'
 import { coverBoxesReducer, hasUnsavedBoxes, noBoxes, selectedTrack } from './coverBoxes'
 import { SoundChoiceGroup } from './SoundChoiceGroup'
 import { Timeline } from './Timeline'
@@ -78,9 +73,6 @@ function applyOutcomeText(work: ReturnType<typeof useCoverWork<unknown>>['work']
  */
 export function VideoCoverEditor({ file, name, video, onClose, onCovered }: VideoCoverEditorProps) {
   const { _ } = useLingui()
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
-  const titleId = useId()
   const keysId = useId()
   const { duration, hasSound } = video
   const picture = { width: video.width, height: video.height }
@@ -94,22 +86,12 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const boxElements = useRef(new Map<string, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
-  /** Where the focus goes once a change is on screen: a new box, or Add box after a removal. */
-  const focusAfterChange = useRef<'newest' | 'add'>(undefined)
+  const focusNext = useFocusAfterChange(tracks, boxElements, addButton)
   const busy = applying.work.state === 'working'
   const applyOutcome = applyOutcomeText(applying.work)
 
-  useEffect(() => {
-    if (!focusAfterChange.current) return
-    const newest = tracks.at(-1)
-    const target =
-      focusAfterChange.current === 'newest' && newest ? boxElements.current.get(newest.id) : null
-    ;(target ?? addButton.current)?.focus()
-    focusAfterChange.current = undefined
-  }, [tracks])
-
   function remove(id: string) {
-    focusAfterChange.current = 'add'
+    focusNext('add')
     changeBoxes({ type: 'removed', id })
   }
 
@@ -142,151 +124,135 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
   const nothingToApply = tracks.length === 0 && sound === 'keep'
 
   return (
-    <Dialog
-      open
+    <CoverEditorDialog
       onClose={askToClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="lg"
-      aria-labelledby={titleId}
-      // The card's Cover button takes the focus back, whatever held it when the editor opened.
-      disableRestoreFocus
-      // A fixed height the player fits into, so it is never cut off below the actions.
-      slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
+      help={{
+        keysId,
+        touchHowTo: _('files.videoCover.touchHowTo'),
+        keysHowTo: _('files.videoCover.keysHowTo'),
+        notes: [_('files.videoCover.filledBlack'), _('files.videoCover.faceLimits')],
+      }}
+      beforeActions={
+        // In view however far the editor is scrolled: Apply's progress and outcome.
+        (applying.work.state === 'working' || applyOutcome) && (
+          <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
+            {applying.work.state === 'working' && (
+              <WorkProgress
+                label={_('files.videoCover.covering')}
+                progress={applying.work.progress}
+              />
+            )}
+            {applyOutcome && (
+              <Alert severity={applying.work.state === 'stopped' ? 'info' : 'error'}>
+                {_(applyOutcome)}
+              </Alert>
+            )}
+          </Box>
+        )
+      }
+      actions={
+        <>
+          {/* While the new file is made, Cancel stops it: the video stays as it was. */}
+          <Button onClick={askToClose}>{_('files.cover.cancel')}</Button>
+          <Button variant="contained" onClick={apply} disabled={nothingToApply || busy}>
+            {_(busy ? 'files.cover.applying' : 'files.cover.apply')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId} sx={{ py: { xs: 1.5, sm: 2 } }}>
-        {_('files.cover.title')}
-      </DialogTitle>
-      <DialogContent
-        dividers
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: { xs: 2, sm: 3 }, py: 1 }}
-      >
-        <CoverHelp
-          keysId={keysId}
-          touchHowTo={_('files.videoCover.touchHowTo')}
-          keysHowTo={_('files.videoCover.keysHowTo')}
-          notes={[_('files.videoCover.filledBlack'), _('files.videoCover.faceLimits')]}
-        />
-        <Stack
-          direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap', '& > .MuiButton-root': { px: 1.25 } }}
+      <CoverTools>
+        <Button
+          startIcon={<FaceIcon />}
+          variant="outlined"
+          disabled={faces.work.state === 'working' || busy}
+          onClick={suggestFaces}
         >
-          <Button
-            startIcon={<FaceIcon />}
-            variant="outlined"
-            disabled={faces.work.state === 'working' || busy}
-            onClick={suggestFaces}
-          >
-            {_('files.videoCover.suggestFaces')}
-          </Button>
-          <Button
-            ref={addButton}
-            startIcon={<AddIcon />}
-            variant="outlined"
-            disabled={busy}
-            onClick={() => {
-              focusAfterChange.current = 'newest'
-              changeBoxes({ type: 'added', picture, time: player.time, duration })
-            }}
-          >
-            {_('files.videoCover.addBox')}
-          </Button>
-          <Button
-            startIcon={<DeleteIcon />}
-            variant="outlined"
-            disabled={!selected || busy}
-            onClick={() => selected && remove(selected.id)}
-          >
-            {_('files.videoCover.removeBox')}
-          </Button>
-        </Stack>
-        {faces.work.state === 'working' ? (
-          <WorkProgress
-            label={_('files.videoCover.lookingForFaces')}
-            progress={faces.work.progress}
-            cancelName={_('files.videoCover.cancelLookingForFaces')}
-            onCancel={faces.cancel}
-          />
-        ) : (
-          <Typography variant="body2" role="status">
-            {faces.work.state === 'done' && facesFoundText(faces.work.result)}
-            {faces.work.state === 'stopped' && _('files.videoCover.facesStopped')}
-            {faces.work.state === 'failed' && _('files.videoCover.facesFailed')}
-          </Typography>
-        )}
-        <Box
-          sx={{
-            flex: { xs: '1 0 auto', md: '1 1 0' },
-            display: 'grid',
-            // Beside the player on a wide screen, the boxes and the sound; under it on a phone.
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem' },
-            gap: 2,
-            minHeight: { md: 0 },
+          {_('files.videoCover.suggestFaces')}
+        </Button>
+        <Button
+          ref={addButton}
+          startIcon={<AddIcon />}
+          variant="outlined"
+          disabled={busy}
+          onClick={() => {
+            focusNext('newest')
+            changeBoxes({ type: 'added', picture, time: player.time, duration })
           }}
         >
-          <Stack sx={{ gap: 1, minHeight: 0 }}>
-            <VideoSurface
-              videoLabel={_('files.videoCover.videoLabel', { name: fileNameForDisplay(name) })}
-              picture={picture}
-              duration={duration}
-              player={player}
-              showVideoIn={showIn}
-              tracks={tracks}
-              selectedId={selected?.id}
-              hintId={keysId}
-              boxElements={boxElements}
-              onChange={(change) => {
-                if (change.type === 'removed') remove(change.id)
-                else changeBoxes(change)
-              }}
-            />
-            <Timeline player={player} duration={duration} />
-            <TimeRangeButtons
-              tracks={tracks}
-              selected={selected}
-              time={player.time}
-              disabled={busy}
-              onChange={changeBoxes}
-            />
-          </Stack>
-          <Stack sx={{ gap: 1, minHeight: 0, overflowY: { md: 'auto' } }}>
-            <TrackList
-              tracks={tracks}
-              selectedId={selected?.id}
-              onGoTo={(track, start) => {
-                player.pause()
-                player.seek(start)
-                changeBoxes({ type: 'selected', id: track.id })
-              }}
-              onRemove={(track) => remove(track.id)}
-            />
-            {hasSound && <SoundChoiceGroup sound={sound} onChange={setSound} disabled={busy} />}
-          </Stack>
-        </Box>
-      </DialogContent>
-      {/* Beside the actions, in view however far the editor is scrolled: Apply's progress and outcome. */}
-      {(applying.work.state === 'working' || applyOutcome) && (
-        <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
-          {applying.work.state === 'working' && (
-            <WorkProgress
-              label={_('files.videoCover.covering')}
-              progress={applying.work.progress}
-            />
-          )}
-          {applyOutcome && (
-            <Alert severity={applying.work.state === 'stopped' ? 'info' : 'error'}>
-              {_(applyOutcome)}
-            </Alert>
-          )}
-        </Box>
-      )}
-      <DialogActions>
-        {/* While the new file is made, Cancel stops it: the video stays as it was. */}
-        <Button onClick={askToClose}>{_('files.cover.cancel')}</Button>
-        <Button variant="contained" onClick={apply} disabled={nothingToApply || busy}>
-          {_(busy ? 'files.cover.applying' : 'files.cover.apply')}
+          {_('files.videoCover.addBox')}
         </Button>
-      </DialogActions>
+        <Button
+          startIcon={<DeleteIcon />}
+          variant="outlined"
+          disabled={!selected || busy}
+          onClick={() => selected && remove(selected.id)}
+        >
+          {_('files.videoCover.removeBox')}
+        </Button>
+      </CoverTools>
+      {faces.work.state === 'working' ? (
+        <WorkProgress
+          label={_('files.videoCover.lookingForFaces')}
+          progress={faces.work.progress}
+          cancelName={_('files.videoCover.cancelLookingForFaces')}
+          onCancel={faces.cancel}
+        />
+      ) : (
+        <Typography variant="body2" role="status">
+          {faces.work.state === 'done' && facesFoundText(faces.work.result)}
+          {faces.work.state === 'stopped' && _('files.videoCover.facesStopped')}
+          {faces.work.state === 'failed' && _('files.videoCover.facesFailed')}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          flex: { xs: '1 0 auto', md: '1 1 0' },
+          display: 'grid',
+          // Beside the player on a wide screen, the boxes and the sound; under it on a phone.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem' },
+          gap: 2,
+          minHeight: { md: 0 },
+        }}
+      >
+        <Stack sx={{ gap: 1, minHeight: 0 }}>
+          <VideoSurface
+            videoLabel={_('files.videoCover.videoLabel', { name: fileNameForDisplay(name) })}
+            picture={picture}
+            duration={duration}
+            player={player}
+            showVideoIn={showIn}
+            tracks={tracks}
+            selectedId={selected?.id}
+            hintId={keysId}
+            boxElements={boxElements}
+            onChange={(change) => {
+              if (change.type === 'removed') remove(change.id)
+              else changeBoxes(change)
+            }}
+          />
+          <Timeline player={player} duration={duration} />
+          <TimeRangeButtons
+            tracks={tracks}
+            selected={selected}
+            time={player.time}
+            disabled={busy}
+            onChange={changeBoxes}
+          />
+        </Stack>
+        <Stack sx={{ gap: 1, minHeight: 0, overflowY: { md: 'auto' } }}>
+          <TrackList
+            tracks={tracks}
+            selectedId={selected?.id}
+            onGoTo={(track, start) => {
+              player.pause()
+              player.seek(start)
+              changeBoxes({ type: 'selected', id: track.id })
+            }}
+            onRemove={(track) => remove(track.id)}
+          />
+          {hasSound && <SoundChoiceGroup sound={sound} onChange={setSound} disabled={busy} />}
+        </Stack>
+      </Box>
       <DiscardChangesDialog
         open={confirmingDiscard}
         question={discardQuestion(tracks.length)}
@@ -294,6 +260,6 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
         onKeepEditing={() => setConfirmingDiscard(false)}
         onDiscard={onClose}
       />
-    </Dialog>
+    </CoverEditorDialog>
   )
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 
-interface CoverHelpProps {
+export interface CoverHelpProps {
   /** The id of the keys' help, which each area button is described by. */
   keysId: string
   touchHowTo: string

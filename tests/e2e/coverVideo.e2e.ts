@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -15,7 +14,13 @@ import {
   swipe,
   type Point,
 } from './support/coverEditor'
-import { areaOf, brightestInside, decodedFrames } from './support/videoFrames'
+import {
+  FILL_BRIGHTEST,
+  areaOf,
+  brightestInside,
+  decodedFrames,
+  streamsOf,
+} from './support/videoFrames'
 
 const browser = sharedBrowser()
 const fixture = (name: string) => resolve('tests/fixtures/media', name)
@@ -33,9 +38,6 @@ const ARROW_STEPS_PER_SECOND = 30
  * time can be a step from the moment the box was read at (the faces move under 2 px a frame).
  */
 const INSET_PX = 3
-/** Black after a lossy encode (H.264's black decodes to 0, give or take its rounding). */
-const FILL_BRIGHTEST = 40
-
 async function openDashboard(viewport: typeof DESKTOP, touch: boolean) {
   const watched = await openPage(browser(), viewport, { touch })
   await keepMadeFiles(watched.context)
@@ -117,25 +119,6 @@ async function dragBox(page: Page, box: Locator, by: Point, touch: boolean) {
   await page.mouse.move(...to)
   await page.mouse.up()
 }
-
-const streamsOf = (path: string, kind: 'a' | 'v') =>
-  JSON.parse(
-    execFileSync(
-      'ffprobe',
-      [
-        '-v',
-        'error',
-        '-select_streams',
-        kind,
-        '-show_entries',
-        'stream=codec_name',
-        '-of',
-        'json',
-        path,
-      ],
-      { encoding: 'utf8' },
-    ),
-  ).streams as { codec_name: string }[]
 
 describe('covering faces and the sound of a video in a real browser', () => {
   it.each([

@@ -9,12 +9,17 @@ import { AttachmentCard } from '@features/attachments/AttachmentCard'
 import { attachmentFilesOf } from '@features/attachments/chooseFiles'
 import { keepCoveredVideo } from '@features/attachments/attachmentJourney'
 import { anonymityToggled } from '@features/attachments/attachmentsSlice'
-import { submitTip } from '@features/tipForm/submitTip'
 import { descriptionEdited } from '@features/tipForm/tipFormSlice'
 import { renderWithStore } from '../../support/render'
 import { CLIP } from '../../support/videoCoverMock'
 import { filesAndBlobsIn, fixtureFile } from './mediaFiles'
-import { attachments, choose, type Store } from './attachmentsStore'
+import {
+  attachments,
+  choose,
+  countedObjectUrls,
+  sentAttachments,
+  type Store,
+} from './attachmentsStore'
 
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
@@ -37,16 +42,6 @@ const newFile = async () => ({
   container: 'mp4' as const,
 })
 
-async function sentAttachments(store: Store) {
-  vi.useFakeTimers()
-  const submitting = store.dispatch(submitTip())
-  await vi.advanceTimersByTimeAsync(1000)
-  const result = await submitting
-  vi.useRealTimers()
-  if (!submitTip.fulfilled.match(result)) throw new Error('the tip was not sent')
-  return result.payload.submission.attachments
-}
-
 async function chosenVideo(store: Store, fixture: string) {
   await choose(store, 'video', [fixtureFile(fixture)])
   const attachment = attachments(store)[0]
@@ -54,22 +49,23 @@ async function chosenVideo(store: Store, fixture: string) {
   return attachment
 }
 
-const renderCard = async (store: Store, fixture: string) => {
-  const attachment = await chosenVideo(store, fixture)
+/** The card of the store's video, as a named tip shows it. */
+function renderCardOf(store: Store) {
+  const attachment = attachments(store)[0]
+  if (!attachment) throw new Error('the video is gone')
   return renderWithStore(
-    <AttachmentCard attachment={attachment} anonymous={false} sentName={attachment.name} />,
+    <AttachmentCard attachment={attachment} anonymous={false} sentName={undefined} />,
     { store },
   )
 }
 
+const renderCard = async (store: Store, fixture: string) => {
+  await chosenVideo(store, fixture)
+  return renderCardOf(store)
+}
+
 describe('a covered video', () => {
-  beforeEach(() => {
-    let made = 0
-    Object.assign(URL, {
-      createObjectURL: () => `blob:test/${(made += 1)}`,
-      revokeObjectURL: () => undefined,
-    })
-  })
+  beforeEach(countedObjectUrls)
 
   it('replaces the chosen video: the card and the live region say what was done, and an anonymous tip sends the new file cleaned as video.mp4', async () => {
     const store = makeStore()
@@ -106,14 +102,7 @@ describe('a covered video', () => {
     const { id } = await chosenVideo(store, 'apple-keys.mov')
     await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 1, sound: 'kept' }))
     await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
-    const attachment = attachments(store)[0]
-    if (!attachment) throw new Error('the video is gone')
-    renderWithStore(
-      <AttachmentCard attachment={attachment} anonymous={false} sentName={undefined} />,
-      {
-        store,
-      },
-    )
+    renderCardOf(store)
     expect(
       screen.getByText(
         'Covered: 1 area through the clip, sound kept. This is a new file made on this device.',
@@ -128,14 +117,7 @@ describe('a covered video', () => {
     const { id } = await chosenVideo(store, 'located.mp4')
     await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 0, sound: 'removed' }))
     await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 2, sound: 'none' }))
-    const attachment = attachments(store)[0]
-    if (!attachment) throw new Error('the video is gone')
-    renderWithStore(
-      <AttachmentCard attachment={attachment} anonymous={false} sentName={undefined} />,
-      {
-        store,
-      },
-    )
+    renderCardOf(store)
     // Covered twice: the areas add up, and the sound removed the first time stays removed.
     expect(
       screen.getByText(

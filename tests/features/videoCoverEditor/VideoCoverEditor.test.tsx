@@ -4,6 +4,7 @@ import { coverVideo, suggestFaceTracks, type CoverTrack } from '@/lib/videoCover
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { VideoCoverEditor, type CoverableVideo } from '@features/videoCoverEditor/VideoCoverEditor'
+import { pointerIs } from '../../support/pointer'
 import { renderWithStore } from '../../support/render'
 import { CLIP, coveredClip, heldJob } from '../../support/videoCoverMock'
 
@@ -28,17 +29,6 @@ const FACES: CoverTrack[] = [
     ],
   },
 ]
-
-/** A browser whose only pointer is, or is not, a finger. */
-const pointerIs = (coarse: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(pointer: coarse)' && coarse,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }))
 
 function renderEditor(video: CoverableVideo = CLIP) {
   const onClose = vi.fn()
