@@ -33,7 +33,7 @@ const oneOf = (names) => `(${names.map(escape).join('|')})`
  * README "Layout": the features with rooms of their own are used through their index only, from
  * anywhere outside them (tests aside, which reach in to test a module on its own).
  */
-const WITH_PUBLIC_INDEX = ['tipForm', 'attachments', 'coverEditor']
+const WITH_PUBLIC_INDEX = ['tipForm', 'attachments', 'coverEditor', 'videoCoverEditor']
 const throughIndex = {
   regex: `^@features/${oneOf(WITH_PUBLIC_INDEX)}/`,
   message: 'Import this feature from its index (@features/<name>): its other files are its own.',
@@ -55,11 +55,11 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
 
 /**
  * README "Layout": the one direction features compose in. The tip form composes the
- * attachments, and the attachments open the cover editor; nothing points back.
+ * attachments, and the attachments open the cover editors; nothing points back.
  */
 const COMPOSES = {
   tipForm: ['@features/attachments'],
-  attachments: ['@features/coverEditor'],
+  attachments: ['@features/coverEditor', '@features/videoCoverEditor'],
 }
 
 /**

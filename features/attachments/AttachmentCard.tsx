@@ -11,10 +11,12 @@ import { formatFileSize } from '@/lib/i18n/formatFileSize'
 import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
 import { CoverPhotoButton } from './CoverPhotoButton'
+import { CoverVideoButton } from './CoverVideoButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { ShortenedRecordingNote } from './ShortenedRecordingNote'
 import { NotDownloadedNote } from './NotDownloadedNote'
-import { coveredSummary, formatLabel } from './mediaTexts'
+import { coveredSummary, formatLabel, videoCoveredSummary } from './mediaTexts'
+import { COVERABLE_VIDEO_FORMATS } from './mediaRules'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'
 
@@ -31,7 +33,7 @@ interface AttachmentCardProps {
 /**
  * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
  * how many areas are covered, its hidden details (or why they wait), whether a recording goes
- * shorter, a Remove button and, for a photo, the way into the cover editor. Memoised: the store
+ * shorter, a Remove button and, for a photo or a video, the way into a cover editor. Memoised: the store
  * keeps an unchanged attachment's object, so only the card whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
@@ -84,6 +86,9 @@ export const AttachmentCard = memo(function AttachmentCard({
               {coveredSummary(attachment.coveredAreas, attachment.coveredFrom)}
             </Typography>
           )}
+          {attachment.coveredVideo && (
+            <Typography variant="body2">{videoCoveredSummary(attachment.coveredVideo)}</Typography>
+          )}
           {sentName && sentName !== name && (
             <Typography variant="body2">
               <Trans
@@ -109,6 +114,9 @@ export const AttachmentCard = memo(function AttachmentCard({
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
       {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
+      {format && COVERABLE_VIDEO_FORMATS.includes(format) && (
+        <CoverVideoButton attachment={attachment} />
+      )}
       {attachment.notDownloaded ? (
         <NotDownloadedNote attachment={attachment} />
       ) : (

@@ -1,4 +1,5 @@
 import type { CleanedFile, DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
+import type { VideoCover } from '@features/videoCoverEditor'
 
 /** An attachment is checked by its bytes, then (when wanted) cleaned, then ready to send. */
 export type AttachmentStatus = 'checking' | 'cleaning' | 'ready'
@@ -36,8 +37,16 @@ export interface Attachment {
   cleaningFailed: boolean
   /** How many areas the sender covered; the covered copy has replaced the file. */
   coveredAreas: number
-  /** The format the photo was in before covering, when its covered copy is in another (HEIC). */
+  /**
+   * The format the file was in before covering, when its covered copy is in another (a HEIC
+   * photo made a JPEG, a MOV video made an MP4).
+   */
   coveredFrom: DetectedFormat | null
+  /**
+   * What covering a video did, all its covers together: areas over the picture, and the sound;
+   * the new file made from it has replaced the file.
+   */
+  coveredVideo: VideoCover | null
 }
 
 /** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */

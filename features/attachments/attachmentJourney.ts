@@ -1,7 +1,7 @@
 /**
  * product.md §7: the one place that follows a chosen file through its journey. Chosen (the
  * File kept by chooseFiles), recognised by its bytes, opened by the browser, read for hidden
- * details, replaced by its covered copy when the sender covers parts of a photo, cleaned
+ * details, replaced by its covered copy when the sender covers parts of a photo or a video, cleaned
  * whenever cleaning is wanted, and released when it leaves the tip (removed, replaced,
  * refused, sent, discarded, or the user logged out). A step that needs a part of TipWire that
  * could not be downloaded waits for the sender's Retry. The journey, and with it the engine,
@@ -12,6 +12,7 @@ import type { StoreExtras } from '@store/storeExtras'
 import type { AppDispatch, AppStartListening, RootState } from '@store/store'
 // Logging out forgets the user's files as it forgets the draft.
 import { userLoggedOut } from '@features/session/sessionSlice'
+import type { VideoCover } from '@features/videoCoverEditor'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coveredFormat, isCoverFormat } from '@/lib/cover'
 import { delay } from '@/lib/delay'
@@ -22,8 +23,10 @@ import {
   detectFormat,
   findHiddenDetails,
   removeHiddenDetails,
+  type DetectedFormat,
   type MediaKind,
 } from '@/lib/media'
+import type { CoveredVideo } from '@/lib/videoCover'
 import { isCleaningWanted } from './attachment'
 import type { AttachmentFiles } from './attachmentFiles'
 import { selectAttachments } from './attachmentsSelectors'
@@ -42,6 +45,7 @@ import {
   partNotDownloaded,
   photoCovered,
   selectAttachmentsState,
+  videoCovered,
 } from './attachmentsSlice'
 import { verifyDecodes } from './verifyDecodes'
 
@@ -92,28 +96,62 @@ async function checkChosen(api: ListenerApi, id: string, kind: MediaKind) {
 }
 
 /**
- * The covered copy replaces the photo. It is read like any chosen file (a canvas export holds
- * no hidden details, and this says so from the bytes), previewed, and from then on it is the
- * file that would be sent; the chosen file is let go. Cleaning follows on `photoCovered`.
+ * Reads a covered copy like any chosen file (what the browser encoded holds no hidden details it
+ * was given, and this says so from the bytes) and, unless the file was removed meanwhile, makes
+ * it the file that would be sent: the chosen file is let go, and the preview shows the copy.
+ * Cleaning follows on the event `covered` makes of what was read.
  */
+async function replaceWithCovered(
+  id: string,
+  covered: Blob,
+  format: DetectedFormat,
+  previewOf: (file: File) => Promise<Blob | undefined>,
+  { attachmentFiles }: StoreExtras,
+) {
+  const chosen = attachmentFiles.fileOf(id)
+  if (!chosen) return undefined
+  const file = new File([covered], chosen.name, { type: covered.type })
+  const [found, preview] = await Promise.all([findHiddenDetails(file, format), previewOf(file)])
+  // Removed while it was being covered: nothing to replace.
+  if (!attachmentFiles.fileOf(id)) return undefined
+  attachmentFiles.replaceFile(id, file, preview ?? file)
+  return { format, size: file.size, ...found }
+}
+
+/** The covered copy replaces the photo, previewed by a thumbnail of its own. */
 export const keepCoveredPhoto =
   (id: string, covered: Blob, areas: number) =>
-  async (dispatch: AppDispatch, getState: () => RootState, { attachmentFiles }: StoreExtras) => {
+  async (dispatch: AppDispatch, getState: () => RootState, extras: StoreExtras) => {
     const attachment = selectAttachments(getState()).find((candidate) => candidate.id === id)
-    const chosen = attachmentFiles.fileOf(id)
-    if (!attachment?.format || !chosen) return
-    const file = new File([covered], chosen.name, { type: covered.type })
+    if (!attachment?.format) return
     const format = isCoverFormat(attachment.format)
       ? coveredFormat(attachment.format)
       : attachment.format
-    const [found, thumbnail] = await Promise.all([
-      findHiddenDetails(file, format),
-      decodeToThumbnail(file, format),
-    ])
-    // Removed while it was being covered: nothing to replace.
-    if (!attachmentFiles.fileOf(id)) return
-    attachmentFiles.replaceFile(id, file, thumbnail ?? file)
-    dispatch(photoCovered({ id, areas, format, size: file.size, ...found }))
+    const copy = await replaceWithCovered(
+      id,
+      covered,
+      format,
+      (file) => decodeToThumbnail(file, format),
+      extras,
+    )
+    if (copy) dispatch(photoCovered({ id, areas, ...copy }))
+  }
+
+/**
+ * The new file made from the video replaces it (product.md §7): in the container it was written
+ * in, played as it is by the card's preview, then cleaned by the engine like any chosen video.
+ */
+export const keepCoveredVideo =
+  (id: string, covered: CoveredVideo, cover: VideoCover) =>
+  async (dispatch: AppDispatch, _getState: () => RootState, extras: StoreExtras) => {
+    const copy = await replaceWithCovered(
+      id,
+      covered.file,
+      covered.container,
+      async (file) => file,
+      extras,
+    )
+    if (copy) dispatch(videoCovered({ id, cover, ...copy }))
   }
 
 /**
@@ -198,7 +236,13 @@ const JOURNEY = [
     },
   }),
   addJourneyListener({
-    matcher: isAnyOf(fileChecked, anonymityToggled, hiddenDetailsRemovalToggled, photoCovered),
+    matcher: isAnyOf(
+      fileChecked,
+      anonymityToggled,
+      hiddenDetailsRemovalToggled,
+      photoCovered,
+      videoCovered,
+    ),
     effect: async (_action, api) => {
       const { attachments, anonymous } = selectAttachmentsState(api.getState())
       const toClean = attachments.filter(

@@ -8,6 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { lazySlices } from '@store/lazySlices'
 // The files belong to the logged-in user: the session's logout forgets them.
 import { userLoggedOut } from '@features/session/sessionSlice'
+import type { VideoCover } from '@features/videoCoverEditor'
 import type { DetectedFormat, HiddenDetails, MediaKind } from '@/lib/media'
 import type { Attachment, CleaningOutcome, Refusal, RefusalReason } from './attachment'
 import { refusalBeforeReading, replacesTheFileBefore } from './mediaRules'
@@ -59,6 +60,22 @@ function keepFindings(attachment: Attachment, found: Findings) {
   attachment.detailsReadWhole = found.readWhole
 }
 
+/** A covered copy, photo or video, and what the media engine read in it afresh. */
+interface CoveredCopy extends Findings {
+  format: DetectedFormat
+  size: number
+}
+
+/** product.md §7: the covered copy is the file now, read afresh and cleaned afresh where wanted. */
+function takeCoveredCopy(attachment: Attachment, { format, size, ...found }: CoveredCopy) {
+  if (format !== attachment.format) attachment.coveredFrom ??= attachment.format
+  attachment.format = format
+  attachment.size = size
+  keepFindings(attachment, found)
+  attachment.cleaned = null
+  attachment.cleaningFailed = false
+}
+
 const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   ...file,
   chosenSize: file.size,
@@ -75,6 +92,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   cleaningFailed: false,
   coveredAreas: 0,
   coveredFrom: null,
+  coveredVideo: null,
 })
 
 declare module '@store/lazySlices' {
@@ -188,27 +206,30 @@ const attachmentsSlice = createSlice({
           attachment.cleaningFailed = true
         }),
       ),
-      /**
-       * product.md §7: the covered copy replaced the photo. It is read afresh, and cleaned
-       * afresh where cleaning is wanted.
-       */
+      /** product.md §7: the covered copy replaced the photo. */
       photoCovered: create.reducer(
-        aboutAttachment<{
-          id: string
-          areas: number
-          format: DetectedFormat
-          size: number
-          hiddenDetails: HiddenDetails
-          readWhole: boolean
-        }>((attachment, { areas, format, size, ...found }) => {
-          attachment.coveredAreas += areas
-          if (format !== attachment.format) attachment.coveredFrom ??= attachment.format
-          attachment.format = format
-          attachment.size = size
-          keepFindings(attachment, found)
-          attachment.cleaned = null
-          attachment.cleaningFailed = false
-        }),
+        aboutAttachment<{ id: string; areas: number } & CoveredCopy>(
+          (attachment, { areas, ...copy }) => {
+            attachment.coveredAreas += areas
+            takeCoveredCopy(attachment, copy)
+          },
+        ),
+      ),
+      /**
+       * product.md §7: the new file made from the video replaced it. Covered again, its areas add
+       * up, and a sound once removed stays removed.
+       */
+      videoCovered: create.reducer(
+        aboutAttachment<{ id: string; cover: VideoCover } & CoveredCopy>(
+          (attachment, { cover, ...copy }) => {
+            const before = attachment.coveredVideo
+            attachment.coveredVideo = {
+              areas: (before?.areas ?? 0) + cover.areas,
+              sound: before?.sound === 'removed' ? 'removed' : cover.sound,
+            }
+            takeCoveredCopy(attachment, copy)
+          },
+        ),
       ),
       /** The step the file is at waits for a part of TipWire that could not be downloaded. */
       partNotDownloaded: create.reducer(
@@ -256,6 +277,7 @@ export const {
   hiddenDetailsRemoved,
   hiddenDetailsRemovalFailed,
   photoCovered,
+  videoCovered,
   partNotDownloaded,
   downloadRetried,
   refusalDismissed,

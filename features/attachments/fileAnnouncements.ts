@@ -14,11 +14,12 @@ import {
   type MediaKind,
   type Shortening,
 } from '@/lib/media'
+import type { VideoCover } from '@features/videoCoverEditor'
 import type { Attachment, RefusalReason } from './attachment'
 import type { AttachmentsState } from './attachmentsSlice'
 import { detailKindsInWords } from './hiddenDetailWords'
 import { MEDIA_KIND_ORDER } from './mediaRules'
-import { formatLabel, refusalText, shortenedLengths } from './mediaTexts'
+import { formatLabel, refusalText, shortenedLengths, videoCoveredSummary } from './mediaTexts'
 
 type Files = Pick<AttachmentsState, 'attachments' | 'refusals' | 'media'>
 
@@ -26,6 +27,7 @@ type Files = Pick<AttachmentsState, 'attachments' | 'refusals' | 'media'>
 export type FileAnnouncement = { name: string } & (
   | { change: 'added'; format: DetectedFormat; kind: MediaKind }
   | { change: 'covered'; areas: number; coveredFrom: DetectedFormat | null }
+  | { change: 'videoCovered'; cover: VideoCover }
   | { change: 'cleaned'; removed: readonly HiddenDetailField[] }
   | { change: 'nothingFound' }
   | { change: 'sentShorter'; shortened: Shortening }
@@ -50,10 +52,15 @@ function newsOf(before: Attachment | undefined, after: Attachment): FileAnnounce
       coveredFrom: after.coveredFrom,
     })
   }
+  if (after.coveredVideo && after.coveredVideo !== before?.coveredVideo) {
+    news.push({ name, change: 'videoCovered', cover: after.coveredVideo })
+  }
   const removed = after.cleaned && !before?.cleaned ? after.cleaned.removed : undefined
   if (removed && removed.length > 0) news.push({ name, change: 'cleaned', removed })
   // A covered copy is drawn anew and holds nothing: saying so would bury "Covered".
-  if (removed?.length === 0 && after.coveredAreas === 0) news.push({ name, change: 'nothingFound' })
+  if (removed?.length === 0 && after.coveredAreas === 0 && !after.coveredVideo) {
+    news.push({ name, change: 'nothingFound' })
+  }
   const shortened = after.cleaned && !before?.cleaned ? after.cleaned.shortened : undefined
   if (shortened) news.push({ name, change: 'sentShorter', shortened })
   if (after.cleaningFailed && !before?.cleaningFailed) {
@@ -109,6 +116,11 @@ export function announcementText(announcement: FileAnnouncement) {
           })
         : i18n._('files.announce.covered', { name, areas })
     }
+    case 'videoCovered':
+      return i18n._('files.announce.videoCovered', {
+        name,
+        summary: videoCoveredSummary(announcement.cover),
+      })
     case 'cleaned':
       return i18n._('files.announce.detailsRemoved', {
         name,

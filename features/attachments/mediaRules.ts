@@ -13,6 +13,18 @@ interface AttachedFiles {
   attachments: Attachment[]
 }
 
+/**
+ * product.md §7: the videos the cover editor takes, once the browser says it decodes their
+ * picture. 3G2 is left out: no phone made in the last decade records it.
+ */
+export const COVERABLE_VIDEO_FORMATS: readonly DetectedFormat[] = [
+  'mp4',
+  'mov',
+  '3gp',
+  'webm',
+  'mkv',
+]
+
 /** Sizes are counted as file managers count them: 1 MB = 1024 × 1024 bytes. */
 const BYTES_PER_MEGABYTE = 1024 * 1024
 

@@ -14,6 +14,7 @@ import {
 import { formatDuration } from '@/lib/i18n/formatDuration'
 import { formatAlternatives, formatCommaList } from '@/lib/i18n/format'
 import { formatFileSize } from '@/lib/i18n/formatFileSize'
+import type { VideoCover } from '@features/videoCoverEditor'
 import type { RefusalReason } from './attachment'
 import { MEDIA_KINDS, maxBytesOf } from './mediaRules'
 
@@ -135,6 +136,13 @@ export const coveredSummary = (areas: number, coveredFrom: DetectedFormat | null
   coveredFrom
     ? i18n._('files.card.coveredMadeJpeg', { areas, format: FORMATS[coveredFrom].label })
     : i18n._('files.card.covered', { areas })
+
+/**
+ * "Covered: 3 areas through the clip, sound removed. This is a new file made on this device.", on
+ * the card of a video covered in the editor.
+ */
+export const videoCoveredSummary = ({ areas, sound }: VideoCover) =>
+  i18n._('files.card.videoCovered', { areas, sound })
 
 /** How long a recording sent shorter plays as sent and as it may have: "2.98 secs", "3.00 secs". */
 export const shortenedLengths = ({ sentMs, originalMs }: Shortening) => ({

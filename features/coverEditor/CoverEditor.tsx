@@ -1,30 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import UndoIcon from '@mui/icons-material/Undo'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, type CoverFormat } from '@/lib/cover'
 import { fileNameForDisplay } from '@/lib/fileNameDisplay'
+import { CoverEditorDialog, CoverTools } from '@/ui/CoverEditorDialog'
+import { DiscardChangesDialog } from '@/ui/DiscardChangesDialog'
+import { useFocusAfterChange } from '@/ui/useFocusAfterChange'
 import { RetryAlert } from '@/ui/RetryAlert'
 import { hasUnsavedAreas, selectedArea } from './coverAreas'
-import { CoverHelp } from './CoverHelp'
 import { CoverSurface } from './CoverSurface'
-import { facesFoundText } from './coverTexts'
-import { DiscardAreasDialog } from './DiscardAreasDialog'
+import { discardQuestion, facesFoundText } from './coverTexts'
 import { useCoverPhoto, type FaceSearch } from './useCoverPhoto'
 
 function faceSearchText(search: FaceSearch) {
@@ -52,9 +47,6 @@ export interface CoverEditorProps {
  */
 export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEditorProps) {
   const { _ } = useLingui()
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
-  const titleId = useId()
   const keysId = useId()
   const { opening, openAgain, faceSearch, lookForFacesAgain, areasState, changeAreas } =
     useCoverPhoto(file, format)
@@ -66,21 +58,11 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const areaElements = useRef(new Map<number, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
-  /** Where the focus goes once a change is on screen: a new area, or Add area after a removal. */
-  const focusAfterChange = useRef<'newest' | 'add'>(undefined)
+  const focusNext = useFocusAfterChange(areas, areaElements, addButton)
   const photo = typeof opening === 'object' ? opening.photo : undefined
 
-  useEffect(() => {
-    if (!focusAfterChange.current) return
-    const newest = areas.at(-1)
-    const target =
-      focusAfterChange.current === 'newest' && newest ? areaElements.current.get(newest.id) : null
-    ;(target ?? addButton.current)?.focus()
-    focusAfterChange.current = undefined
-  }, [areas])
-
   function remove(id: number) {
-    focusAfterChange.current = 'add'
+    focusNext('add')
     changeAreas({ type: 'removed', id })
   }
 
@@ -106,123 +88,110 @@ export function CoverEditor({ file, name, format, onClose, onCovered }: CoverEdi
   }
 
   return (
-    <Dialog
-      open
+    <CoverEditorDialog
       onClose={askToClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="lg"
-      aria-labelledby={titleId}
-      // The card's Cover button takes the focus back, whatever held it when the editor opened.
-      disableRestoreFocus
-      // A fixed height the photo fits into, so it is never cut off below the actions.
-      slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' } } } }}
+      help={{
+        keysId,
+        touchHowTo: _('files.cover.touchHowTo'),
+        keysHowTo: _('files.cover.keysHowTo'),
+        notes: [_('files.cover.filledBlack'), _('files.cover.faceLimits')],
+      }}
+      actions={
+        <>
+          <Button onClick={askToClose} disabled={applying}>
+            {_('files.cover.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={apply}
+            disabled={!photo || areas.length === 0 || applying}
+          >
+            {_(applying ? 'files.cover.applying' : 'files.cover.apply')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId} sx={{ py: { xs: 1.5, sm: 2 } }}>
-        {_('files.cover.title')}
-      </DialogTitle>
-      <DialogContent
-        dividers
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: { xs: 2, sm: 3 }, py: 1 }}
-      >
-        <CoverHelp keysId={keysId} />
-        {/* Narrower than MUI's padding: the three fit on one line of a 375 px phone. */}
-        <Stack
-          direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap', '& > .MuiButton-root': { px: 1.25 } }}
+      <CoverTools>
+        <Button
+          ref={addButton}
+          startIcon={<AddIcon />}
+          variant="outlined"
+          disabled={!photo}
+          onClick={() => {
+            if (!photo) return
+            focusNext('newest')
+            changeAreas({ type: 'added', picture: photo.picture })
+          }}
         >
-          <Button
-            ref={addButton}
-            startIcon={<AddIcon />}
-            variant="outlined"
-            disabled={!photo}
-            onClick={() => {
-              if (!photo) return
-              focusAfterChange.current = 'newest'
-              changeAreas({ type: 'added', picture: photo.picture })
-            }}
-          >
-            {_('files.cover.addArea')}
-          </Button>
-          <Button
-            startIcon={<DeleteIcon />}
-            variant="outlined"
-            disabled={!selected}
-            onClick={() => selected && remove(selected.id)}
-          >
-            {_('files.cover.removeArea')}
-          </Button>
-          <Button
-            startIcon={<UndoIcon />}
-            disabled={past.length === 0}
-            onClick={() => changeAreas({ type: 'undone' })}
-          >
-            {_('files.cover.undo')}
-          </Button>
-        </Stack>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <Typography variant="body2" role="status">
-            {photo ? faceSearchText(faceSearch) : ''}
-          </Typography>
-          {photo && faceSearch === 'unavailable' && (
-            <Button aria-label={_('files.cover.retryFaces')} onClick={lookForFacesAgain}>
-              {_('files.cover.retry')}
-            </Button>
-          )}
-        </Stack>
-        {failed && (
-          <Alert severity="error">
-            {_(
-              failed === 'notDownloaded'
-                ? 'files.cover.coverNotDownloaded'
-                : 'files.cover.coverFailed',
-            )}
-          </Alert>
-        )}
-        {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
-        {opening === 'notDownloaded' && (
-          <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
-            {_('files.cover.openNotDownloaded')}
-          </RetryAlert>
-        )}
-        {opening === 'opening' && (
-          <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
-            <CircularProgress aria-label={_('files.cover.openingPhoto')} />
-          </Box>
-        )}
-        {photo && (
-          <CoverSurface
-            photo={photo}
-            photoLabel={_('files.cover.photoLabel', { name: fileNameForDisplay(name) })}
-            areas={areas}
-            selectedId={selected?.id}
-            hintId={keysId}
-            areaElements={areaElements}
-            onChange={(change) => {
-              if (change.type === 'removed') remove(change.id)
-              else changeAreas(change)
-            }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={askToClose} disabled={applying}>
-          {_('files.cover.cancel')}
+          {_('files.cover.addArea')}
         </Button>
         <Button
-          variant="contained"
-          onClick={apply}
-          disabled={!photo || areas.length === 0 || applying}
+          startIcon={<DeleteIcon />}
+          variant="outlined"
+          disabled={!selected}
+          onClick={() => selected && remove(selected.id)}
         >
-          {_(applying ? 'files.cover.applying' : 'files.cover.apply')}
+          {_('files.cover.removeArea')}
         </Button>
-      </DialogActions>
-      <DiscardAreasDialog
+        <Button
+          startIcon={<UndoIcon />}
+          disabled={past.length === 0}
+          onClick={() => changeAreas({ type: 'undone' })}
+        >
+          {_('files.cover.undo')}
+        </Button>
+      </CoverTools>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2" role="status">
+          {photo ? faceSearchText(faceSearch) : ''}
+        </Typography>
+        {photo && faceSearch === 'unavailable' && (
+          <Button aria-label={_('files.cover.retryFaces')} onClick={lookForFacesAgain}>
+            {_('files.cover.retry')}
+          </Button>
+        )}
+      </Stack>
+      {failed && (
+        <Alert severity="error">
+          {_(
+            failed === 'notDownloaded'
+              ? 'files.cover.coverNotDownloaded'
+              : 'files.cover.coverFailed',
+          )}
+        </Alert>
+      )}
+      {opening === 'failed' && <Alert severity="error">{_('files.cover.openFailed')}</Alert>}
+      {opening === 'notDownloaded' && (
+        <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
+          {_('files.cover.openNotDownloaded')}
+        </RetryAlert>
+      )}
+      {opening === 'opening' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+          <CircularProgress aria-label={_('files.cover.openingPhoto')} />
+        </Box>
+      )}
+      {photo && (
+        <CoverSurface
+          photo={photo}
+          photoLabel={_('files.cover.photoLabel', { name: fileNameForDisplay(name) })}
+          areas={areas}
+          selectedId={selected?.id}
+          hintId={keysId}
+          areaElements={areaElements}
+          onChange={(change) => {
+            if (change.type === 'removed') remove(change.id)
+            else changeAreas(change)
+          }}
+        />
+      )}
+      <DiscardChangesDialog
         open={confirmingDiscard}
-        areas={areas.length}
+        question={discardQuestion(areas.length)}
+        outcome={_('files.cover.discardKeepsPhoto')}
         onKeepEditing={() => setConfirmingDiscard(false)}
         onDiscard={onClose}
       />
-    </Dialog>
+    </CoverEditorDialog>
   )
 }

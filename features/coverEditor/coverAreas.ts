@@ -3,8 +3,7 @@
  * drawn, added, selected, moved, resized, removed, undone. Faces found on the device arrive as
  * areas marked suggested; an area the sender adjusts is theirs.
  */
-import type { Rect, Size } from '@/lib/cover'
-import { placeNewArea } from './placeNewArea'
+import { placeNewArea, withinPicture, type Rect, type Size } from '@/lib/cover'
 
 export interface CoverArea extends Rect {
   id: number
@@ -32,33 +31,8 @@ export const selectedArea = (state: CoverAreasState) =>
 export const hasUnsavedAreas = (state: CoverAreasState) =>
   state.past.length > 0 && state.areas.length > 0
 
-/** Keyboard moves and resizes go by this share of the photo's longer side. */
-const KEY_STEP_SHARE = 0.01
-/** No area is smaller than this share of the longer side: a drawn speck is a slip. */
-const MIN_SIDE_SHARE = 0.02
 /** An added area is this share of the photo's width and height, where it covers nothing yet. */
 const ADDED_SHARE = 0.25
-
-const keyStep = (picture: Size) =>
-  Math.max(1, Math.round(Math.max(picture.width, picture.height) * KEY_STEP_SHARE))
-
-const minSide = (picture: Size) =>
-  Math.max(1, Math.round(Math.max(picture.width, picture.height) * MIN_SIDE_SHARE))
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
-
-/** The same area inside the photo, at least the minimum size. */
-export function withinPicture(rect: Rect, picture: Size): Rect {
-  const least = minSide(picture)
-  const width = clamp(Math.round(rect.width), least, picture.width)
-  const height = clamp(Math.round(rect.height), least, picture.height)
-  return {
-    x: clamp(Math.round(rect.x), 0, picture.width - width),
-    y: clamp(Math.round(rect.y), 0, picture.height - height),
-    width,
-    height,
-  }
-}
 
 const changed = (state: CoverAreasState, areas: CoverArea[]): CoverAreasState => ({
   ...state,
@@ -128,23 +102,4 @@ export function coverAreasReducer(state: CoverAreasState, change: CoverAreasChan
         ? state
         : { ...state, areas: state.past.at(-1) ?? [], past: state.past.slice(0, -1) }
   }
-}
-
-type Arrow = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'
-const ARROWS: Record<Arrow, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-}
-
-export const isArrow = (key: string): key is Arrow => key in ARROWS
-
-/** Arrow keys move an area a step; with Shift, Right and Down grow it, Left and Up shrink it. */
-export function steppedByKey(area: Rect, key: Arrow, resize: boolean, picture: Size): Rect {
-  const step = keyStep(picture)
-  const [dx, dy] = ARROWS[key]
-  return resize
-    ? { ...area, width: area.width + dx * step, height: area.height + dy * step }
-    : { ...area, x: area.x + dx * step, y: area.y + dy * step }
 }

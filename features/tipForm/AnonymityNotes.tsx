@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography'
 import CheckIcon from '@mui/icons-material/Check'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import { useLingui } from '@lingui/react'
-import { COVER_PHOTOS, NEWSROOM_SEES, NOT_HIDDEN, TIPWIRE_KEEPS } from './anonymityWords'
+import {
+  COVER_PHOTOS,
+  COVER_VIDEO_AND_SOUND,
+  NEWSROOM_SEES,
+  NOT_HIDDEN,
+  TIPWIRE_KEEPS,
+} from './anonymityWords'
 
 interface Note {
   /** Done: what TipWire takes out. Otherwise what the sender should know or do. */
@@ -20,6 +26,7 @@ interface Note {
 const BEFORE_SENDING: readonly Note[] = [
   { done: true, text: NEWSROOM_SEES },
   { done: false, text: COVER_PHOTOS },
+  { done: false, text: COVER_VIDEO_AND_SOUND },
   { done: false, text: TIPWIRE_KEEPS },
   { done: false, text: NOT_HIDDEN },
 ]

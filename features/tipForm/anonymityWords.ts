@@ -10,3 +10,5 @@ export const TIPWIRE_KEEPS = 'user.anonymity.tipWireKeeps'
 export const NOT_HIDDEN = 'user.anonymity.notHidden'
 
 export const COVER_PHOTOS = 'user.anonymity.coverPhotos'
+
+export const COVER_VIDEO_AND_SOUND = 'user.anonymity.coverVideoAndSound'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import Box from '@mui/material/Box'
+import RtlProvider from '@mui/system/RtlProvider'
 
 /**
  * Emotion's cache without the right-to-left plugin: a right-to-left page's cache swaps `left` and
@@ -13,14 +14,18 @@ const unmirroredStyles = createCache({ key: 'photo' })
 /**
  * A surface laid out in a picture's own coordinates, left to right whatever the page's direction:
  * what is drawn at x on it is x pixels from the picture's left edge, as the covered copy is made.
- * The cover editors put their picture and its areas inside it.
+ * The cover editors put their picture and its areas inside it, and the video editor its timeline,
+ * which runs left to right in every language as a player's does (MUI's own components inside
+ * are told the direction too, so a slider is not turned around).
  */
 export function PhotoCoordinates({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={unmirroredStyles}>
-      <Box dir="ltr" sx={{ display: 'contents' }}>
-        {children}
-      </Box>
+      <RtlProvider value={false}>
+        <Box dir="ltr" sx={{ display: 'contents' }}>
+          {children}
+        </Box>
+      </RtlProvider>
     </CacheProvider>
   )
 }

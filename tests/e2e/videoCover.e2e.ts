@@ -20,6 +20,8 @@ import {
   brightestInside,
   decodedFrames,
   psnrOutside,
+  streamsOf,
+  FILL_BRIGHTEST,
   type DecodedFrames,
 } from './support/videoFrames'
 
@@ -33,12 +35,6 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
  * into its neighbours. Inside, each box is judged 2 px in from its edges; outside, 2 px away.
  */
 const EDGE_PX = 2
-/**
- * Black after a lossy encode: H.264's black is luma 16, decoded back to RGB 0, give or take what
- * the encoder's rounding leaves (14 at most measured here). Uncovered, every box's area of the
- * fixtures has a pixel at 229 or more.
- */
-const FILL_BRIGHTEST = 40
 /**
  * The original is already lossy (H.264 at CRF 30, VP9 at CRF 40) and the covered file is encoded
  * once more, at mediabunny's 'high' quality for the frame's size: the worst frame measured 36 dB
@@ -105,25 +101,6 @@ function expectCovered(coveredPath: string, originalPath: string, tracks: CoverT
   expect(brightest).toBeLessThanOrEqual(FILL_BRIGHTEST)
   expect(worstPsnr).toBeGreaterThanOrEqual(PSNR_OUTSIDE_DB)
 }
-
-const audioStreams = (path: string) =>
-  JSON.parse(
-    execFileSync(
-      'ffprobe',
-      [
-        '-v',
-        'error',
-        '-select_streams',
-        'a',
-        '-show_entries',
-        'stream=codec_name',
-        '-of',
-        'json',
-        path,
-      ],
-      { encoding: 'utf8' },
-    ),
-  ).streams as unknown[]
 
 /** Each sound packet's MD5, in order, as ffmpeg reads them without decoding. */
 const soundPackets = (path: string) =>
@@ -203,7 +180,7 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
       const path = written(`${name}-${sound}.mp4`, bytes)
       expectCovered(path, fixture(name), FACE_TRACKS)
 
-      if (sound === 'remove') expect(audioStreams(path)).toEqual([])
+      if (sound === 'remove') expect(streamsOf(path, 'a')).toEqual([])
       else {
         // Copied packet for packet, never re-encoded.
         expect(soundPackets(path)).toEqual(soundPackets(fixture(name)))

@@ -4,6 +4,8 @@
  * public face; the heavy work runs in two workers started on first use.
  */
 export { screenToPicture, sharedArea, type Rect, type Size } from './coverGeometry'
+export { isArrow, steppedByKey, withinPicture } from './areaSteps'
+export { placeNewArea } from './placeNewArea'
 export { mergeOverlapping } from './mergeOverlapping'
 export { coveredFormat, isCoverFormat, type CoverFormat } from './coverFormat'
 export type { OpenedPhoto } from './photoPixels'

@@ -36,3 +36,29 @@ export function formatDuration(ms: number) {
   if (wholeHours > 0) shown.unshift(hours.format(wholeHours))
   return parts.format(shown)
 }
+
+const clockParts = perLanguage((locale) => ({
+  whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }),
+  twoDigits: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+  twoDigitsAndTenths: new Intl.NumberFormat(locale, {
+    minimumIntegerDigits: 2,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }),
+}))
+
+/**
+ * A moment of a clip as a player shows it: 3.4 -> '0:03', 63 -> '1:03', 3723 -> '1:02:03'; with
+ * `tenths`, 3.4 -> '0:03.4'. Whole seconds are cut, not rounded: 0:03 is shown for all of it.
+ */
+export function formatClockTime(seconds: number, { tenths = false } = {}) {
+  const { whole, twoDigits, twoDigitsAndTenths } = clockParts()
+  const shown = tenths ? Math.floor(seconds * 10) / 10 : Math.floor(seconds)
+  const hours = Math.floor(shown / HOUR_S)
+  const minutes = Math.floor((shown % HOUR_S) / MINUTE_S)
+  const second = (tenths ? twoDigitsAndTenths : twoDigits).format(shown % MINUTE_S)
+  return hours > 0
+    ? `${whole.format(hours)}:${twoDigits.format(minutes)}:${second}`
+    : `${whole.format(minutes)}:${second}`
+}

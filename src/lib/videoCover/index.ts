@@ -3,8 +3,8 @@
  * the faces suggested, and the new file made from them. This is its one public face; the heavy
  * work runs in workers started on first use.
  */
-export type { CoverProgress } from './coverProgress'
 export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from './coverTracks'
+export type { CoverProgress } from './coverProgress'
 export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVideo'
 export type { OpenedVideo } from './openVideo'
 export { coverVideo, openVideo } from './videoCalls'

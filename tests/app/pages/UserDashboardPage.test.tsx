@@ -224,7 +224,7 @@ describe('tip submission form', () => {
     expect(newest).toHaveTextContent('Submitted 5 minutes ago')
   })
 
-  it('says after an anonymous tip what the newsroom sees, what TipWire keeps and what is not hidden, as the checklist did', async () => {
+  it('says after an anonymous tip what the newsroom sees, what TipWire keeps and what is not hidden, as the checklist did, which adds what to cover in photos, videos and voice notes', async () => {
     const { user } = renderDashboard()
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
     const checklist = screen.getByRole('region', { name: 'Before you send anonymously' })
@@ -234,6 +234,7 @@ describe('tip submission form', () => {
     expect(before).toEqual([
       'The newsroom sees your tip and its files, and no name, email, phone, file names or hidden details (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg; a name the picture or sound data itself holds stays, and its card says so; a file that cannot be cleaned cannot be sent.',
       'You can cover faces and details in each photo; detection can miss some, so check every photo.',
+      "Faces and voices in a video or a voice note go as recorded unless covered: in a video you can cover faces and remove the sound. Clothing, places and other people's voices can identify people too.",
       'TipWire keeps the tip with your account: it is listed in your Tips History, so that it earns you karma.',
       'Not hidden: your network and your device. Use a connection and a phone that are not tied to you.',
     ])
@@ -245,7 +246,7 @@ describe('tip submission form', () => {
       within(sent)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([before[0], before[2], before[3]])
+    ).toEqual([before[0], before[3], before[4]])
     expect(
       screen.getByText('Your tip’s reference, kept with it in your Tips History:'),
     ).toBeVisible()

@@ -5,6 +5,13 @@
 import { execFileSync } from 'node:child_process'
 import type { CoverBox } from '@/lib/videoCover'
 
+/**
+ * Black after a lossy encode: H.264's black is luma 16, decoded back to RGB 0, give or take what
+ * the encoder's rounding leaves (14 at most measured here). Uncovered, every box's area of the
+ * fixtures has a pixel at 229 or more.
+ */
+export const FILL_BRIGHTEST = 40
+
 /** An area of a frame, in whole pixels. */
 export interface PixelArea {
   x: number
@@ -110,3 +117,23 @@ export function psnrOutside(
   }
   return squares === 0 ? Infinity : 10 * Math.log10((255 * 255 * counted) / squares)
 }
+
+/** The streams of one kind in a file, by ffprobe: 'a' sound, 'v' picture. */
+export const streamsOf = (path: string, kind: 'a' | 'v') =>
+  JSON.parse(
+    execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        kind,
+        '-show_entries',
+        'stream=codec_name',
+        '-of',
+        'json',
+        path,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ).streams as { codec_name: string }[]

@@ -4,6 +4,7 @@ import type { MediaKind } from '@/lib/media'
 import { chooseFiles } from '@features/attachments/chooseFiles'
 import { selectAttachments, selectRefusals } from '@features/attachments/attachmentsSelectors'
 import { mediaToggled } from '@features/attachments/attachmentsSlice'
+import { submitTip } from '@features/tipForm/submitTip'
 
 export type Store = ReturnType<typeof makeStore>
 
@@ -24,3 +25,23 @@ export const attachments = (store: Store) => selectAttachments(store.getState())
 /** The refusals under a picker, as the sender reads them: each file's name and why. */
 export const refusals = (store: Store, kind: MediaKind = 'photo') =>
   selectRefusals(store.getState())[kind].map(({ name, reason }) => ({ name, reason }))
+
+/** What the tip's submission would send of each attachment, once its 1000 ms delay has passed. */
+export async function sentAttachments(store: Store) {
+  vi.useFakeTimers()
+  const submitting = store.dispatch(submitTip())
+  await vi.advanceTimersByTimeAsync(1000)
+  const result = await submitting
+  vi.useRealTimers()
+  if (!submitTip.fulfilled.match(result)) throw new Error('the tip was not sent')
+  return result.payload.submission.attachments
+}
+
+/** Object URLs as jsdom lacks them: a new one for each preview, so a test can tell them apart. */
+export function countedObjectUrls() {
+  let made = 0
+  Object.assign(URL, {
+    createObjectURL: () => `blob:test/${(made += 1)}`,
+    revokeObjectURL: () => undefined,
+  })
+}

@@ -5,12 +5,18 @@ import { removeHiddenDetails } from '@/lib/media'
 import { AttachmentCard } from '@features/attachments/AttachmentCard'
 import { attachmentFilesOf } from '@features/attachments/chooseFiles'
 import { keepCoveredPhoto } from '@features/attachments/attachmentJourney'
-import { submitTip } from '@features/tipForm/submitTip'
 import { anonymityToggled } from '@features/attachments/attachmentsSlice'
 import { descriptionEdited } from '@features/tipForm/tipFormSlice'
 import { renderWithStore } from '../../support/render'
 import { filesAndBlobsIn, fixtureFile, realJpeg } from './mediaFiles'
-import { attachments, choose, refusals, type Store } from './attachmentsStore'
+import {
+  attachments,
+  choose,
+  refusals,
+  countedObjectUrls,
+  sentAttachments,
+  type Store,
+} from './attachmentsStore'
 
 vi.mock('@/lib/media', async (importOriginal) =>
   (await import('../../support/mediaEngineMock')).mockMediaEngine(importOriginal),
@@ -24,24 +30,8 @@ const filesOf = (store: Store) => store.dispatch(attachmentFilesOf())
 /** What the cover worker would hand back: a re-encoded JPEG, which holds no hidden details. */
 const coveredCopy = () => realJpeg('covered')
 
-async function sentAttachments(store: Store) {
-  vi.useFakeTimers()
-  const submitting = store.dispatch(submitTip())
-  await vi.advanceTimersByTimeAsync(1000)
-  const result = await submitting
-  vi.useRealTimers()
-  if (!submitTip.fulfilled.match(result)) throw new Error('the tip was not sent')
-  return result.payload.submission.attachments
-}
-
 describe('a covered photo', () => {
-  beforeEach(() => {
-    let made = 0
-    Object.assign(URL, {
-      createObjectURL: () => `blob:test/${(made += 1)}`,
-      revokeObjectURL: () => undefined,
-    })
-  })
+  beforeEach(countedObjectUrls)
 
   it('replaces the chosen photo: its preview, its size and what an anonymous tip sends', async () => {
     const store = makeStore()

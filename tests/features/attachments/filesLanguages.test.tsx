@@ -3,11 +3,25 @@ import { act, screen, within } from '@testing-library/react'
 import type { PreloadedAppState } from '@store/store'
 import { MediaAttachments } from '@features/attachments'
 import { fileRemoved } from '@features/attachments/attachmentsSlice'
-import { DiscardAreasDialog } from '@features/coverEditor/DiscardAreasDialog'
+import { discardQuestion } from '@features/coverEditor/coverTexts'
+import { DiscardChangesDialog } from '@/ui/DiscardChangesDialog'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { isolatedRightToLeft } from '../../support/languages'
 import { renderWithStore } from '../../support/render'
+
+const noop = () => undefined
+
+/** The photo editor's question before Cancel throws `areas` away, in the active language. */
+const discardDialog = (areas: number) => (
+  <DiscardChangesDialog
+    open
+    question={discardQuestion(areas)}
+    outcome=""
+    onKeepEditing={noop}
+    onDiscard={noop}
+  />
+)
 
 afterEach(async () => {
   await speak('en-IN', CATALOGUE_AREAS)
@@ -39,6 +53,7 @@ const files: PreloadedAppState = {
         cleaningFailed: false,
         coveredAreas: 2,
         coveredFrom: null,
+        coveredVideo: null,
       },
     ],
     refusals: {
@@ -49,8 +64,6 @@ const files: PreloadedAppState = {
     sending: false,
   },
 }
-
-const noop = () => undefined
 
 describe('the files and the cover editor in Hindi and Urdu', () => {
   it('speak Hindi: limits, refusals, cards, hidden details, the live region and the editor', async () => {
@@ -77,7 +90,7 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
     })
     expect(screen.getByRole('status')).toHaveTextContent('market.jpg हटाई गई।')
 
-    renderWithStore(<DiscardAreasDialog open areas={2} onKeepEditing={noop} onDiscard={noop} />)
+    renderWithStore(discardDialog(2))
     expect(await screen.findByRole('dialog', { name: '2 हिस्से छोड़ दें?' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'बदलाव जारी रखें' })).toBeVisible()
     // A card, its live region and a dialog's transition in one test.
@@ -102,7 +115,7 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
     ).toBeVisible()
     expect(screen.queryByText('Media (optional)')).not.toBeInTheDocument()
 
-    renderWithStore(<DiscardAreasDialog open areas={1} onKeepEditing={noop} onDiscard={noop} />)
+    renderWithStore(discardDialog(1))
     expect(await screen.findByRole('dialog', { name: '۱ حصہ چھوڑ دیں؟' })).toBeVisible()
   })
 })
@@ -130,6 +143,7 @@ const cleanedPhoto: PreloadedAppState = {
         notDownloaded: false,
         coveredAreas: 0,
         coveredFrom: null,
+        coveredVideo: null,
       },
     ],
     refusals: { photo: [], video: [], audio: [] },

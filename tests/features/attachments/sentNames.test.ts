@@ -21,6 +21,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   cleaningFailed: false,
   coveredAreas: 0,
   coveredFrom: null,
+  coveredVideo: null,
 })
 
 const attachments = [

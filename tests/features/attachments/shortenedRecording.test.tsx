@@ -33,6 +33,7 @@ const recording: Attachment = {
   notDownloaded: false,
   coveredAreas: 0,
   coveredFrom: null,
+  coveredVideo: null,
 }
 
 const withRecording = (attachment: Attachment): PreloadedAppState => ({

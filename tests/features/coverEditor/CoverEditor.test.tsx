@@ -4,6 +4,7 @@ import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { coverPhoto, findFaces, openPhoto } from '@/lib/cover'
 import type * as Cover from '@/lib/cover'
 import { CoverEditor } from '@features/coverEditor/CoverEditor'
+import { pointerIs } from '../../support/pointer'
 import { renderWithStore } from '../../support/render'
 
 vi.mock('@/lib/cover', async (importOriginal) => ({
@@ -18,17 +19,6 @@ vi.mock('@/lib/cover', async (importOriginal) => ({
   findFaces: vi.fn(async () => []),
   coverPhoto: vi.fn(async () => new Blob(['covered'])),
 }))
-
-/** A browser whose only pointer is, or is not, a finger. */
-const pointerIs = (coarse: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(pointer: coarse)' && coarse,
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }))
 
 function renderEditor() {
   const onClose = vi.fn()

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDuration } from '@/lib/i18n/formatDuration'
+import { formatClockTime, formatDuration } from '@/lib/i18n/formatDuration'
 
 describe('formatDuration', () => {
   afterEach(() => i18n.activate('en-IN'))
@@ -22,5 +22,25 @@ describe('formatDuration', () => {
     expect(formatDuration(123_000)).toBe('2 मि॰, 3.00 से॰')
     i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
     expect(formatDuration(2980)).toBe('۲٫۹۸ سیکنڈ')
+  })
+})
+
+describe('formatClockTime', () => {
+  afterEach(() => i18n.activate('en-IN'))
+
+  it.each([
+    [0, '0:00', '0:00.0'],
+    [3.46, '0:03', '0:03.4'],
+    [59.99, '0:59', '0:59.9'],
+    [63.3, '1:03', '1:03.3'],
+    [3723, '1:02:03', '1:02:03.0'],
+  ])('shows %f s as %s, and to the tenth as %s', (seconds, whole, tenths) => {
+    expect(formatClockTime(seconds)).toBe(whole)
+    expect(formatClockTime(seconds, { tenths: true })).toBe(tenths)
+  })
+
+  it('writes Urdu with its own digits', () => {
+    i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
+    expect(formatClockTime(63.3, { tenths: true })).toBe('۱:۰۳٫۳')
   })
 })

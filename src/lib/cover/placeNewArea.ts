@@ -1,4 +1,4 @@
-import { sharedArea, type Rect, type Size } from '@/lib/cover'
+import { sharedArea, type Rect, type Size } from './coverGeometry'
 
 /**
  * Spots tried are this many to an area's side apart: a few hundred at most on any photo, close

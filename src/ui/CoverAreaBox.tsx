@@ -1,13 +1,16 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
-import type { Rect, Size } from '@/lib/cover'
-import { isArrow, steppedByKey, type CoverArea } from './coverAreas'
+import { isArrow, steppedByKey, type Rect, type Size } from '@/lib/cover'
 import { pointerOnSurface, screenDistanceInPicture, type Point } from './pointerInPicture'
 
 interface CoverAreaBoxProps {
-  area: CoverArea
+  /** Where the area is, in the picture's pixels. */
+  area: Rect
   label: string
+  /** Given for an area found on the device and not yet adjusted: its tag, "Suggested". */
+  suggestedTag?: string
+  /** Filled solid black, as it will be covered, rather than see-through to what it covers. */
+  solid?: boolean
   /** The area Remove area acts on: it alone shows its resize handle. */
   selected: boolean
   hintId: string
@@ -35,13 +38,15 @@ interface Drag {
 }
 
 /**
- * One area: a button that a tap or the focus selects, a pointer drags (by its corner handle,
+ * One area of a cover editor, photo or video: a button that a tap or the focus selects, a pointer drags (by its corner handle,
  * when selected, to resize) and the keyboard moves (arrows), resizes (Shift + arrows) and
  * removes (Delete or Backspace).
  */
 export function CoverAreaBox({
   area,
   label,
+  suggestedTag,
+  solid = false,
   selected,
   hintId,
   picture,
@@ -51,7 +56,6 @@ export function CoverAreaBox({
   onRemove,
   ref,
 }: CoverAreaBoxProps) {
-  const { _ } = useLingui()
   const drag = useRef<Drag | undefined>(undefined)
 
   function onKeyDown(event: KeyboardEvent) {
@@ -123,10 +127,14 @@ export function CoverAreaBox({
         m: 0,
         cursor: 'move',
         touchAction: 'none',
-        bgcolor: area.suggested ? 'rgba(0, 0, 0, 0.35)' : 'rgba(0, 0, 0, 0.7)',
+        bgcolor: solid
+          ? 'common.black'
+          : suggestedTag
+            ? 'rgba(0, 0, 0, 0.35)'
+            : 'rgba(0, 0, 0, 0.7)',
         border: 2,
-        borderStyle: area.suggested ? 'dashed' : 'solid',
-        borderColor: area.suggested ? 'warning.light' : 'common.white',
+        borderStyle: suggestedTag ? 'dashed' : 'solid',
+        borderColor: suggestedTag ? 'warning.light' : 'common.white',
         outline: '1px solid black',
         // A white ring edged in black: seen on a dark photo and a light one alike.
         ...(selected && {
@@ -136,7 +144,7 @@ export function CoverAreaBox({
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {area.suggested && (
+      {suggestedTag && (
         <Box
           component="span"
           aria-hidden
@@ -151,7 +159,7 @@ export function CoverAreaBox({
             lineHeight: 1.5,
           }}
         >
-          {_('files.cover.suggestedTag')}
+          {suggestedTag}
         </Box>
       )}
       {selected && (

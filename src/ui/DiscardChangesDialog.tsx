@@ -6,30 +6,35 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { discardQuestion } from './coverTexts'
 
-interface DiscardAreasDialogProps {
+interface DiscardChangesDialogProps {
   open: boolean
-  /** How many areas closing would throw away. */
-  areas: number
+  /** What closing would throw away, as a question: "Discard 2 areas?". */
+  question: string
+  /** What stays: "The photo stays as it was, with nothing covered." */
+  outcome: string
   onKeepEditing: () => void
   onDiscard: () => void
 }
 
-/** Cancel or Escape with areas the sender worked on: nothing is thrown away without asking. */
-export function DiscardAreasDialog({
+/**
+ * A cover editor's Cancel or Escape with areas the sender worked on: nothing is thrown away
+ * without asking, and Keep editing is the default.
+ */
+export function DiscardChangesDialog({
   open,
-  areas,
+  question,
+  outcome,
   onKeepEditing,
   onDiscard,
-}: DiscardAreasDialogProps) {
+}: DiscardChangesDialogProps) {
   const { _ } = useLingui()
   const textId = useId()
   return (
     <Dialog open={open} onClose={onKeepEditing} aria-describedby={textId}>
-      <DialogTitle>{discardQuestion(areas)}</DialogTitle>
+      <DialogTitle>{question}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{_('files.cover.discardKeepsPhoto')}</DialogContentText>
+        <DialogContentText id={textId}>{outcome}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeepEditing} autoFocus>

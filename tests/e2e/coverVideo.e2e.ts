@@ -1,0 +1,243 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type { CoverBox } from '@/lib/videoCover'
+import { violationsOf } from './support/axe'
+import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
+import {
+  boxOf,
+  centreOf,
+  coveredBytes,
+  keepMadeFiles,
+  swipe,
+  type Point,
+} from './support/coverEditor'
+import {
+  FILL_BRIGHTEST,
+  areaOf,
+  brightestInside,
+  decodedFrames,
+  streamsOf,
+} from './support/videoFrames'
+
+const browser = sharedBrowser()
+const fixture = (name: string) => resolve('tests/fixtures/media', name)
+const folder = mkdtempSync(join(tmpdir(), 'tipwire-cover-video-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+/** Two faces moving across a 4-second 320 x 240 H.264 clip with a spoken voice (AAC). */
+const CLIP = 'faces-moving.mp4'
+/** The same as HEVC, which this Chromium cannot decode. */
+const HEVC_CLIP = 'faces-moving-hevc.mov'
+/** The timeline's steps: an arrow key's, about a frame, and Page Up's, a second. */
+const ARROW_STEPS_PER_SECOND = 30
+/**
+ * Judged 3 px in from a box's edges: the codec bleeds a hard edge a pixel or two, and a frame's
+ * time can be a step from the moment the box was read at (the faces move under 2 px a frame).
+ */
+const INSET_PX = 3
+async function openDashboard(viewport: typeof DESKTOP, touch: boolean) {
+  const watched = await openPage(browser(), viewport, { touch })
+  await keepMadeFiles(watched.context)
+  await logIn(watched.page, 'user')
+  await watched.page.getByRole('switch', { name: 'Submit anonymously' }).check()
+  await watched.page.getByRole('checkbox', { name: 'Video' }).check()
+  return watched
+}
+
+const coverButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Cover faces and details in ${name}` })
+
+/** Chooses the clip and waits until it is checked, cleaned and opened by the engine. */
+async function attach(page: Page, name: string, coverable = true) {
+  await page.getByLabel('Choose a video').setInputFiles(fixture(name))
+  await coverButton(page, name)
+    .and(page.locator(`[aria-disabled="${!coverable}"]`))
+    .and(page.locator(coverable ? ':not([aria-describedby])' : '[aria-describedby]'))
+    .waitFor({ timeout: 30_000 })
+}
+
+async function openEditor(page: Page, name: string) {
+  await coverButton(page, name).click()
+  const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+  await editor.getByRole('img', { name: `${name}, as it will be sent` }).waitFor()
+  return editor
+}
+
+const picture = (editor: Locator) => editor.getByRole('img')
+/** The boxes showing at the moment shown: the picture's only buttons. */
+const boxesOnPicture = (editor: Locator) => picture(editor).locator('xpath=..').getByRole('button')
+/** Box `number` on the picture, suggested ("Suggested face, box 1, …") or adjusted ("Box 1, …"). */
+const boxOnPicture = (editor: Locator, number: number) =>
+  editor.getByRole('button', { name: new RegExp(`^(Suggested face, box|Box) ${number},`) })
+
+/** Shows the moment `seconds` into the clip, by the timeline's keys. */
+async function showMoment(page: Page, editor: Locator, seconds: number) {
+  await editor.getByRole('slider', { name: 'Moment in the clip' }).focus()
+  await page.keyboard.press('Home')
+  for (let second = 1; second <= seconds; second++) await page.keyboard.press('PageUp')
+  const steps = Math.round((seconds % 1) * ARROW_STEPS_PER_SECOND)
+  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight')
+}
+
+/** Each box showing, as fractions of the picture, as the editor draws it. */
+async function shownBoxes(editor: Locator): Promise<CoverBox[]> {
+  const shown = await boxOf(picture(editor))
+  const boxes = []
+  for (const box of await boxesOnPicture(editor).all()) {
+    const { x, y, width, height } = await boxOf(box)
+    boxes.push({
+      x: (x - shown.x) / shown.width,
+      y: (y - shown.y) / shown.height,
+      width: width / shown.width,
+      height: height / shown.height,
+    })
+  }
+  return boxes
+}
+
+/** 1 when the middle of the picture is to the box's right, -1 when it is to its left. */
+async function towardsMiddle(editor: Locator, box: Locator) {
+  const [boxX] = await centreOf(box)
+  const [middleX] = await centreOf(picture(editor))
+  return middleX > boxX ? 1 : -1
+}
+
+/** Moves the box by a pointer's drag from its centre: the mouse, or a finger. */
+async function dragBox(page: Page, box: Locator, by: Point, touch: boolean) {
+  const from = await centreOf(box)
+  const to: Point = [from[0] + by[0], from[1] + by[1]]
+  if (touch) {
+    await swipe(page, from, to)
+    return
+  }
+  await page.mouse.move(...from)
+  await page.mouse.down()
+  await page.mouse.move(from[0] + by[0] / 2, from[1] + by[1] / 2)
+  await page.mouse.move(...to)
+  await page.mouse.up()
+}
+
+describe('covering faces and the sound of a video in a real browser', () => {
+  it.each([
+    ['a mouse at 1280 px', DESKTOP, false],
+    ['touch at 375 px', PHONE, true],
+  ] as const)(
+    'suggests faces, takes a box moved by %s and one by keyboard, removes the sound, and sends only the covered video',
+    async (_how, viewport, touch) => {
+      const { page, context, problems } = await openDashboard(viewport, touch)
+      await attach(page, CLIP)
+      const editor = await openEditor(page, CLIP)
+      if (viewport === PHONE)
+        expect(await boxOf(editor)).toMatchObject({ x: 0, width: PHONE.width })
+
+      await editor.getByRole('button', { name: 'Suggest faces' }).click()
+      await editor
+        .getByRole('progressbar', { name: 'Looking for faces through the clip' })
+        .waitFor({ state: 'detached', timeout: 120_000 })
+      await editor.getByText(/^2 faces suggested/).waitFor()
+      const boxList = editor.getByRole('region', { name: 'Boxes' })
+      expect(await boxList.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(/^Suggested face, box 1, from 0:0\d to 0:0\d$/),
+        expect.stringMatching(/^Suggested face, box 2, from 0:0\d to 0:0\d$/),
+      ])
+      expect(await violationsOf(page)).toEqual([])
+
+      // The first face, moved at the moment it starts by the keyboard, towards the middle: a
+      // face box can touch the picture's edge, which it cannot go past.
+      await boxList.getByRole('button', { name: 'Go to box 1' }).click()
+      const first = boxOnPicture(editor, 1)
+      await first.focus()
+      const before = await boxOf(first)
+      const firstWay = await towardsMiddle(editor, first)
+      const arrow = firstWay > 0 ? 'ArrowRight' : 'ArrowLeft'
+      for (const key of [arrow, arrow, 'Shift+ArrowUp']) await page.keyboard.press(key)
+      expect(await hasFocus(first)).toBe(true)
+      expect(((await boxOf(first)).x - before.x) * firstWay).toBeGreaterThan(2)
+      // The second, moved by a drag at the moment it starts.
+      await boxList.getByRole('button', { name: 'Go to box 2' }).click()
+      const second = boxOnPicture(editor, 2)
+      const dragged = await boxOf(second)
+      const secondWay = await towardsMiddle(editor, second)
+      await dragBox(page, second, [24 * secondWay, 0], touch)
+      expect(((await boxOf(second)).x - dragged.x) * secondWay).toBeGreaterThan(10)
+      await editor.getByRole('radio', { name: 'Remove the sound' }).check()
+
+      // What the editor shows at moments through the clip: the new file must hide the same.
+      const expected: { time: number; boxes: CoverBox[] }[] = []
+      for (const time of [0.2, 0.8, 1.5, 2.2, 2.9, 3.6]) {
+        await showMoment(page, editor, time)
+        expected.push({ time, boxes: await shownBoxes(editor) })
+      }
+      // The faces move: what is hidden changes through the clip.
+      expect(new Set(expected.map(({ boxes }) => JSON.stringify(boxes))).size).toBe(expected.length)
+      expect(expected.some(({ boxes }) => boxes.length === 2)).toBe(true)
+      await page.screenshot({ path: `/tmp/cover-video-${viewport.width}.png` })
+
+      await editor.getByRole('button', { name: 'Apply' }).click()
+      await editor.waitFor({ state: 'detached', timeout: 120_000 })
+      expect(await hasFocus(coverButton(page, CLIP))).toBe(true)
+      const card = page.getByRole('list', { name: 'Chosen video files' }).getByRole('listitem')
+      await card
+        .getByText(
+          'Covered: 2 areas through the clip, sound removed. This is a new file made on this device.',
+          { exact: true },
+        )
+        .waitFor()
+      await card.getByText('Sent as video.mp4', { exact: true }).waitFor()
+      await card.getByText(/^Removed: |^No hidden details found/).waitFor({ timeout: 30_000 })
+
+      const sent = join(folder, `sent-${viewport.width}.mp4`)
+      // The new file that replaced the video, whose cleaned copy the tip sends: cleaning keeps its
+      // picture and its (absent) sound byte for byte.
+      writeFileSync(sent, Uint8Array.from(await coveredBytes(page)))
+      expect(streamsOf(sent, 'a')).toEqual([])
+      expect(streamsOf(sent, 'v')).toEqual([{ codec_name: 'h264' }])
+      const frames = decodedFrames(sent)
+      for (const { time, boxes } of expected) {
+        const nearest = frames.times.reduce(
+          (best, frameTime, index) =>
+            Math.abs(frameTime - time) < Math.abs((frames.times[best] ?? Infinity) - time)
+              ? index
+              : best,
+          0,
+        )
+        for (const box of boxes) {
+          const inside = areaOf(box, frames, -INSET_PX)
+          expect(
+            brightestInside(frames.pixels[nearest] as Buffer, frames, inside),
+            `${time} s`,
+          ).toBeLessThanOrEqual(FILL_BRIGHTEST)
+        }
+      }
+
+      await page.getByLabel('Description').fill('Police line at the ward office')
+      await page.getByRole('button', { name: 'Submit Tip' }).click()
+      await page.getByRole('heading', { name: 'Tip Submitted Successfully!' }).waitFor()
+      expect(problems).toEqual([])
+      await context.close()
+    },
+    300_000,
+  )
+
+  it('keeps an HEVC clip on its card with a Cover button that says why it cannot cover it here and what to do', async () => {
+    const { page, context, problems } = await openDashboard(DESKTOP, false)
+    await attach(page, HEVC_CLIP, false)
+    const cover = coverButton(page, HEVC_CLIP)
+    await cover.focus()
+    expect(await hasFocus(cover)).toBe(true)
+    const description = await cover.evaluate(
+      (button) =>
+        document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    )
+    expect(description).toContain("This browser cannot show this video's picture (often HEVC")
+    expect(description).toContain('record in “Most Compatible” (H.264)')
+    await page.keyboard.press('Enter')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await violationsOf(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
