@@ -104,7 +104,8 @@ export const Footer = memo(function Footer() {
         <Box
           sx={{
             display: 'grid',
-            gap: 4,
+            // Two columns on a phone, wide enough for Tamil's 'செய்தி நிறுவனங்களுக்கு'.
+            gap: { xs: 3, md: 4 },
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(4, minmax(0, 1fr))',
