@@ -134,6 +134,11 @@ export async function walkThroughTipWire(
       .getByRole('button', { name: say('user.tipReference.copy') })
       .boundingBox()
     expect(copy?.height, 'Copy on one line').toBeLessThanOrEqual(44)
+    const reference = page.getByRole('textbox', { name: say('user.tipReference.label') })
+    expect(
+      await reference.evaluate((field) => field.scrollWidth <= field.clientWidth),
+      'the reference read whole',
+    ).toBe(true)
   }
 
   await page.evaluate(() => sessionStorage.clear())
