@@ -32,9 +32,9 @@ const staticChunks = (manifest, key, found = new Set()) => {
 const isStartImport = (manifest, key) =>
   manifest[key].name === 'shell' || key === 'node_modules/react-dom/client.js'
 
-// The message catalogues, one chunk per language and area (src/lib/i18n/catalogues.ts), and the
-// right-to-left styles: the start imports those of its page's language only, so each page's HTML
-// asks for its own.
+// The message catalogues (a module per language with its common messages, then a chunk per
+// language and area: src/lib/i18n/catalogues.ts) and the right-to-left styles: the start imports
+// those of its page's language only, so each page's HTML asks for its own.
 const isLanguageCode = (key) =>
   key.startsWith('src/locales/') || key === 'src/app/providers/rightToLeftStyles.ts'
 

@@ -33,13 +33,24 @@ export function TipReferenceCopy({ reference }: { reference: string }) {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', width: '100%', maxWidth: 360 }}>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', width: '100%' }}>
+      {/* Copy goes under the reference where a language's word for it leaves the reference too
+          little room to be read whole (Tamil's நகலெடுக்கவும் on a phone). */}
+      <Stack
+        direction="row"
+        sx={{
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexWrap: 'wrap',
+          width: '100%',
+        }}
+      >
         <TextField
           label={_('user.tipReference.label')}
           value={reference}
           inputRef={fieldRef}
           size="small"
-          fullWidth
+          sx={{ flex: '1 1 0', minWidth: '11rem' }}
           slotProps={{
             htmlInput: {
               readOnly: true,
@@ -51,7 +62,7 @@ export function TipReferenceCopy({ reference }: { reference: string }) {
           variant="outlined"
           startIcon={<ContentCopyIcon />}
           onClick={() => void copy()}
-          // One line in every language: the reference field beside it gives way instead.
+          // One line in every language.
           sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {_('user.tipReference.copy')}

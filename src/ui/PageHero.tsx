@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { LONG_WORDS } from './longWords'
 
 interface PageHeroProps {
   title: string
@@ -32,6 +33,7 @@ export function PageHero({ title, intro, eyebrow, centered = false, children }: 
           variant="h1"
           sx={{
             fontSize: { xs: '2.1rem', md: '3.1rem' },
+            [LONG_WORDS]: { fontSize: { xs: '1.75rem', md: '3.1rem' } },
             mb: 3,
             // The banner's fill is the primary colour the ring is usually drawn in.
             '&:focus-visible': { outlineColor: 'currentColor' },

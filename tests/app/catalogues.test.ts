@@ -38,6 +38,47 @@ function slotsOf(message: unknown, found = new Set<string>()): Set<string> {
   return found
 }
 
+/** The words a compiled message shows, its branches' included. */
+function textOf(message: unknown): string {
+  if (typeof message === 'string') return message
+  return (Array.isArray(message) ? message : [])
+    .map((token: unknown) => {
+      if (!Array.isArray(token)) return textOf(token)
+      const [, , branches] = token
+      return typeof branches === 'object' && branches !== null
+        ? Object.values(branches).map(textOf).join(' ')
+        : ''
+    })
+    .join(' ')
+}
+
+/** Latin words of three letters or more, lower-cased; an address or a file name is not a word. */
+const latinWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((token) => !/[@\d]/.test(token))
+    .flatMap((token) => token.match(/\p{Script=Latin}{3,}/gu) ?? [])
+    .map((word) => word.toLowerCase())
+
+// Names and format labels, written alike in every language (product.md §15).
+const KEPT_AS_WRITTEN = new Set([
+  'tipwire',
+  'paypal',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'jpeg',
+  'hdr',
+])
+
+const ENGLISH_WORDS = new Set(
+  CATALOGUE_AREAS.flatMap((area) =>
+    Object.values(catalogue(DEFAULT_LOCALE, area)).flatMap((message) =>
+      latinWords(textOf(message)),
+    ),
+  ),
+)
+
 describe.each(CATALOGUE_AREAS)('the %s catalogue', (area) => {
   const english = catalogue(DEFAULT_LOCALE, area)
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
@@ -53,5 +94,15 @@ describe.each(CATALOGUE_AREAS)('the %s catalogue', (area) => {
       return want.size !== got.size || [...want].some((slot) => !got.has(slot))
     })
     expect(mismatched).toEqual([])
+  })
+
+  it.each(others)('leaves in %s no English but names and format labels', (locale) => {
+    const translated = catalogue(locale, area)
+    const english = Object.entries(translated).flatMap(([id, message]) =>
+      latinWords(textOf(message))
+        .filter((word) => ENGLISH_WORDS.has(word) && !KEPT_AS_WRITTEN.has(word))
+        .map((word) => `${id}: ${word}`),
+    )
+    expect(english).toEqual([])
   })
 })

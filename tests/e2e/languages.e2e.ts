@@ -1,77 +1,41 @@
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { LOCALES, LANGUAGE_NAMES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
-import { violationsOf } from './support/axe'
 import {
-  DESKTOP,
-  PHONE,
-  baseURL,
-  openPage,
-  sharedBrowser,
-  untilNavigationHydrated,
-  untilPhotoReady,
-} from './support/browser'
-import { englishWords, messagesOf, textOf } from './support/catalogues'
+  DEFAULT_LOCALE,
+  LANGUAGE_NAMES,
+  LOCALES,
+  localizedPath,
+  textDirection,
+  type Locale,
+} from '../../src/lib/i18n/locales'
+import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
+import { messagesOf, textOf } from './support/catalogues'
+import {
+  documentLanguage,
+  englishLeft,
+  hasSidewaysScroll,
+  type Translated,
+} from './support/languageWalk'
 
 const browser = sharedBrowser()
 
 const PUBLIC_PATHS = ['/', '/for-users', '/for-newsrooms', '/faq', '/login/user', '/login/newsroom']
-const TRANSLATED = ['hi-IN', 'ur-IN'] as const
-const DIRECTION = { 'hi-IN': 'ltr', 'ur-IN': 'rtl' } as const
-
-// Words that are the same in every language: names, formats and the demo accounts' own values.
-const KEPT_AS_WRITTEN = new Set(['tipwire', 'paypal', 'journo', 'user', 'example'])
-// File formats are named as their files are, in every language.
-const FORMAT_NAMES = ['jpeg', 'png', 'webp', 'heic', 'avif', 'mov', 'webm', 'wav', 'ogg', 'amr']
-FORMAT_NAMES.forEach((name) => KEPT_AS_WRITTEN.add(name))
-// The name of the file the walk chooses: the sender's own, as it came.
-const PHOTO_NAME = 'gps-photo.jpg'
-
-const english = englishWords(await messagesOf('en-IN'))
-
-/**
- * The English catalogue's words on screen, leaving out what people wrote (the newsroom's sample
- * tips and the Tips History's titles, marked `dir="auto"` as text in its own direction) and what
- * the page says of itself in other languages (the language control).
- */
-const englishLeft = (page: Page) =>
-  page.evaluate(
-    ({ words, kept, fileName }) => {
-      // What is on screen, less what people wrote and the language control's other languages.
-      const excluded = document.querySelectorAll<HTMLElement>('[dir="auto"], bdi, [lang]:not(html)')
-      const shown = [...excluded].reduce(
-        (text, element) => text.replace(element.innerText, ' '),
-        document.body.innerText.replaceAll(fileName, ' '),
-      )
-      // An address, a file name or the demo password is written as it is typed, in any language.
-      const tokens = shown.split(/\s+/).filter((token) => !/[@\d]/.test(token))
-      const seen = tokens.join(' ').match(/\p{Script=Latin}{3,}/gu) ?? []
-      return [...new Set(seen.map((word) => word.toLowerCase()))].filter(
-        (word) => words.includes(word) && !kept.includes(word),
-      )
-    },
-    { words: [...english], kept: [...KEPT_AS_WRITTEN], fileName: PHOTO_NAME },
-  )
-
-const hasSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
-const documentLanguage = (page: Page) =>
-  page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    dir: document.documentElement.dir,
-  }))
+const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== DEFAULT_LOCALE)
 
 describe.each(TRANSLATED)('the public pages in %s', (locale) => {
   it.each(PUBLIC_PATHS)(
-    'are prerendered in the language at %s, read with no script',
+    'are prerendered in the language at %s, read with no script on a 375 px screen',
     async (path) => {
-      const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+      const context = await browser().newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: PHONE,
+      })
       const page = await context.newPage()
       await page.goto(localizedPath(locale, path))
-      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: textDirection(locale) })
       expect(await englishLeft(page)).toEqual([])
+      expect(await hasSidewaysScroll(page)).toBe(false)
       const alternates = await page
         .locator('link[rel="alternate"]')
         .evaluateAll((links) =>
@@ -83,19 +47,34 @@ describe.each(TRANSLATED)('the public pages in %s', (locale) => {
   )
 })
 
-describe('the language control', () => {
-  it.each(TRANSLATED)(
+/** The navigation bar's language menu: its button, named by the language shown, and its list. */
+const languageMenu = (page: Page, shown: Locale) => {
+  const bar = page.locator('header')
+  return {
+    button: bar.getByRole('button', { name: LANGUAGE_NAMES[shown], exact: true }),
+    list: bar.locator('[popover]'),
+  }
+}
+
+describe('the language menu', () => {
+  it.each(['ur-IN', 'ml-IN'] as const)(
     'switches a page to %s from the navigation bar, and links keep it',
     async (locale) => {
       const { page, context, problems } = await openPage(browser())
       await page.goto('/faq')
       await untilNavigationHydrated(page)
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: LANGUAGE_NAMES[locale] })
-        .click()
+      const { button, list } = languageMenu(page, DEFAULT_LOCALE)
+      await button.click()
+      await list.waitFor()
+      // Every language in its own script, the one shown marked and not a link.
+      const names = await list.locator('a, [aria-current]').allInnerTexts()
+      expect(names).toEqual(LOCALES.map((other) => LANGUAGE_NAMES[other]))
+      await page.keyboard.press('Escape')
+      await list.waitFor({ state: 'hidden' })
+      await button.click()
+      await list.getByRole('link', { name: LANGUAGE_NAMES[locale] }).click()
       await page.waitForURL(localizedPath(locale, '/faq'))
-      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: textDirection(locale) })
       await untilNavigationHydrated(page, locale)
       const links = await page
         .locator('main a[href^="/"], header a[href^="/"]')
@@ -108,11 +87,52 @@ describe('the language control', () => {
       )
       expect(leaving).toEqual([])
       await page.reload()
-      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: DIRECTION[locale] })
+      expect(await documentLanguage(page)).toEqual({ lang: locale, dir: textDirection(locale) })
       expect(problems).toEqual([])
       await context.close()
     },
   )
+
+  it('opens with no script, under its button, and leads to the page in Bengali', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ta/for-users')
+    const { button, list } = languageMenu(page, 'ta-IN')
+    await button.click()
+    await list.waitFor()
+    const [under, over] = await Promise.all(
+      [button, list].map((element) =>
+        element.evaluate((box) => box.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    )
+    expect(over?.top).toBeGreaterThanOrEqual(under?.bottom ?? Infinity)
+    expect(over?.right).toBeCloseTo(under?.right ?? 0, 0)
+    await list.getByRole('link', { name: 'বাংলা' }).click()
+    await page.waitForURL('/bn/for-users')
+    expect(await documentLanguage(page)).toEqual({ lang: 'bn-IN', dir: 'ltr' })
+    await context.close()
+  })
+
+  it('is the phone menu’s list of eight, within a 375 px screen', async () => {
+    const { page, context, problems } = await openPage(browser(), PHONE, { touch: true })
+    await page.goto('/ml')
+    await untilNavigationHydrated(page, 'ml-IN')
+    const openMenu = textOf(await messagesOf('ml-IN'), 'common.nav.openMenu')
+    await page.getByRole('button', { name: openMenu }).click()
+    const languages = page.getByRole('dialog').getByRole('group')
+    await languages.waitFor()
+    const boxes = await languages
+      .locator('a, [aria-current]')
+      .evaluateAll((entries) => entries.map((entry) => entry.getBoundingClientRect().toJSON()))
+    expect(boxes).toHaveLength(LOCALES.length)
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(PHONE.width)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe.each(LOCALES)('numbers in %s', (locale: Locale) => {
@@ -127,95 +147,4 @@ describe.each(LOCALES)('numbers in %s', (locale: Locale) => {
     expect(await page.locator('main').innerText()).toContain(rupees)
     await context.close()
   })
-})
-
-const PHOTO = resolve('tests/fixtures/media', PHOTO_NAME)
-
-/** What a page in `locale` must be: its language and direction, no English left, no axe violation, no sideways scroll. */
-async function expectSpoken(page: Page, locale: (typeof TRANSLATED)[number], step: string) {
-  expect(await documentLanguage(page), step).toEqual({ lang: locale, dir: DIRECTION[locale] })
-  expect(await englishLeft(page), step).toEqual([])
-  expect(await hasSidewaysScroll(page), step).toBe(false)
-  expect(await violationsOf(page), step).toEqual([])
-}
-
-describe.each(TRANSLATED)('a walk through TipWire in %s', (locale) => {
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)(
-    'on %s: the public pages, a wrong password, a named and an anonymous tip with a photo, a purchase',
-    { timeout: 120_000 },
-    async (_name, viewport) => {
-      const words = await messagesOf(locale)
-      const say = (id: string) => textOf(words, id)
-      const { page, context, problems } = await openPage(browser(), viewport, {
-        touch: viewport === PHONE,
-      })
-      for (const path of ['/', '/for-users', '/for-newsrooms', '/faq']) {
-        await page.goto(localizedPath(locale, path))
-        await untilNavigationHydrated(page, locale)
-        await expectSpoken(page, locale, path)
-      }
-
-      await page.goto(localizedPath(locale, '/login/user'))
-      await untilNavigationHydrated(page, locale)
-      await page.getByLabel(say('login.form.username')).fill('user')
-      await page.getByLabel(say('login.form.password')).fill('wrong')
-      await page.getByRole('button', { name: say('login.signIn.label') }).click()
-      await page.getByText(say('login.form.invalidCredentials')).waitFor()
-      await expectSpoken(page, locale, 'wrong password')
-      await page.getByLabel(say('login.form.password')).fill('password123')
-      await page.getByRole('button', { name: say('login.signIn.label') }).click()
-      await page.getByRole('heading', { level: 1, name: say('user.dashboard.heading') }).waitFor()
-      await expectSpoken(page, locale, 'user dashboard')
-
-      for (const anonymous of [false, true]) {
-        if (anonymous) {
-          await page.getByRole('button', { name: say('user.success.submitAnother') }).click()
-          await page.getByRole('switch', { name: say('user.tipForm.submitAnonymously') }).check()
-        }
-        await page.getByRole('checkbox', { name: say('files.media.photo') }).check()
-        await page.getByLabel(say('files.picker.choosePhotos')).setInputFiles(PHOTO)
-        await untilPhotoReady(page, say('files.card.coverPhotoIn').replace('{name}', PHOTO_NAME))
-        await page
-          // The label, and MUI's mark of a required field.
-          .getByRole('textbox', {
-            name: new RegExp(`^${say('user.tipForm.descriptionLabel')}\\W*$`),
-          })
-          .fill('पानी की पाइपलाइन फटी')
-        await expectSpoken(page, locale, anonymous ? 'anonymous tip' : 'named tip')
-        await page.getByRole('button', { name: say('user.tipForm.submit') }).click()
-        await page.getByRole('heading', { name: say('user.success.heading') }).waitFor()
-        await expectSpoken(page, locale, anonymous ? 'anonymous success' : 'named success')
-        // The Copy button's word on one line: a 44 px target, taller once its word wraps.
-        const copy = await page
-          .getByRole('button', { name: say('user.tipReference.copy') })
-          .boundingBox()
-        expect(copy?.height, 'Copy on one line').toBeLessThanOrEqual(44)
-      }
-
-      await page.evaluate(() => sessionStorage.clear())
-      await page.goto(localizedPath(locale, '/login/newsroom'))
-      await untilNavigationHydrated(page, locale)
-      await page.getByLabel(say('login.form.username')).fill('journo')
-      await page.getByLabel(say('login.form.password')).fill('password123')
-      await page.getByRole('button', { name: say('login.signIn.label') }).click()
-      await page.getByRole('heading', { level: 1, name: say('newsroom.page.heading') }).waitFor()
-      const buyPrefix = say('newsroom.tipCard.buyLabel').split('{title}')[0] ?? ''
-      await page.getByRole('button', { name: buyPrefix }).first().click()
-      const notice = page.getByRole('region', { name: say('newsroom.purchasesNotice.heading') })
-      await notice.waitFor()
-      const rupees = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'INR',
-        maximumFractionDigits: 0,
-      }).format(2000)
-      expect(await notice.innerText()).toContain(rupees)
-      expect(await notice.innerText()).toContain(new Intl.NumberFormat(locale).format(1))
-      await expectSpoken(page, locale, 'purchase')
-      expect(problems).toEqual([])
-      await context.close()
-    },
-  )
 })

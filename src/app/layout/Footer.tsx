@@ -1,5 +1,6 @@
 import { memo, useId, useSyncExternalStore } from 'react'
 import { RouterLink } from '@/ui/links'
+import { LONG_WORDS } from '@/ui/longWords'
 import { useLingui } from '@lingui/react'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -109,6 +110,8 @@ export const Footer = memo(function Footer() {
               xs: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(4, minmax(0, 1fr))',
             },
+            // One column on a phone: 'செய்தி நிறுவனங்களுக்கு' is wider than half of it.
+            [LONG_WORDS]: { gridTemplateColumns: { xs: '1fr', md: 'repeat(4, minmax(0, 1fr))' } },
           }}
         >
           {footerColumns.map((column) => (

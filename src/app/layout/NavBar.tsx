@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/useHydrated'
 import { paths } from '@/app/router/paths'
 import { lightButtonSx } from '@/ui/lightButtonSx'
 import { ColorSchemeSwitch } from './ColorSchemeSwitch'
-import { LanguageLinks } from './LanguageLinks'
+import { LanguageMenu } from './LanguageMenu'
 import { useNavItems, type NavItem } from './useNavItems'
 
 function NavBarItem({ item }: { item: NavItem }) {
@@ -108,7 +108,7 @@ export function NavBar() {
             <NavBarItem key={item.label} item={item} />
           ))}
         </Box>
-        <LanguageLinks sx={{ display: { xs: 'none', md: 'flex' } }} />
+        <LanguageMenu />
         <ColorSchemeSwitch />
         <MenuButton drawerOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} />
       </Toolbar>

@@ -31,20 +31,30 @@ const focusVisibleRing = (props: Themed) => ({ '&.Mui-focusVisible': focusRing(p
 const insideRing = (props: Themed) => ({ ...focusRing(props), outlineOffset: -3 })
 const insetFocusRing = (props: Themed) => ({ '&.Mui-focusVisible': insideRing(props) })
 
-// The system's fonts only, none shipped (product.md §15): Devanagari and Urdu's Naskh or Nastaliq
-// where the system has them. Each language puts its own faces first: its digits and punctuation
-// come from the same face as its letters, and the browser finds the face for its letters
-// at once instead of trying each Latin face first, which held up a Hindi page's first paint
-// (Lighthouse: /hi's largest paint 1,143 ms before, 1,060 after; commit 4f4e325).
+// The system's fonts only, none shipped (product.md §15): for each script, Noto's face (Android,
+// Linux), Apple's and Windows's. Each language puts its own script's faces first: its digits and
+// punctuation come from the same face as its letters, and the browser finds the face for its
+// letters at once instead of trying each Latin face first, which held up a Hindi page's first
+// paint (Lighthouse: /hi's largest paint 1,143 ms before, 1,060 after; commit 4f4e325). The other
+// scripts follow, for the language control's names and for what people wrote.
 const LATIN_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"'
 const DEVANAGARI_FONTS = '"Noto Sans Devanagari", "Nirmala UI", Mangal'
-const URDU_FONTS = '"Noto Naskh Arabic", "Noto Nastaliq Urdu", "Urdu Typesetting", "Segoe UI"'
-const FONT_STACKS: Record<Locale, string> = {
-  'en-IN': `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, ${URDU_FONTS}, sans-serif`,
-  'hi-IN': `${DEVANAGARI_FONTS}, ${LATIN_FONTS}, ${URDU_FONTS}, sans-serif`,
-  'ur-IN': `${URDU_FONTS}, ${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`,
+const OWN_FONTS: Record<Locale, string> = {
+  'en-IN': LATIN_FONTS,
+  'hi-IN': DEVANAGARI_FONTS,
+  'ur-IN': '"Noto Naskh Arabic", "Noto Nastaliq Urdu", "Urdu Typesetting", "Segoe UI"',
+  'bn-IN': '"Noto Sans Bengali", "Nirmala UI"',
+  'mr-IN': DEVANAGARI_FONTS,
+  'ta-IN': '"Noto Sans Tamil", "Nirmala UI"',
+  'te-IN': '"Noto Sans Telugu", "Nirmala UI"',
+  'ml-IN': '"Noto Sans Malayalam", "Nirmala UI"',
 }
+/** The language's own faces first, then the Latin ones, then the other scripts'. */
+const fontStack = (locale: Locale) =>
+  [...new Set([OWN_FONTS[locale], LATIN_FONTS, ...Object.values(OWN_FONTS)]), 'sans-serif'].join(
+    ', ',
+  )
 
 /** The icons that show a direction along the line: mirrored right to left. */
 const MIRRORED_ICONS = ['OpenInNew', 'Undo', 'Logout', 'Login', 'Send']
@@ -95,7 +105,7 @@ const makeBaseTheme = (locale: Locale) =>
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: FONT_STACKS[locale],
+      fontFamily: fontStack(locale),
       h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.25rem', fontWeight: 700 },

@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales'
 import { LanguageLinks } from '@/app/layout/LanguageLinks'
 import { renderApp, renderWithStore } from '../../support/render'
 
@@ -21,18 +22,29 @@ function renderControl(basename: string, address: string) {
 }
 
 describe('the language control', () => {
-  it('offers the page in Hindi and Urdu from the navigation bar, each in its own script', async () => {
+  it("opens from the navigation bar's button, named by the language shown, a list of every language in its own script", async () => {
     renderApp('/faq')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    const control = within(nav).getByRole('group', { name: 'Language' })
-    const hindi = within(control).getByRole('link', { name: 'हिन्दी' })
-    expect(hindi).toHaveAttribute('href', '/hi/faq')
-    expect(hindi).toHaveAttribute('lang', 'hi-IN')
-    expect(hindi).toHaveAttribute('hreflang', 'hi-IN')
-    const urdu = within(control).getByRole('link', { name: 'اردو' })
-    expect(urdu).toHaveAttribute('href', '/ur/faq')
-    expect(urdu).toHaveAttribute('lang', 'ur-IN')
-    expect(urdu).toHaveAttribute('hreflang', 'ur-IN')
+    const button = within(nav).getByRole('button', { name: 'English' })
+    expect(button).toHaveAttribute('title', 'Language')
+    // The browser's popover opens it: its list is out of sight until then.
+    const list = document.getElementById(button.getAttribute('popovertarget') ?? '')
+    expect(list).toHaveAttribute('popover', 'auto')
+    const control = within(list!).getByRole('group', { name: 'Language', hidden: true })
+    const others = LOCALES.filter((locale) => locale !== 'en-IN').map((locale) => {
+      const link = within(control).getByRole('link', { name: LANGUAGE_NAMES[locale], hidden: true })
+      return [link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('hreflang')]
+    })
+    expect(others).toEqual([
+      ['/hi/faq', 'hi-IN', 'hi-IN'],
+      ['/ur/faq', 'ur-IN', 'ur-IN'],
+      ['/bn/faq', 'bn-IN', 'bn-IN'],
+      ['/mr/faq', 'mr-IN', 'mr-IN'],
+      ['/ta/faq', 'ta-IN', 'ta-IN'],
+      ['/te/faq', 'te-IN', 'te-IN'],
+      ['/ml/faq', 'ml-IN', 'ml-IN'],
+    ])
+    expect(within(control).getByText('English')).toHaveAttribute('aria-current', 'true')
   })
 
   it('marks the language shown, rather than linking to it', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   formatAlternatives,
@@ -62,5 +62,25 @@ describe('numbers, prices, lists and times in the active language', () => {
   it('lists in Urdu with Urdu commas only', () => {
     i18n.loadAndActivate({ locale: 'ur-IN', messages: {} })
     expect(formatCommaList(['مقام', 'ڈیوائس', 'تاریخ'])).toBe('مقام، ڈیوائس، اور تاریخ')
+  })
+
+  // One example a language: Bengali and Marathi write their own digits, Tamil, Telugu and
+  // Malayalam Latin ones with Indian grouping; Bengali, like Hindi, counts 0 as one.
+  it.each([
+    ['bn-IN', ['₹২,০০০', '১২,৩৪,৫৬৭', '৩ দিন আগে', 'one', 'one']],
+    ['mr-IN', ['₹२,०००', '१२,३४,५६७', '३ दिवसांपूर्वी', 'other', 'one']],
+    ['ta-IN', ['₹2,000', '12,34,567', '3 நாட்களுக்கு முன்', 'other', 'one']],
+    ['te-IN', ['₹2,000', '12,34,567', '3 రోజుల క్రితం', 'other', 'one']],
+    ['ml-IN', ['₹2,000', '12,34,567', '3 ദിവസം മുമ്പ്', 'other', 'one']],
+  ])('writes %s with its own digits and plurals: %j', (locale, written) => {
+    const messages: Messages = { plural: [['count', 'plural', { one: ['one'], other: ['other'] }]] }
+    i18n.loadAndActivate({ locale, messages })
+    expect([
+      formatRupees(2000),
+      formatNumber(1_234_567),
+      formatRelativeTime(-3, 'day'),
+      i18n._('plural', { count: 0 }),
+      i18n._('plural', { count: 1 }),
+    ]).toEqual(written)
   })
 })

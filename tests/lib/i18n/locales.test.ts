@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { localeOfPath, localizedPath, pathWithinLocale, textDirection } from '@/lib/i18n/locales'
+import {
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  pathWithinLocale,
+  textDirection,
+} from '@/lib/i18n/locales'
 
 describe('the language of an address', () => {
   it.each([
@@ -9,7 +15,13 @@ describe('the language of an address', () => {
     ['/hi', 'hi-IN'],
     ['/hi/login/user', 'hi-IN'],
     ['/ur/faq', 'ur-IN'],
+    ['/bn', 'bn-IN'],
+    ['/mr/for-users', 'mr-IN'],
+    ['/ta/login/newsroom', 'ta-IN'],
+    ['/te/faq', 'te-IN'],
+    ['/ml', 'ml-IN'],
     ['/hindi', 'en-IN'],
+    ['/en', 'en-IN'],
     ['/history', 'en-IN'],
   ])('reads %s as %s', (path, locale) => {
     expect(localeOfPath(path)).toBe(locale)
@@ -30,15 +42,13 @@ describe('the language of an address', () => {
     ['hi-IN', '/', '/hi'],
     ['hi-IN', '/faq#payments', '/hi/faq#payments'],
     ['ur-IN', '/login/user?from=dashboard', '/ur/login/user?from=dashboard'],
+    ['bn-IN', '/', '/bn'],
+    ['ml-IN', '/faq', '/ml/faq'],
   ] as const)('puts %s’s %s at %s', (locale, path, address) => {
     expect(localizedPath(locale, path)).toBe(address)
   })
 
   it('writes Urdu alone right to left', () => {
-    expect([textDirection('en-IN'), textDirection('hi-IN'), textDirection('ur-IN')]).toEqual([
-      'ltr',
-      'ltr',
-      'rtl',
-    ])
+    expect(LOCALES.filter((locale) => textDirection(locale) === 'rtl')).toEqual(['ur-IN'])
   })
 })
