@@ -7,11 +7,8 @@ import { LanguageLinks } from './LanguageLinks'
 
 // Under its button where the browser places a popover by the button that opens it (CSS anchor
 // positioning); elsewhere in the middle of the screen, as the browser places a popover, in the
-// colours of the scheme shown (the browser's Canvas). Hidden where the browser has no popovers:
-// the footer lists the languages there.
+// colours of the scheme shown (the browser's Canvas).
 const listSx = {
-  display: 'none',
-  '&:popover-open': { display: 'block' },
   '@supports (position-area: block-end)': {
     inset: 'auto',
     m: 0,
@@ -40,7 +37,8 @@ const caret = {
 export function LanguageMenu() {
   const { _ } = useLingui()
   return (
-    <>
+    // Left out where the browser has no popovers: the footer lists the languages there.
+    <Box sx={{ display: 'none', '@supports selector(:popover-open)': { display: 'contents' } }}>
       <Box
         component="button"
         type="button"
@@ -56,6 +54,6 @@ export function LanguageMenu() {
       <Box id="language-menu" popover="auto" sx={listSx}>
         <LanguageLinks sx={{ flexDirection: 'column', alignItems: 'flex-start' }} />
       </Box>
-    </>
+    </Box>
   )
 }
