@@ -5,6 +5,9 @@
 import { prepareFaceFinder } from '@/lib/cover/faceDetector'
 import { answerCalls } from '@/lib/workers/answerCalls'
 import { searchFaces, type FaceSearch } from './faceSearch'
+import { quietMediabunny } from './quietMediabunny'
+
+quietMediabunny()
 
 const searches = new Map<number, FaceSearch>()
 let lastId = 0

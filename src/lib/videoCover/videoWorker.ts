@@ -2,6 +2,9 @@
 import { answerCalls } from '@/lib/workers/answerCalls'
 import { encodeCoveredVideo } from './encodeCoveredVideo'
 import { openVideo } from './openVideo'
+import { quietMediabunny } from './quietMediabunny'
+
+quietMediabunny()
 
 const VIDEO_FUNCTIONS = { openVideo, encodeCoveredVideo }
 
