@@ -30,7 +30,10 @@ describe('the language control', () => {
     // The browser's popover opens it: its list is out of sight until then.
     const list = document.getElementById(button.getAttribute('popovertarget') ?? '')
     expect(list).toHaveAttribute('popover', 'auto')
-    const control = within(list as HTMLElement).getByRole('group', { name: 'Language', hidden: true })
+    const control = within(list as HTMLElement).getByRole('group', {
+      name: 'Language',
+      hidden: true,
+    })
     const others = LOCALES.filter((locale) => locale !== 'en-IN').map((locale) => {
       const link = within(control).getByRole('link', { name: LANGUAGE_NAMES[locale], hidden: true })
       return [link.getAttribute('href'), link.getAttribute('lang'), link.getAttribute('hreflang')]
