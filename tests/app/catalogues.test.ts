@@ -52,9 +52,13 @@ function textOf(message: unknown): string {
     .join(' ')
 }
 
-/** Latin words of three letters or more, lower-cased; an address or a file name is not a word. */
+/**
+ * Latin words of three letters or more, lower-cased; an address, a file name or a setting's name
+ * quoted as a phone shows it (“Most Compatible”) is not a word.
+ */
 const latinWords = (text: string) =>
   text
+    .replace(/“[^”]*”/g, '')
     .split(/\s+/)
     .filter((token) => !/[@\d]/.test(token))
     .flatMap((token) => token.match(/\p{Script=Latin}{3,}/gu) ?? [])
@@ -69,6 +73,7 @@ const KEPT_AS_WRITTEN = new Set([
   'linkedin',
   'jpeg',
   'hdr',
+  'hevc',
 ])
 
 const ENGLISH_WORDS = new Set(
