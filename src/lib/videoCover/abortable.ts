@@ -1,5 +1,4 @@
-/** What a Cancel makes a call reject with, whatever reason the signal was given. */
-export const abortError = () => new DOMException('The work was cancelled', 'AbortError')
+import { abortError } from '@/lib/workers/workerMessages'
 
 /**
  * What `start()` comes to, or an AbortError as soon as `signal` aborts; once it has aborted,
