@@ -299,10 +299,13 @@ describe('the files phones make, in a real browser', () => {
     const cards = []
     for (const file of ['hevc-silent.mp4', 'hevc-with-sound.mp4']) {
       const phoneFile = PHONE_FILES.find((candidate) => candidate.file === file) as PhoneFile
-      // The second video replaces the first.
+      // The second video replaces the first: its card is the one named for it.
       const card = await choose(page, phoneFile)
+      await card.getByText(file, { exact: true }).waitFor()
       await expectCleaned(card, phoneFile)
       await expectPreview(card, phoneFile)
+      // This browser cannot decode HEVC: the card says why it cannot be covered here.
+      await card.getByText(/cannot show this video's picture/).waitFor()
       // The same card but for the file's name and size.
       cards.push((await card.textContent())?.replaceAll(file, 'NAME').replace(/[\d.]+ kB/, 'SIZE'))
     }
