@@ -156,9 +156,11 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/lib/media/**'],
           setupFiles: ['tests/support/setup.ts'],
-          // A page test types and renders a whole dashboard: on two busy cores that is seconds.
-          // Testing Library's waits stay at 4 s, so a missing element still fails with its own
-          // message.
+          // A page test renders a whole dashboard: a few hundred milliseconds alone, seconds on
+          // two busy cores. Its file renders the page once before its tests, the costliest render
+          // (renderOnceBeforeTests), and words a test needs but does not test are pasted, not
+          // typed. Testing Library's waits stay at 4 s, so a missing element still fails with
+          // its own message.
           testTimeout: 10_000,
         },
       },

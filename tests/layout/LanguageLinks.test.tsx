@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router/dom'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { LanguageLinks } from '@/layout/LanguageLinks'
-import { renderApp, renderWithStore } from '../support/render'
+import { importPagesBeforeTests, renderApp, renderWithStore } from '../support/render'
+
+importPagesBeforeTests()
 
 afterEach(async () => {
   await speak('en-IN', CATALOGUE_AREAS)

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { sampleTips } from '@features/purchases/sampleTips'
-import { renderWithStore } from '../support/render'
+import { renderOnceBeforeTests, renderWithStore } from '../support/render'
+
+renderOnceBeforeTests(<NewsroomDashboardPage />)
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 const HOSPITAL = 'District hospital ran out of oxygen cylinders overnight'

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
-import { documentTitles, renderWithStore } from '../support/render'
+import { documentTitles, renderOnceBeforeTests, renderWithStore } from '../support/render'
+
+renderOnceBeforeTests(<NewsroomDashboardPage />)
 
 const cards = () => screen.queryAllByRole('article')
 

@@ -4,8 +4,10 @@ import { i18n } from '@lingui/core'
 import { NewsroomDashboardPage } from '@/pages/NewsroomDashboardPage'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderWithStore } from '../support/render'
+import { documentTitles, renderOnceBeforeTests, renderWithStore } from '../support/render'
 import { isolatedRightToLeft, withHindiAndUrdu } from '../support/languages'
+
+renderOnceBeforeTests(<NewsroomDashboardPage />)
 
 const UNDERPASS = 'Monsoon flooding strands commuters in the Sion underpass'
 
