@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -133,35 +134,26 @@ const LAYERS = [
   },
 ]
 
-// README "Languages": words a person meets come from the message catalogues. The core rule, on JSX
-// only: JSX text with a letter in it, and a literal with letters given as a text prop or a child.
-const TEXT_PROPS = [
-  'alt',
-  'aria-description',
-  'aria-label',
-  'aria-roledescription',
-  'aria-valuetext',
-  'content',
-  'helperText',
-  'label',
-  'placeholder',
-  'title',
-]
-const HAS_LETTER = '/\\p{L}/u'
-const textProp = `JSXAttribute[name.name=/^(${TEXT_PROPS.join('|')})$/]`
-const untranslated = (selector) => ({
-  selector,
-  message: 'Words on screen come from the catalogue: use _() or <Trans> from @lingui/react.',
-})
-const UNTRANSLATED_JSX = [
-  untranslated(`JSXText[value=${HAS_LETTER}]`),
-  untranslated(`${textProp} > Literal[value=${HAS_LETTER}]`),
-  untranslated(`${textProp} TemplateElement[value.raw=${HAS_LETTER}]`),
-  untranslated(`JSXElement > JSXExpressionContainer > Literal[value=${HAS_LETTER}]`),
-  untranslated(
-    `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${HAS_LETTER}]`,
-  ),
-]
+// README "Languages": words a person meets come from the message catalogues. Lingui's rule finds
+// every string in a component that is not a message id; these are the strings that are no words.
+const NOT_WORDS = {
+  ignore: [
+    // One token not starting with a capital: a message id, a class name, an id, a URL, a code,
+    // an MUI value ('contained', 'text.secondary') or a CSS keyword.
+    '^(?![A-Z])\\S+$',
+    '^[A-Z0-9_-]+$',
+    // CSS values outside an sx prop: a function ('repeat(3, 1fr)', 'calc(100% - 2rem)'), a border
+    // ('2px solid'), and the system colours forced-colours mode paints with.
+    '^[a-z-]+\\(',
+    '^-?[\\d.]+(px|rem|em|%|fr|vh|vw|lh|s|ms)\\s',
+    '^(Canvas|Highlight)(Text)?$',
+  ],
+  // Style objects, a link's rel, and CSS anchor positioning's area ('block-end span-inline-start').
+  ignoreNames: ['sx', 'rel', 'positionArea'],
+  // Words for developers (errors, the console), CSS selectors and media queries, and the names of
+  // the page components a route loads.
+  ignoreFunctions: ['Error', 'console.*', '*.querySelectorAll', 'useMediaQuery', 'publicRoute'],
+}
 
 export default defineConfig([
   globalIgnores(['dist', 'dist-*', 'node_modules', '.screenshots']),
@@ -175,9 +167,18 @@ export default defineConfig([
       [RESTRICTED_IMPORTS]: restrictImports(),
     },
   },
+  // Components only: the .ts files hold logic, sample data (tips as people wrote them) and the
+  // media engine's format names, which reach the screen through a component's message. The
+  // plugin's other rules are for its macros (t``, <Trans> with children), which TipWire does
+  // not use: messages are called by id, with `_()` or <Trans id>.
   {
     files: ['src/**/*.tsx', 'features/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...UNTRANSLATED_JSX] },
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', NOT_WORDS],
+      'lingui/require-explicit-id': ['error', { patterns: ['^[a-z]+(\\.[a-zA-Z0-9]+)+$'] }],
+      'lingui/no-trans-inside-trans': 'error',
+    },
   },
   {
     files: ['store/hooks.ts'],

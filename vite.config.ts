@@ -2,16 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { messageIds, shortNames, withShortNames } from './scripts/shortMessageIds.mjs'
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorSchemeScript.js'
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
-
-const SHORT_NAMES = shortNames(messageIds(fromRoot('./src/locales/en-IN')))
-/** Our modules and catalogues, where message ids are written; never a package's. */
-const OWN_FOLDERS = ['./src/', './features/', './store/'].map(fromRoot)
-const isOwnModule = (id: string) =>
-  OWN_FOLDERS.some((folder) => id.startsWith(folder)) && /\.(?:[cm]?[jt]sx?|po)$/.test(id)
 
 /** A chunk group's test: MUI's `@mui/material/<part>`, a folder or a file, for each part named, and our `files`. */
 const modulesOf = (muiParts: string[], files: string[] = []) => {
@@ -26,18 +19,6 @@ export default defineConfig({
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;
     // a message missing from a language, or one that does not parse, fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
-    {
-      // The browser's code and catalogues name each message by a short name of its own, the same
-      // in both (scripts/shortMessageIds.mjs): 700 bytes gzip less on the landing page. The
-      // prerendering, which builds a message id from a status code, keeps the long ones.
-      name: 'tipwire-short-message-ids',
-      apply: 'build',
-      enforce: 'post',
-      transform(code, id) {
-        if (this.environment.config.consumer !== 'client' || !isOwnModule(id)) return null
-        return { code: withShortNames(code, SHORT_NAMES), map: null }
-      },
-    },
     {
       // The chosen colour scheme, applied before the first paint (allowed by hash in the CSP).
       name: 'tipwire-color-scheme-script',
@@ -157,9 +138,11 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/lib/media/**'],
           setupFiles: ['tests/support/setup.ts'],
-          // A page test types and renders a whole dashboard: on two busy cores that is seconds.
-          // Testing Library's waits stay at 4 s, so a missing element still fails with its own
-          // message.
+          // A page test renders a whole dashboard: a few hundred milliseconds alone, seconds on
+          // two busy cores. Its file renders the page once before its tests, the costliest render
+          // (renderOnceBeforeTests), and words a test needs but does not test are pasted, not
+          // typed. Testing Library's waits stay at 4 s, so a missing element still fails with
+          // its own message.
           testTimeout: 10_000,
         },
       },

@@ -5,7 +5,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { AppErrorBoundary } from '@/app/AppErrorBoundary'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderApp } from '../support/render'
+import { documentTitles, importPagesBeforeTests, renderApp } from '../support/render'
+
+importPagesBeforeTests()
 
 /** A failure above the router, inside the catalogues' provider as AppProviders places it. */
 const renderAboveTheRouter = () =>

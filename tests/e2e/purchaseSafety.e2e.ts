@@ -79,7 +79,9 @@ describe.each([
     expect(await notice(page).getByText('You have purchased', { exact: false }).textContent()).toBe(
       'You have purchased 1 tip',
     )
-    expect(await cardOf(page, UNDERPASS).getByText('Bought 1 time').isVisible()).toBe(true)
+    expect(
+      await cardOf(page, UNDERPASS).getByText('Bought 1 time', { exact: true }).isVisible(),
+    ).toBe(true)
     expect(await question(page).count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()

@@ -3,7 +3,9 @@ import { act, screen } from '@testing-library/react'
 import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore, type AppStore } from '@store/store'
 import { selectUserType, userLoggedOut } from '@features/session/sessionSlice'
-import { loggedInAs, renderApp } from '../support/render'
+import { importPagesBeforeTests, loggedInAs, renderApp } from '../support/render'
+
+importPagesBeforeTests()
 
 let channelCount = 0
 const stops: (() => void)[] = []

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
+import { followTest } from './clock'
 
 // Testing Library lets fake timers run its own waits only when it finds a `jest` global;
 // without this, anything awaited under vi.useFakeTimers() never settles.
@@ -10,9 +11,9 @@ Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 })
 
-// The first visit to a route imports its page module, which Vite transforms on demand: on a busy
-// machine that takes longer than Testing Library’s default wait of 1 s. 4 s stays inside the unit
-// project's 10 s per test (vite.config.ts), so a missing element still fails with its own message.
+// What a test waits for (a file checked for real, a page shown after a navigation) can take longer
+// than Testing Library’s default wait of 1 s on a busy machine. 4 s stays inside the unit project's
+// 10 s per test (vite.config.ts), so a missing element still fails with its own message.
 configure({ asyncUtilTimeout: 4000 })
 
 // A file of logic alone runs without a DOM, which spares it jsdom's set-up (a second a file):
@@ -57,6 +58,9 @@ vi.mock('@/lib/afterNextPaint', () => ({
 
 // Components speak English (en-IN), the spec's language, unless a test chooses another.
 await speak('en-IN', CATALOGUE_AREAS)
+
+// A test that times out while the fake clock moves on leaves React's act at once (./clock.ts).
+beforeEach(({ signal }) => followTest(signal))
 
 afterEach(() => {
   // A test that failed with fake timers running would hand them to the next one.

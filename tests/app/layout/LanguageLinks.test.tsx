@@ -3,10 +3,12 @@ import { screen, within } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
-import { speak } from '@/lib/i18n/catalogues'
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales'
+import { speak } from '@/lib/i18n/catalogues'
 import { LanguageLinks } from '@/app/layout/LanguageLinks'
-import { renderApp, renderWithStore } from '../../support/render'
+import { importPagesBeforeTests, renderApp, renderWithStore } from '../../support/render'
+
+importPagesBeforeTests()
 
 afterEach(async () => {
   await speak('en-IN', CATALOGUE_AREAS)

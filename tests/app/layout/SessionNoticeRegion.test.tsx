@@ -4,9 +4,10 @@ import { userLoggedOut } from '@features/session/sessionSlice'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { withHindiAndUrdu } from '../../support/languages'
-import { loggedInAs, renderApp } from '../../support/render'
+import { importPagesBeforeTests, loggedInAs, renderApp } from '../../support/render'
 
 withHindiAndUrdu()
+importPagesBeforeTests()
 
 const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderApp } from '../../support/render'
+import { importPagesBeforeTests, renderApp } from '../../support/render'
+
+importPagesBeforeTests()
 
 describe('footer', () => {
   it('has the four link columns, the social networks to come, and a copyright line', async () => {

@@ -7,10 +7,11 @@ import { SHOP_URL } from '@/lib/externalLinks'
 import { NavDrawer } from '@/app/layout/NavDrawer'
 import type { NavItem } from '@/app/layout/useNavItems'
 import { LimitedTextField } from '@/ui/LimitedTextField'
-import { renderApp, renderWithStore } from '../../support/render'
+import { importPagesBeforeTests, renderApp, renderWithStore } from '../../support/render'
 import { withHindiAndUrdu } from '../../support/languages'
 
 withHindiAndUrdu()
+importPagesBeforeTests()
 
 const description = () =>
   document.querySelector('meta[name="description"]')?.getAttribute('content')

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { documentTitles, loggedInAs, renderApp } from '../../support/render'
+import { documentTitles, importPagesBeforeTests, loggedInAs, renderApp } from '../../support/render'
+
+importPagesBeforeTests()
 
 const openLanding = async (options?: Parameters<typeof renderApp>[1]) => {
   const view = renderApp('/', options)

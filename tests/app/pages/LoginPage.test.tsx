@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { loggedInAs, renderApp } from '../../support/render'
+import { importPagesBeforeTests, loggedInAs, renderApp } from '../../support/render'
+
+importPagesBeforeTests()
 
 const openLogin = async (path: string, options?: Parameters<typeof renderApp>[1]) => {
   const view = renderApp(path, options)

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderApp } from '../../support/render'
+import { documentTitles, importPagesBeforeTests, renderApp } from '../../support/render'
 import { withHindiAndUrdu } from '../../support/languages'
 
 withHindiAndUrdu()
+importPagesBeforeTests()
 
 describe('login page in Hindi and Urdu', () => {
   it('speaks Hindi, the demo credentials left as they are typed', async () => {

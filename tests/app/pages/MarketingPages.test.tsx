@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { documentTitles, renderApp } from '../../support/render'
+import { documentTitles, importPagesBeforeTests, renderApp } from '../../support/render'
+
+importPagesBeforeTests()
 
 describe('marketing pages', () => {
   it('tells citizen journalists the karma rules, cash-out and payouts, then asks them to log in', async () => {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
-import { documentTitles, renderApp } from '../../support/render'
+import { documentTitles, importPagesBeforeTests, renderApp } from '../../support/render'
 import { isolatedRightToLeft, withHindiAndUrdu } from '../../support/languages'
 
 withHindiAndUrdu()
+importPagesBeforeTests()
 
 describe('marketing pages in Hindi and Urdu', () => {
   it('tells newsrooms prices, payment methods and formats in Hindi', async () => {

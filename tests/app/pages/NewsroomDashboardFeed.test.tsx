@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { NewsroomDashboardPage } from '@/app/pages/NewsroomDashboardPage'
 import { sampleTips } from '@features/purchases/sampleTips'
-import { renderWithStore } from '../../support/render'
+import { renderOnceBeforeTests, renderWithStore } from '../../support/render'
+
+renderOnceBeforeTests(<NewsroomDashboardPage />)
 
 const FEED_SIZE = 500
 

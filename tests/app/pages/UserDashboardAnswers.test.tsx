@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { TipHistoryEntry } from '@features/karma/sampleKarma'
 import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
-import { renderWithStore } from '../../support/render'
+import { advanceClock } from '../../support/clock'
+import { renderOnceBeforeTests, renderWithStore } from '../../support/render'
+import { write } from '../../support/write'
+
+renderOnceBeforeTests(<UserDashboardPage />)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -22,7 +26,6 @@ const historyOf = (length: number): TipHistoryEntry[] =>
 
 const renderDashboard = (history?: TipHistoryEntry[]) =>
   renderWithStore(<UserDashboardPage />, {
-    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
     preloadedState: history && {
       karma: { points: 150, tipsSubmitted: history.length, tipsAccepted: 0, history },
     },
@@ -52,12 +55,12 @@ describe('user dashboard: what answers where the eye is', () => {
 
   it('keeps the focus on Submit Tip, which says it is submitting, then on the success heading and the description', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), 'Strike')
+    await write(user, /Description/, 'Strike')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     const button = screen.getByRole('button', { name: /Submitting/ })
     expect(button).toHaveFocus()
     expect(button).toHaveAttribute('aria-disabled', 'true')
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     expect(screen.getByRole('heading', { name: 'Tip Submitted Successfully!' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Submit Another Tip' }))
     expect(screen.getByLabelText(/Description/)).toHaveFocus()
@@ -65,7 +68,7 @@ describe('user dashboard: what answers where the eye is', () => {
 
   it('moves the focus to Submit Tip when Enter in a field sends the tip', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), 'Closed')
+    await write(user, /Description/, 'Closed')
     await user.type(screen.getByLabelText('Name (optional)'), 'Asha{Enter}')
     expect(screen.getByRole('button', { name: /Submitting/ })).toHaveFocus()
   })
@@ -75,7 +78,7 @@ describe('user dashboard: what answers where the eye is', () => {
     await user.click(screen.getByRole('button', { name: 'Discard draft' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveFocus()
-    await user.type(screen.getByLabelText('Name (optional)'), 'Asha')
+    await write(user, 'Name (optional)', 'Asha')
     await user.click(screen.getByRole('button', { name: 'Discard draft' }))
     expect(screen.getByRole('dialog', { name: 'Discard this draft?' })).toBeInTheDocument()
   })

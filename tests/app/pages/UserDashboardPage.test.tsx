@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { detectFormat, removeHiddenDetails } from '@/lib/media'
 import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
+import { advanceClock } from '../../support/clock'
 import { jobFails, jobsRunForReal } from '../../support/mediaEngineMock'
-import { renderWithStore } from '../../support/render'
+import { renderOnceBeforeTests, renderWithStore } from '../../support/render'
+import { write } from '../../support/write'
 import { fixtureFile, realJpeg, textFile } from '../../features/attachments/mediaFiles'
 
 vi.mock('@/lib/media', async (importOriginal) =>
@@ -13,6 +15,8 @@ vi.mock('@/lib/media', async (importOriginal) =>
 vi.mock('@features/attachments/verifyDecodes', async () =>
   (await import('../../support/mediaEngineMock')).everyFileOpens(),
 )
+
+renderOnceBeforeTests(<UserDashboardPage />)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -24,7 +28,6 @@ afterEach(async () => {
 
 const renderDashboard = (karmaPoints?: number) =>
   renderWithStore(<UserDashboardPage />, {
-    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
     preloadedState:
       karmaPoints === undefined
         ? undefined
@@ -124,11 +127,11 @@ describe('tip submission form', () => {
 
   it('requires a description that is not only spaces', async () => {
     const { user, store } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), '   ')
+    await write(user, /Description/, '   ')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(screen.getByText(/A description is required/)).toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveFocus()
-    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await advanceClock(2000)
     expect(selectTipFormStatus(store.getState())).toBe('editing')
     expect(counter('Karma points')).toBe('150')
   })
@@ -144,7 +147,7 @@ describe('tip submission form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(screen.getByText(/A description is required/)).toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveFocus()
-    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await advanceClock(2000)
     expect(selectTipFormStatus(store.getState())).toBe('editing')
   })
 
@@ -154,7 +157,7 @@ describe('tip submission form', () => {
       target: { value: '\u2800\n\u202Ereport from the station\u2029More below' },
     })
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     const history = screen.getByRole('list', { name: 'Tips History' })
     const title = within(within(history).getAllByRole('listitem')[0] as HTMLElement).getByText(
       'report from the station',
@@ -195,15 +198,15 @@ describe('tip submission form', () => {
 
   it('shows the success screen only after 1000 ms, then counts the tip', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), 'Bus depot workers on strike since dawn')
+    await write(user, /Description/, 'Bus depot workers on strike since dawn')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(screen.getByRole('button', { name: /Submitting/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
-    await act(() => vi.advanceTimersByTimeAsync(999))
+    await advanceClock(999)
     expect(screen.queryByText('Tip Submitted Successfully!')).not.toBeInTheDocument()
-    await act(() => vi.advanceTimersByTimeAsync(1))
+    await advanceClock(1)
     const heading = screen.getByRole('heading', { name: 'Tip Submitted Successfully!' })
     expect(heading).toHaveFocus()
     expect(screen.getByText(/10 karma points for this submission/)).toHaveTextContent(
@@ -220,7 +223,7 @@ describe('tip submission form', () => {
     expect(newest).toHaveTextContent('Submitted just now')
     // The entry keeps its time, and what it says is renewed every minute: six minutes on, the
     // tip submitted a second after the page opened is five whole minutes old.
-    await act(() => vi.advanceTimersByTimeAsync(6 * 60_000))
+    await advanceClock(6 * 60_000)
     expect(newest).toHaveTextContent('Submitted 5 minutes ago')
   })
 
@@ -238,9 +241,9 @@ describe('tip submission form', () => {
       'TipWire keeps the tip with your account: it is listed in your Tips History, so that it earns you karma.',
       'Not hidden: your network and your device. Use a connection and a phone that are not tied to you.',
     ])
-    await user.type(screen.getByLabelText(/Description/), 'Tip')
+    await write(user, /Description/, 'Tip')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     const sent = screen.getByRole('region', { name: 'Sent anonymously' })
     expect(
       within(sent)
@@ -254,9 +257,9 @@ describe('tip submission form', () => {
 
   it('says nothing of anonymity after a tip sent under a name', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), 'Tip')
+    await write(user, /Description/, 'Tip')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     expect(screen.getByRole('heading', { name: 'Tip Submitted Successfully!' })).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Sent anonymously' })).not.toBeInTheDocument()
   })
@@ -264,9 +267,9 @@ describe('tip submission form', () => {
   it('returns to an empty form on Submit Another Tip', async () => {
     const { user } = renderDashboard()
     await user.click(screen.getByRole('switch', { name: 'Submit anonymously' }))
-    await user.type(screen.getByLabelText(/Description/), 'Tip')
+    await write(user, /Description/, 'Tip')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     await user.click(screen.getByRole('button', { name: 'Submit Another Tip' }))
     expect(screen.getByLabelText(/Description/)).toHaveValue('')
     expect(screen.getByRole('switch', { name: 'Submit anonymously' })).not.toBeChecked()
@@ -275,7 +278,7 @@ describe('tip submission form', () => {
 
   it('keeps the draft when the form is left and opened again', async () => {
     const { user, store, unmount } = renderDashboard()
-    await user.type(screen.getByLabelText(/Description/), 'Half-written tip')
+    await write(user, /Description/, 'Half-written tip')
     unmount()
     renderWithStore(<UserDashboardPage />, { store })
     expect(screen.getByLabelText(/Description/)).toHaveValue('Half-written tip')
@@ -416,8 +419,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
 
   it('sends no tip a chosen file was refused from: it says so, links to the file, and sends once it is off the list', async () => {
     const { user, store } = await renderWithPhotoPicker()
-    await user.click(screen.getByLabelText(/Description/))
-    await user.paste('Flooded underpass')
+    await write(user, /Description/, 'Flooded underpass')
     choose('Choose photos', [textFile('evil.jpg')])
     const line = await screen.findByText(
       (_, element) =>
@@ -464,8 +466,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   it('will not send an anonymous tip with a photo whose hidden details could not be removed', async () => {
     jobFails(removeHiddenDetails)
     const { user } = await renderWithPhotoPicker(true)
-    await user.click(screen.getByLabelText(/Description/))
-    await user.paste('Flooded underpass')
+    await write(user, /Description/, 'Flooded underpass')
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
     const warning = await screen.findByText(
       'TipWire could not check and clean every part of this file, so it cannot call it clean. It cannot be sent anonymously.',
@@ -487,8 +488,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   it('does not send a named tip with a photo whose hidden details could not be removed, until removal is switched off', async () => {
     jobFails(removeHiddenDetails)
     const { user, store } = await renderWithPhotoPicker()
-    await user.click(screen.getByLabelText(/Description/))
-    await user.paste('Flooded underpass')
+    await write(user, /Description/, 'Flooded underpass')
     choose('Choose photos', [fixtureFile('gps-photo.jpg')])
     const warning =
       'TipWire could not check and clean every part of this file, so it cannot call it clean. It is not sent while Remove hidden details is on.'
@@ -532,7 +532,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
     const warning = await screen.findByText(
       'TipWire could not check and clean every part of this file, so it cannot call it clean. It cannot be sent anonymously.',
     )
-    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'March on the ring road')
+    await write(user, /Description/, 'March on the ring road')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(screen.queryByRole('heading', { name: 'Tip Submitted Successfully!' })).toBeNull()
     await user.click(
@@ -560,8 +560,7 @@ describe('media attachments', { timeout: 20_000 }, () => {
   it('discards the draft and its files after confirmation, then focuses the description', async () => {
     const revoked = vi.spyOn(URL, 'revokeObjectURL')
     const { user } = await renderWithPhotoPicker()
-    await user.click(screen.getByLabelText(/Description/))
-    await user.paste('A tip to forget')
+    await write(user, /Description/, 'A tip to forget')
     choose('Choose photos', [realJpeg('a.jpg')])
     await screen.findByRole('img', { name: 'a.jpg' })
     await user.click(screen.getByRole('button', { name: 'Discard draft' }))
@@ -577,14 +576,14 @@ describe('media attachments', { timeout: 20_000 }, () => {
   })
 })
 
-describe('tip reference', { timeout: 20_000 }, () => {
+describe('tip reference', () => {
   const submitATip = async (writeText: () => Promise<void>) => {
     const view = renderDashboard()
     // After user-event's setup, which puts a clipboard of its own in place.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    await view.user.type(screen.getByLabelText(/Description/), 'Bridge closed overnight')
+    await write(view.user, /Description/, 'Bridge closed overnight')
     await view.user.click(screen.getByRole('button', { name: 'Submit Tip' }))
-    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await advanceClock(1000)
     return view
   }
 
@@ -633,10 +632,10 @@ describe('text limits', () => {
 
   it('checks a given email when it is left and on submit', async () => {
     const { user } = renderDashboard()
-    await user.type(screen.getByLabelText('Email (optional)'), 'asha.example.com')
+    await write(user, 'Email (optional)', 'asha.example.com')
     await user.tab()
     expect(screen.getByText('Enter an email address like name@example.com')).toBeInTheDocument()
-    await user.type(screen.getByLabelText(/Description/), 'A tip')
+    await write(user, /Description/, 'A tip')
     await user.click(screen.getByRole('button', { name: 'Submit Tip' }))
     expect(screen.getByLabelText('Email (optional)')).toHaveFocus()
     await user.clear(screen.getByLabelText('Email (optional)'))

@@ -5,7 +5,9 @@ import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
 import { withHindiAndUrdu } from '../../support/languages'
-import { renderWithStore } from '../../support/render'
+import { renderOnceBeforeTests, renderWithStore } from '../../support/render'
+
+renderOnceBeforeTests(<UserDashboardPage />)
 
 withHindiAndUrdu()
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { loggedInAs, renderApp } from '../../support/render'
+import { importPagesBeforeTests, loggedInAs, renderApp } from '../../support/render'
+
+importPagesBeforeTests()
 
 const LANDING = 'TipWire: where citizen journalists and newsrooms meet'
 

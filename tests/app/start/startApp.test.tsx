@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startApp } from '@/app/start/startApp'
-import { documentTitles } from '../../support/render'
+import { documentTitles, importPagesBeforeTests } from '../../support/render'
+
+importPagesBeforeTests()
 
 const storedSession = (userType: 'user' | 'newsroom') =>
   JSON.stringify({

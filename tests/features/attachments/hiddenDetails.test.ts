@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
 import { removeHiddenDetails } from '@/lib/media'
 import { attachmentFilesOf, chooseFiles } from '@features/attachments/chooseFiles'
+import { keepCoveredPhoto } from '@features/attachments/attachmentJourney'
+import { submittedAttachments } from '@features/attachments/submittedAttachments'
 import { submitTip } from '@features/tipForm/submitTip'
 import {
   anonymityToggled,
   hiddenDetailsRemovalToggled,
   mediaToggled,
+  selectAttachmentsState,
 } from '@features/attachments/attachmentsSlice'
 import { descriptionEdited } from '@features/tipForm/tipFormSlice'
 import { jobAnswers, jobFails, jobsRunForReal } from '../../support/mediaEngineMock'
@@ -21,7 +24,14 @@ vi.mock('@features/attachments/verifyDecodes', async () =>
 )
 
 /** The size of the copy the engine makes of a file: what a submission would send. */
-const cleanedSize = async (file: File) => (await removeHiddenDetails(file, 'jpeg')).blob.size
+const cleanedSize = async (file: Blob) => (await removeHiddenDetails(file, 'jpeg')).blob.size
+
+/** What a submission would send of the attachments, were the tip submitted now. */
+const wouldSend = (store: Store) =>
+  submittedAttachments(
+    selectAttachmentsState(store.getState()),
+    (id) => store.dispatch(attachmentFilesOf()).cleanedCopyOf(id)?.size,
+  )
 
 const submitted = async (store: Store) => {
   const result = await store.dispatch(submitTip())
@@ -67,7 +77,7 @@ describe('hidden details', () => {
     previewed.mockRestore()
   })
 
-  it('keeps a photo as it is when a named source switches removal off, and cleans it again when the tip turns anonymous', async () => {
+  it('keeps a photo as it is when a named source switches removal off', async () => {
     const store = makeStore()
     await choose(store, 'photo', [
       fixtureFile('gps-photo.jpg'),
@@ -84,15 +94,39 @@ describe('hidden details', () => {
     ])
   })
 
-  it('cleans a photo switched off once the tip turns anonymous', async () => {
-    const store = makeStore()
-    await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
-    const [photo] = attachments(store)
-    store.dispatch(hiddenDetailsRemovalToggled({ id: photo?.id ?? '', remove: false }))
-    store.dispatch(anonymityToggled(true))
-    await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
-    expect(attachments(store)[0]?.cleaned?.removed).toContain('location')
-  })
+  // product.md §7: an anonymous tip sends every file cleaned, always. Each case turns the tip
+  // anonymous where a named tip sends the photo as chosen (removal switched off): with a cleaned
+  // copy made before removal went off, and with none, the photo covered since.
+  it.each([
+    ['a copy cleaned before', async () => undefined],
+    [
+      'no cleaned copy',
+      async (store: Store, id: string) => {
+        await store.dispatch(keepCoveredPhoto(id, realJpeg('covered.jpg'), 1))
+      },
+    ],
+  ])(
+    'sends the cleaned photo once a named tip that sends it as chosen turns anonymous, from %s',
+    async (_case, since) => {
+      const store = makeStore()
+      store.dispatch(descriptionEdited('Tip'))
+      await choose(store, 'photo', [fixtureFile('gps-photo.jpg')])
+      const id = attachments(store)[0]?.id ?? ''
+      store.dispatch(hiddenDetailsRemovalToggled({ id, remove: false }))
+      await since(store, id)
+      const chosen = store.dispatch(attachmentFilesOf()).fileOf(id) as Blob
+      expect(wouldSend(store)).toEqual([
+        { name: 'gps-photo.jpg', kind: 'photo', cleaned: false, size: chosen.size },
+      ])
+
+      store.dispatch(anonymityToggled(true))
+      await vi.waitFor(() => expect(attachments(store)[0]?.status).toBe('ready'))
+      expect(await submitted(store)).toEqual([
+        { name: 'photo-1.jpg', kind: 'photo', cleaned: true, size: await cleanedSize(chosen) },
+      ])
+    },
+    10_000,
+  )
 
   it('sends each attachment of an anonymous tip under a neutral name with the size of what is sent, and nothing of the original', async () => {
     const store = makeStore()
