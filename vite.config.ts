@@ -141,9 +141,9 @@ export default defineConfig({
           // A page test renders a whole dashboard: a few hundred milliseconds alone, seconds on
           // two busy cores. Its file renders the page once before its tests, the costliest render
           // (renderOnceBeforeTests), and words a test needs but does not test are pasted, not
-          // typed. Testing Library's waits stay at 4 s, so a missing element still fails with
-          // its own message.
-          testTimeout: 10_000,
+          // typed. Testing Library's waits (tests/support/setup.ts) end first, so a missing
+          // element still fails with its own message.
+          testTimeout: 30_000,
         },
       },
       {

@@ -285,8 +285,7 @@ describe('tip submission form', () => {
   })
 })
 
-// Real timers and real file reading: slower than the rest on a busy machine.
-describe('media attachments', { timeout: 20_000 }, () => {
+describe('media attachments', () => {
   beforeEach(() => {
     // Checking a file reads it and yields to the browser between files: real timers.
     vi.useRealTimers()

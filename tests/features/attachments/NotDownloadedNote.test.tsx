@@ -67,7 +67,7 @@ describe('a part of TipWire a file needs that could not be downloaded', () => {
     expect(screen.getByLabelText(/Description/)).toHaveValue('Flooded underpass')
     expect(cardOf('crowd.jpg').getByText(/^JPEG photo/)).toBeInTheDocument()
     // A form typed into and three checks, one of them twice: seconds on two busy cores.
-  }, 20_000)
+  })
 
   it('waits to remove hidden details until Retry, and removes them then', async () => {
     vi.mocked(removeHiddenDetails).mockRejectedValueOnce(notDownloaded())

@@ -1,3 +1,4 @@
+import { getConfig } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import type { makeStore } from '@store/store'
 import type { MediaKind } from '@/lib/media'
@@ -16,7 +17,7 @@ export async function choose(store: Store, kind: MediaKind, files: File[]) {
   // long as Testing Library's waits (tests/support/setup.ts), not vi.waitFor's 1 s.
   await vi.waitFor(
     () => expect(attachments(store).filter(({ status }) => status !== 'ready')).toEqual([]),
-    { timeout: 4000 },
+    { timeout: getConfig().asyncUtilTimeout },
   )
 }
 

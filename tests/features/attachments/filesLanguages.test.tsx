@@ -94,7 +94,7 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
     expect(await screen.findByRole('dialog', { name: '2 हिस्से छोड़ दें?' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'बदलाव जारी रखें' })).toBeVisible()
     // A card, its live region and a dialog's transition in one test.
-  }, 10_000)
+  })
 
   it('speak Urdu, with its own digits', async () => {
     await speak('ur-IN', CATALOGUE_AREAS)

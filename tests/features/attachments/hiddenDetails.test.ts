@@ -158,7 +158,7 @@ describe('hidden details', () => {
     const numbers = JSON.stringify(result.payload).match(/\d+/g)?.map(Number) ?? []
     expect(numbers).not.toContain(located?.size)
     expect(JSON.stringify(result.payload)).not.toMatch(/removed|location|device|originalSize/i)
-  }, 10_000)
+  })
 
   it('sends the cleaned copy of a named tip’s photo under its own name by default', async () => {
     const store = makeStore()
@@ -172,7 +172,7 @@ describe('hidden details', () => {
         size: await cleanedSize(fixtureFile('gps-photo.jpg')),
       },
     ])
-  }, 10_000)
+  })
 
   it('says what cleaning left inside, and does not send an anonymous tip with it', async () => {
     jobAnswers(removeHiddenDetails, (real) => ({
@@ -212,7 +212,7 @@ describe('hidden details', () => {
     expect(await submitted(store)).toMatchObject([
       { name: 'gps-photo.jpg', cleaned: false, size: fixtureFile('gps-photo.jpg').size },
     ])
-  }, 10_000)
+  })
 
   it('does not submit while a file is still being checked', async () => {
     const store = makeStore()

@@ -68,7 +68,7 @@ describe('the cover editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard' }))
     expect(onClose).toHaveBeenCalledOnce()
     // Two dialogs' transitions, in and out, each waited for.
-  }, 10_000)
+  })
 
   it('closes at once when the sender changed nothing, suggested faces and all', async () => {
     vi.mocked(findFaces).mockResolvedValueOnce([{ x: 10, y: 10, width: 20, height: 20 }])

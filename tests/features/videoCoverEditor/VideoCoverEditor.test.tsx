@@ -114,7 +114,7 @@ describe('the video cover editor', () => {
       screen.getByRole('button', { name: 'Suggested face, box 2, from 0:01 to 0:03' }),
     ).toBeVisible()
     // The file's first render, which pays for the editor's modules on a busy machine.
-  }, 20_000)
+  })
 
   it('stops looking for faces on Cancel and suggests nothing', async () => {
     const held = heldJob<CoverTrack[]>()
