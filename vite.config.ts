@@ -167,12 +167,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/previewServer.ts'],
           // A whole journey (sign in, choose photos, cover faces, send) took up to 29 s in a CI run
-          // on two busy cores. A missing element still fails at its own wait, within 10 s.
+          // on two busy cores. A missing element still fails at its own wait, within 30 s.
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // As long as a locator waits (tests/e2e/support/browser.ts): on a busy machine a page
           // takes seconds to do what takes it a few hundred milliseconds alone, past the 1 s default.
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

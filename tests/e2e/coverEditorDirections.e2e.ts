@@ -90,7 +90,7 @@ async function openEditorSignedIn(locale: Locale, viewport: typeof PHONE, touch:
   await untilPhotoReady(page, coverLabel)
   await hand.tap(page.getByRole('button', { name: coverLabel }))
   const editor = page.getByRole('dialog', { name: say('files.cover.title') })
-  await editor.getByText(say('files.cover.noFacesFound')).waitFor({ timeout: 20_000 })
+  await editor.getByText(say('files.cover.noFacesFound')).waitFor()
   return { ...watched, say, hand, editor, photo: editor.getByRole('img') }
 }
 

@@ -31,7 +31,7 @@ const coverButton = (page: Page) =>
 async function openEditor(page: Page) {
   await coverButton(page).click()
   const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
-  await editor.getByText(/faces? suggested|No faces found/).waitFor({ timeout: 20_000 })
+  await editor.getByText(/faces? suggested|No faces found/).waitFor()
   return editor
 }
 
@@ -193,7 +193,7 @@ describe('the cover editor by touch, on a small phone and a laptop', () => {
     await drawByTouch(page, editor, [0.2, 0.2], [0.6, 0.5])
     await context.unroute(FACE_FINDER_CODE)
     await editor.getByRole('button', { name: 'Retry looking for faces' }).click()
-    await editor.getByText(/^No faces found/).waitFor({ timeout: 20_000 })
+    await editor.getByText(/^No faces found/).waitFor()
     expect(await areaButtons(editor).count()).toBe(1)
     // Only the blocked face finder's downloads failed.
     const blocked = (problem: string) =>

@@ -108,7 +108,7 @@ describe('covering faces and details in a real browser', () => {
     const { page, context, problems } = await openDashboard()
     await attach(page, FACES, 'sample1.jpg')
     const editor = await openEditor(page, 'sample1.jpg')
-    await editor.getByText(/faces? suggested/).waitFor({ timeout: 20_000 })
+    await editor.getByText(/faces? suggested/).waitFor()
     expect(await editor.getByRole('button', { name: /^Suggested face/ }).count()).toBe(3)
     await page.screenshot({ path: '/tmp/cover-editor-1280.png' })
 

@@ -56,7 +56,7 @@ async function attach(page: Page, name: string, coverable = true) {
   await coverButton(page, name)
     .and(page.locator(`[aria-disabled="${!coverable}"]`))
     .and(page.locator(coverable ? ':not([aria-describedby])' : '[aria-describedby]'))
-    .waitFor({ timeout: 30_000 })
+    .waitFor()
 }
 
 async function openEditor(page: Page, name: string) {
@@ -187,7 +187,7 @@ describe('covering faces and the sound of a video in a real browser', () => {
         )
         .waitFor()
       await card.getByText('Sent as video.mp4', { exact: true }).waitFor()
-      await card.getByText(/^Removed: |^No hidden details found/).waitFor({ timeout: 30_000 })
+      await card.getByText(/^Removed: |^No hidden details found/).waitFor()
 
       const sent = join(folder, `sent-${viewport.width}.mp4`)
       // The new file that replaced the video, whose cleaned copy the tip sends: cleaning keeps its
