@@ -19,6 +19,7 @@ import {
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
 import {
+  BOX_PAST_END,
   freeSpaceParts,
   payloadParts,
   readBoxHeader,
@@ -26,7 +27,6 @@ import {
   unusedParts,
   type IsoBox,
 } from '@/lib/media/iso'
-
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { readPhotoHiddenDetails } from '@/lib/media/core/photoDetails'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
@@ -37,6 +37,8 @@ interface HeifLayout {
   boxes: IsoBox[]
   metaBox: IsoBox
   meta: HeifMeta
+  /** Whether bytes that make no box follow the last box: dropped, as libheif ignores them. */
+  trailing: boolean
 }
 
 /** Enough for any box header: size, type and a 64-bit size. */
@@ -57,12 +59,22 @@ const ITEM_PAST_END =
 const PICTURE_OUTSIDE_MEDIA =
   'Part of the picture lies outside the media data, so the file cannot be fully checked'
 
-/** The top-level boxes, found by hopping from header to header: only their heads are read. */
+/**
+ * The top-level boxes, found by hopping from header to header (only their heads are read), and
+ * where they end: at the first bytes that make no box (too small, or past the file's end), or
+ * at the file's end.
+ */
 async function readTopLevelHeaders(file: Blob) {
   const boxes: IsoBox[] = []
-  for (let position = 0; position < file.size;) {
+  let position = 0
+  while (position < file.size) {
     const head = await readBytes(file, position, Math.min(file.size, position + HEAD_SIZE))
-    const header = readBoxHeader(head, 0, file.size - position)
+    let header: IsoBox
+    try {
+      header = readBoxHeader(head, 0, file.size - position)
+    } catch {
+      break
+    }
     boxes.push({
       type: header.type,
       start: position,
@@ -71,16 +83,19 @@ async function readTopLevelHeaders(file: Blob) {
     })
     position += header.end
   }
-  return boxes
+  return { boxes, boxesEnd: position }
 }
 
 /**
  * The photo's boxes and its meta box read whole; picture data is never read. Throws when
- * the file is not a HEIF/AVIF photo, ends inside a box, or its item list is malformed.
+ * the file is not a HEIF/AVIF photo, ends inside a box, or its item list is malformed. Bytes
+ * after the last box that make no box (what an app appends) are taken as trailing, to be
+ * dropped, when no item's data reaches into them; when one does, the file was cut short
+ * inside its media data.
  */
 async function readHeifLayout(file: Blob): Promise<HeifLayout> {
   if (!startsWithAscii(await readBytes(file, 0, HEAD_SIZE), 4, 'ftyp')) throw new Error(NOT_HEIF)
-  const boxes = await readTopLevelHeaders(file)
+  const { boxes, boxesEnd } = await readTopLevelHeaders(file)
   const metas = boxes.filter(({ type }) => type === 'meta')
   const [metaBox] = metas
   if (!metaBox) throw new Error(NO_META)
@@ -90,8 +105,10 @@ async function readHeifLayout(file: Blob): Promise<HeifLayout> {
   const fileExtents = [...meta.items.values()].flatMap(({ storedIn, extents }) =>
     storedIn === 'file' ? extents : [],
   )
-  if (fileExtents.some(({ end }) => end > file.size)) throw new Error(ITEM_PAST_END)
-  return { boxes, metaBox, meta }
+  if (fileExtents.some(({ end }) => end > boxesEnd)) {
+    throw new Error(boxesEnd < file.size ? BOX_PAST_END : ITEM_PAST_END)
+  }
+  return { boxes, metaBox, meta, trailing: boxesEnd < file.size }
 }
 
 /** An item's size as its ispe property gives it. */
@@ -228,6 +245,7 @@ async function describeHeif(file: Blob, layout: HeifLayout): Promise<HiddenDetai
   const other =
     metadata.other ||
     unknownBoxes ||
+    layout.trailing ||
     items.otherItems ||
     properties.unknown ||
     meta.unknownBoxes.length > 0 ||
@@ -273,7 +291,7 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 /**
  * The cleaned photo: the rebuilt meta box and free space in the old one's place, media data
  * with only the kept items' bytes, every other box zeroed free space; boxes after the last
- * kept picture byte are cut off. Offsets all hold, so the picture is copied byte for byte.
+ * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied byte for byte.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)

@@ -11,5 +11,5 @@ export const ISO: MediaFamily = {
 }
 
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.
-export { readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
+export { BOX_PAST_END, readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
 export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } from './file'

@@ -6,7 +6,8 @@ import { cleanHeif, readHeifHiddenDetails } from '@/lib/media/heif/file'
 import { readHeifMeta } from '@/lib/media/heif/items'
 import { itemsToKeep } from '@/lib/media/heif/roles'
 import { readChildBoxes } from '@/lib/media/iso/boxes'
-import { runExiftool } from '../exiftool'
+import { heifPictureMd5 } from '../decoders'
+import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
 const PHOTOS = ['iphone.heic', 'photo.avif', 'alpha.heic', 'grid.heic', 'motion-photo.heic']
@@ -172,6 +173,32 @@ describe('cleanHeif', () => {
     expect(encoderInStream).toBe('x265 (build 199)')
     expect((await cleanHeif(blobOf(photo), MIME)).encoderInStream).toBeUndefined()
   })
+
+  it.each(['iphone.heic', 'photo.avif'])(
+    'takes %s with plain bytes after its last box, as libheif does, and drops them',
+    async (name) => {
+      const photo = fixtureBytes(name)
+      const appended = 'Priya Sharma, priya@example.org, 12 MG Road, Bengaluru'
+      const withTrailer = new Uint8Array([
+        ...photo,
+        ...Buffer.from(appended, 'latin1'),
+        ...Buffer.from(appended, 'utf16le'),
+      ])
+      const cleaning = await cleanHeif(blobOf(withTrailer), MIME)
+      const bytes = await blobBytes(cleaning.blob)
+      expect(cleaning.before.other).toBe(true)
+      expect(cleaning.after).toEqual({})
+      expect(bytes.length).toBe(photo.length)
+      expect(Buffer.from(bytes).includes(Buffer.from('Priya', 'latin1'))).toBe(false)
+      expect(Buffer.from(bytes).includes(Buffer.from('Priya', 'utf16le'))).toBe(false)
+      const original = join(work, `trailer-${name}`)
+      const sent = `${original}.cleaned`
+      writeFileSync(original, withTrailer)
+      writeFileSync(sent, bytes)
+      expect(identifyingTags(runExiftool([sent], work).get(sent) ?? {})).toEqual([])
+      expect(heifPictureMd5(sent)).toBe(heifPictureMd5(original))
+    },
+  )
 
   it('refuses a photo cut short, saying why', async () => {
     const original = fixtureBytes('iphone.heic')
