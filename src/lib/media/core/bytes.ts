@@ -32,6 +32,10 @@ export function writeUint16BE(bytes: Uint8Array, at: number, value: number) {
   bytes[at + 1] = value & 0xff
 }
 
+export function writeUint32BE(bytes: Uint8Array, at: number, value: number) {
+  for (let index = 0; index < 4; index++) bytes[at + index] = (value >>> (8 * (3 - index))) & 0xff
+}
+
 export function writeUint32LE(bytes: Uint8Array, at: number, value: number) {
   for (let index = 0; index < 4; index++) bytes[at + index] = (value >>> (8 * index)) & 0xff
 }

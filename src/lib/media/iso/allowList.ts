@@ -21,11 +21,11 @@ export type BoxShape =
   | 'mediaData'
   | 'freeSpace'
   | 'codecVendor'
+  | 'hevcConfiguration'
 
 /** Codec configuration a decoder needs, inside a sample entry (ISO/IEC 14496-15, QuickTime). */
 const CODEC_CONFIGURATION = [
   'avcC',
-  'hvcC',
   'lhvC',
   'av1C',
   'vpcC',
@@ -103,6 +103,8 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   // 3GPP's AMR and H.263 configurations start with the writer's maker code (TS 26.244).
   sampleEntry: {
     ...tables(...CODEC_CONFIGURATION),
+    // HEVC's configuration may carry SEI messages (x265's name and settings): they go.
+    hvcC: 'hevcConfiguration',
     damr: 'codecVendor',
     d263: 'codecVendor',
     wave: 'container',

@@ -1,6 +1,5 @@
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import { MIME_BY_FORMAT, type DetectedFormat } from '@/lib/media/core/mediaTypes'
-import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import {
   cleanIsoBoxes,
   encoderInSamples,
@@ -16,8 +15,7 @@ export const readIsoDetails = async (file: Blob) =>
 /**
  * The second reading is of the cleaned file itself, walked anew; the removed tracks' sample
  * ranges, found in the original, are read back from it to prove they are zero. An encoder's
- * name sits in the first samples (x264) or in the codec configuration the movie box keeps
- * (x265's SEI in hvcC). The original is walked whole here whatever was read at the check: the
+ * name sits in the first samples (x264); x265's SEI in hvcC goes with the cleaning. The original is walked whole here whatever was read at the check: the
  * walk finds the extra tracks whose samples the cleaned copy must hold as zeroes.
  */
 export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise<Cleaning> {
@@ -27,12 +25,10 @@ export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise
   const cleanedTopLevel = await readTopLevelBoxes(blob)
   const after = await readIsoBoxes(blob, cleanedTopLevel)
   const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
-  const movie = cleanedTopLevel.find(({ box }) => box.type === 'moov')?.bytes
   return {
     blob,
     before: before.details,
     after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
-    encoderInStream:
-      (await encoderInSamples(blob, after.streamStarts)) ?? (movie && encoderNameIn(movie)),
+    encoderInStream: await encoderInSamples(blob, after.streamStarts),
   }
 }

@@ -2,7 +2,9 @@ import { isZero, readAscii, readUint32BE, type ByteRange } from '@/lib/media/cor
 import { descriptiveBytes } from './allowList'
 import type { IsoBox } from './boxes'
 import { detailsOf, type Finding } from '@/lib/media/core/findings'
+import { seiArrays } from './hevcConfiguration'
 import { findInBox } from './metadata'
+import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { trackSampleRanges } from './tracks'
 import { createIsoWalk, type IsoVisitor } from './walk'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
@@ -53,6 +55,9 @@ export function createIsoReader() {
       extraTracks.push({ kind, ranges: trackSampleRanges(bytes, trak) })
     },
     allowed: (bytes, box, shape, handler) => {
+      for (const { start, end } of shape === 'hevcConfiguration' ? seiArrays(bytes, box) : []) {
+        inAllowedBoxes.push({ role: 'software', value: encoderNameIn(bytes.subarray(start, end)) })
+      }
       for (const { field, start, end } of descriptiveBytes(bytes, box, shape, handler)) {
         if (isZero(bytes, start, end)) continue
         const value = field === 'date' ? readBoxTime(bytes, box) : printableText(bytes, start, end)

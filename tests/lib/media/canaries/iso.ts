@@ -196,6 +196,58 @@ const withTerminatedSampleDescriptions = (boxes: readonly Box[]): Box[] =>
         : box,
   )
 
+/** Prefix SEI (ITU-T H.265 Table 7-1): its NAL unit type, and the array that holds it in hvcC. */
+const PREFIX_SEI = 39
+const COMPLETE_ARRAY = 0x80
+const USER_DATA_UNREGISTERED = 5
+
+/**
+ * A prefix SEI NAL unit of unregistered user data, as x265 writes its name and settings: a UUID,
+ * then the canary. Its header (layer 0, temporal id 1), the payload's type and its size in
+ * bytes of 255 and a last one, the payload, and the RBSP's stop bit. The canary's bytes hold
+ * no two zero bytes in a row, so nothing in them needs escaping.
+ */
+function userDataSei(canary: string) {
+  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+  const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
+  return concat(
+    u8(PREFIX_SEI << 1),
+    u8(1),
+    u8(USER_DATA_UNREGISTERED),
+    Buffer.from([...sizeBytes, payload.length % 255]),
+    payload,
+    u8(0x80),
+  )
+}
+
+/** Where hvcC counts its NAL arrays, past its header and 22 bytes of fields. */
+const HVCC_ARRAY_COUNT_AT = 8 + 22
+
+/** A sample description whose hvcC holds one more NAL array: a prefix SEI with the canary. */
+function withHevcSei(stsd: Uint8Array, canary: string) {
+  const entrySize = view(stsd).readUInt32BE(8)
+  const entry = stsd.subarray(8, 8 + entrySize)
+  const at = view(entry).indexOf('hvcC') - 4
+  if (at < 0) return stsd
+  const hvcC = Buffer.from(entry.subarray(at, at + view(entry).readUInt32BE(at)))
+  const sei = userDataSei(canary)
+  const grown = concat(hvcC, u8(COMPLETE_ARRAY | PREFIX_SEI), u16be(1), u16be(sei.length), sei)
+  grown.writeUInt32BE(grown.length, 0)
+  grown[HVCC_ARRAY_COUNT_AT] = (hvcC[HVCC_ARRAY_COUNT_AT] ?? 0) + 1
+  const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + hvcC.length))
+  grownEntry.writeUInt32BE(grownEntry.length, 0)
+  return concat(stsd.subarray(0, 8), grownEntry, stsd.subarray(8 + entrySize))
+}
+
+const withHevcSeiInTracks = (boxes: readonly Box[], canary: string): Box[] =>
+  boxes.map((box) =>
+    box.children
+      ? { ...box, children: withHevcSeiInTracks(box.children, canary) }
+      : box.type === 'stsd'
+        ? { ...box, body: withHevcSei(box.body, canary) }
+        : box,
+  )
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -267,6 +319,22 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
         canaries: [canary],
       }
     })
+  })
+
+const HEVC_SOURCES = ['hevc-silent.mp4', 'hevc-with-sound.mp4']
+
+/** Each HEVC video with a user-data SEI message in its hvcC, beside the parameter sets. */
+export const hevcConfigurationCanaryFixtures = (): CanaryFixture[] =>
+  HEVC_SOURCES.map((source) => {
+    const canary = `CANARY-mp4-hvcC-sei-${source.slice(0, -4)}`
+    const plant: Plant = (boxes) => ({ boxes: withHevcSeiInTracks(boxes, canary) })
+    return {
+      source,
+      name: `${source}: a user-data SEI message in hvcC`,
+      format: 'mp4',
+      bytes: planting(readBoxes(fixtureBytes(source)), plant, canary),
+      canaries: [canary],
+    }
   })
 
 /** `source` with a `udta` holding one `type` box of `body` added to its moov, its chunk offsets moved after it. */
