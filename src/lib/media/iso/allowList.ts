@@ -21,7 +21,7 @@ export type BoxShape =
   | 'mediaData'
   | 'freeSpace'
   | 'codecVendor'
-  | 'hevcConfiguration'
+  | 'rewrittenConfiguration'
 
 /** Codec configuration a decoder needs, inside a sample entry (ISO/IEC 14496-15, QuickTime). */
 const CODEC_CONFIGURATION = [
@@ -33,7 +33,6 @@ const CODEC_CONFIGURATION = [
   'dvvC',
   'esds',
   'dOps',
-  'dfLa',
   'alac',
   'dac3',
   'dec3',
@@ -103,8 +102,10 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   // 3GPP's AMR and H.263 configurations start with the writer's maker code (TS 26.244).
   sampleEntry: {
     ...tables(...CODEC_CONFIGURATION),
-    // HEVC's configuration may carry SEI messages (x265's name and settings): they go.
-    hvcC: 'hevcConfiguration',
+    // Configurations that may carry more than decoding needs: HEVC's SEI messages (x265's name
+    // and settings), FLAC's comment and picture blocks (configurations.ts).
+    hvcC: 'rewrittenConfiguration',
+    dfLa: 'rewrittenConfiguration',
     damr: 'codecVendor',
     d263: 'codecVendor',
     wave: 'container',

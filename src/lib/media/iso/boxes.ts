@@ -1,4 +1,4 @@
-import { readAscii, readUint32BE } from '@/lib/media/core/bytes'
+import { readAscii, readUint32BE, writeUint32BE } from '@/lib/media/core/bytes'
 
 /** One ISO BMFF (MP4, MOV, M4A) box: `start` at its size field, payload from `payloadStart` to `end`. */
 export interface IsoBox {
@@ -78,4 +78,20 @@ export function readChildBoxes(
 export function neutraliseBox(bytes: Uint8Array, box: IsoBox) {
   bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4)
   bytes.fill(0, box.payloadStart, box.end)
+}
+
+const NO_ROOM_FOR_FREE_SPACE =
+  'A codec configuration cannot be cut short where it lies, so the file cannot be cleaned'
+
+/**
+ * Ends `box` at `end` where it lies, and makes the rest a `free` box with a zeroed payload: the
+ * boxes around it keep their sizes, and no offset moves.
+ */
+export function endBoxAt(bytes: Uint8Array, box: IsoBox, end: number) {
+  if (box.end - end < HEADER_SIZE || box.payloadStart - box.start !== HEADER_SIZE) {
+    throw new Error(NO_ROOM_FOR_FREE_SPACE)
+  }
+  writeUint32BE(bytes, box.start, end - box.start)
+  writeUint32BE(bytes, end, box.end - end)
+  neutraliseBox(bytes, { type: 'free', start: end, payloadStart: end + HEADER_SIZE, end: box.end })
 }

@@ -1,6 +1,6 @@
 import { descriptiveBytes } from './allowList'
 import { neutraliseBox } from './boxes'
-import { dropSeiArrays } from './hevcConfiguration'
+import { REWRITTEN_CONFIGURATIONS } from './configurations'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { trackSampleRanges } from './tracks'
 import { createIsoWalk } from './walk'
@@ -9,7 +9,8 @@ import { createIsoWalk } from './walk'
  * The cleaner: walks top-level boxes along the allow-list and changes them in place, never
  * their size (product.md §7). Off the list → a `free` box with a zeroed payload; an extra
  * track → the same, and its samples are collected for zeroing in mdat; inside allowed boxes,
- * times, names and free space are zeroed, and HEVC's configuration loses its SEI messages.
+ * times, names and free space are zeroed, and codec configurations lose what decoding does not
+ * need.
  */
 export function createIsoCleaner() {
   const removedSamples: ByteRange[] = []
@@ -20,7 +21,7 @@ export function createIsoCleaner() {
       neutraliseBox(bytes, trak)
     },
     allowed: (bytes, box, shape, handler) => {
-      if (shape === 'hevcConfiguration') dropSeiArrays(bytes, box)
+      if (shape === 'rewrittenConfiguration') REWRITTEN_CONFIGURATIONS[box.type]?.drop(bytes, box)
       for (const { start, end } of descriptiveBytes(bytes, box, shape, handler)) {
         bytes.fill(0, start, end)
       }

@@ -1,6 +1,6 @@
-import { readUint16BE, writeUint32BE } from '@/lib/media/core/bytes'
+import { readUint16BE } from '@/lib/media/core/bytes'
 import { UNKNOWN_STRUCTURE } from './allowList'
-import type { IsoBox } from './boxes'
+import { endBoxAt, type IsoBox } from './boxes'
 
 /**
  * An HEVC configuration (hvcC, ISO/IEC 14496-15 §8.3.3): 22 bytes of fields, the number of
@@ -12,7 +12,6 @@ const ARRAY_HEADER_SIZE = 3
 const NAL_LENGTH_SIZE = 2
 /** Prefix and suffix SEI (ITU-T H.265 Table 7-1): x265 writes its name and every setting there. */
 const SEI_TYPES = new Set([39, 40])
-const FREE_HEADER_SIZE = 8
 
 interface NalArray {
   start: number
@@ -45,8 +44,7 @@ export const seiArrays = (bytes: Uint8Array, box: IsoBox) =>
 
 /**
  * Drops the configuration's SEI arrays where the box lies: the other arrays move up and are
- * counted anew, and the box ends after them, followed by a `free` box with a zeroed payload in
- * the space left, so that no box above it changes size and no offset moves.
+ * counted anew, and the box ends after them (endBoxAt).
  */
 export function dropSeiArrays(bytes: Uint8Array, box: IsoBox) {
   const arrays = readNalArrays(bytes, box)
@@ -59,12 +57,6 @@ export function dropSeiArrays(bytes: Uint8Array, box: IsoBox) {
     bytes.set(array, end)
     end += array.length
   }
-  if (box.end - end < FREE_HEADER_SIZE || box.payloadStart - box.start !== FREE_HEADER_SIZE) {
-    throw new Error(UNKNOWN_STRUCTURE)
-  }
   bytes[countAt] = kept.length
-  writeUint32BE(bytes, box.start, end - box.start)
-  writeUint32BE(bytes, end, box.end - end)
-  bytes.set([0x66, 0x72, 0x65, 0x65], end + 4)
-  bytes.fill(0, end + FREE_HEADER_SIZE, box.end)
+  endBoxAt(bytes, box, end)
 }

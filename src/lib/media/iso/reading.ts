@@ -2,7 +2,7 @@ import { isZero, readAscii, readUint32BE, type ByteRange } from '@/lib/media/cor
 import { descriptiveBytes } from './allowList'
 import type { IsoBox } from './boxes'
 import { detailsOf, type Finding } from '@/lib/media/core/findings'
-import { seiArrays } from './hevcConfiguration'
+import { REWRITTEN_CONFIGURATIONS } from './configurations'
 import { findInBox } from './metadata'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { trackSampleRanges } from './tracks'
@@ -55,7 +55,11 @@ export function createIsoReader() {
       extraTracks.push({ kind, ranges: trackSampleRanges(bytes, trak) })
     },
     allowed: (bytes, box, shape, handler) => {
-      for (const { start, end } of shape === 'hevcConfiguration' ? seiArrays(bytes, box) : []) {
+      const extras =
+        shape === 'rewrittenConfiguration'
+          ? (REWRITTEN_CONFIGURATIONS[box.type]?.extras(bytes, box) ?? [])
+          : []
+      for (const { start, end } of extras) {
         inAllowedBoxes.push({ role: 'software', value: encoderNameIn(bytes.subarray(start, end)) })
       }
       for (const { field, start, end } of descriptiveBytes(bytes, box, shape, handler)) {
