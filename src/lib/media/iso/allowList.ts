@@ -27,7 +27,6 @@ export type BoxShape =
 const CODEC_CONFIGURATION = [
   'avcC',
   'lhvC',
-  'av1C',
   'vpcC',
   'dvcC',
   'dvvC',
@@ -103,8 +102,9 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   sampleEntry: {
     ...tables(...CODEC_CONFIGURATION),
     // Configurations that may carry more than decoding needs: HEVC's SEI messages (x265's name
-    // and settings), FLAC's comment and picture blocks (configurations.ts).
+    // and settings), AV1's metadata OBUs, FLAC's comment and picture blocks (configurations.ts).
     hvcC: 'rewrittenConfiguration',
+    av1C: 'rewrittenConfiguration',
     dfLa: 'rewrittenConfiguration',
     damr: 'codecVendor',
     d263: 'codecVendor',

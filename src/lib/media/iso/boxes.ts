@@ -1,4 +1,4 @@
-import { readAscii, readUint32BE, writeUint32BE } from '@/lib/media/core/bytes'
+import { readAscii, readUint32BE, writeUint32BE, type ByteRange } from '@/lib/media/core/bytes'
 
 /** One ISO BMFF (MP4, MOV, M4A) box: `start` at its size field, payload from `payloadStart` to `end`. */
 export interface IsoBox {
@@ -82,6 +82,19 @@ export function neutraliseBox(bytes: Uint8Array, box: IsoBox) {
 
 const NO_ROOM_FOR_FREE_SPACE =
   'A codec configuration cannot be cut short where it lies, so the file cannot be cleaned'
+
+/**
+ * Moves `kept` (ranges inside `box`, in order) up to `from`, one after another, and ends the
+ * box after them (endBoxAt): what lay between and after them goes.
+ */
+export function keepOnly(bytes: Uint8Array, box: IsoBox, from: number, kept: readonly ByteRange[]) {
+  let end = from
+  for (const part of kept.map(({ start, end: partEnd }) => bytes.slice(start, partEnd))) {
+    bytes.set(part, end)
+    end += part.length
+  }
+  endBoxAt(bytes, box, end)
+}
 
 /**
  * Ends `box` at `end` where it lies, and makes the rest a `free` box with a zeroed payload: the

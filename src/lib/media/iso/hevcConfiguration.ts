@@ -1,6 +1,6 @@
 import { readUint16BE } from '@/lib/media/core/bytes'
 import { UNKNOWN_STRUCTURE } from './allowList'
-import { endBoxAt, type IsoBox } from './boxes'
+import { keepOnly, type IsoBox } from './boxes'
 
 /**
  * An HEVC configuration (hvcC, ISO/IEC 14496-15 §8.3.3): 22 bytes of fields, the number of
@@ -44,19 +44,13 @@ export const seiArrays = (bytes: Uint8Array, box: IsoBox) =>
 
 /**
  * Drops the configuration's SEI arrays where the box lies: the other arrays move up and are
- * counted anew, and the box ends after them (endBoxAt).
+ * counted anew, and the box ends after them (keepOnly).
  */
 export function dropSeiArrays(bytes: Uint8Array, box: IsoBox) {
   const arrays = readNalArrays(bytes, box)
   const kept = arrays.filter(({ type }) => !SEI_TYPES.has(type))
   if (kept.length === arrays.length) return
   const countAt = box.payloadStart + ARRAY_COUNT_AT
-  const keptBytes = kept.map(({ start, end }) => bytes.slice(start, end))
-  let end = countAt + 1
-  for (const array of keptBytes) {
-    bytes.set(array, end)
-    end += array.length
-  }
   bytes[countAt] = kept.length
-  endBoxAt(bytes, box, end)
+  keepOnly(bytes, box, countAt + 1, kept)
 }

@@ -264,6 +264,24 @@ const withFlacComment = (canary: string) => (dfLa: Buffer) => {
   return grown
 }
 
+/** An AV1 metadata OBU (type 5, with its size) of ITU-T T.35 user data: the canary. */
+const OBU_METADATA_HEADER = (5 << 3) | 0x02
+const METADATA_ITUT_T35 = 4
+const T35_COUNTRY_US = 0xb5
+
+/** av1C with a metadata OBU after the sequence header. */
+const withAv1Metadata = (canary: string) => (av1C: Buffer) => {
+  const payload = concat(
+    u8(METADATA_ITUT_T35),
+    u8(T35_COUNTRY_US),
+    planted('Asha Rao', canary),
+    u8(0x80),
+  )
+  // One byte of LEB128 holds the size.
+  if (payload.length > 0x7f) throw new Error('the metadata OBU is too long for this builder')
+  return concat(av1C, u8(OBU_METADATA_HEADER), u8(payload.length), payload)
+}
+
 /** Every sample description whose first entry holds a `type` configuration, grown by `grow`. */
 const withConfigurationInTracks = (
   boxes: readonly Box[],
@@ -373,6 +391,10 @@ export const hevcConfigurationCanaryFixtures = (): CanaryFixture[] =>
       canaries: [canary],
     }
   })
+
+/** An AV1 video in an MP4 (`source`) with a metadata OBU planted in its av1C. */
+export const withAv1MetadataInConfiguration = (source: Uint8Array, canary: string) =>
+  withConfiguration(source, 'av1C', withAv1Metadata(canary))
 
 /**
  * FLAC sound in an MP4 (`source`, as ffmpeg writes it: STREAMINFO alone in dfLa) with a
