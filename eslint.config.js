@@ -134,6 +134,45 @@ const LAYERS = [
   },
 ]
 
+/**
+ * src/lib/media/README.md: the engine's rooms. Each family of formats imports core/ and its own
+ * files; another family only through its index, and only where listed here: JPEG and HEIF read
+ * a motion photo's video and HEIF's boxes with ISO's reader, Ogg and MP4's dfLa carry FLAC's
+ * metadata blocks, and FLAC and raw AAC find the tags MP3 files carry around their frames with MP3's walk.
+ */
+const MEDIA_FAMILIES = readdirSync(new URL('./src/lib/media', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name)
+const FAMILIES_BORROWED = {
+  iso: ['flac'],
+  jpeg: ['iso'],
+  heif: ['iso'],
+  ogg: ['flac'],
+  flac: ['mp3'],
+  adts: ['mp3'],
+}
+const MEDIA_ROOMS = [
+  {
+    target: './src/lib/media/core',
+    from: './src/lib/media',
+    except: ['./core'],
+    message: 'core/ is what every family of formats shares: it imports no family.',
+  },
+  ...MEDIA_FAMILIES.map((family) => ({
+    target: `./src/lib/media/${family}`,
+    from: './src/lib/media',
+    except: [
+      './core',
+      `./${family}`,
+      ...(FAMILIES_BORROWED[family] ?? []).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'A family of formats imports core/ and its own files; another family only through its index, where eslint.config.js lets it.',
+  })),
+]
+
 // README "Languages": words a person meets come from the message catalogues. Lingui's rule finds
 // every string in a component that is not a message id; these are the strings that are no words.
 const NOT_WORDS = {
@@ -282,6 +321,7 @@ export default defineConfig([
               except: ['./index.ts'],
               message: 'Import the media engine from @/lib/media, its one public face.',
             },
+            ...MEDIA_ROOMS,
           ],
         },
       ],

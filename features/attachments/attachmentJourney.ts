@@ -19,8 +19,8 @@ import { delay } from '@/lib/delay'
 import {
   FORMATS,
   FORMATS_BY_KIND,
+  checkFile,
   decodeToThumbnail,
-  detectFormat,
   findHiddenDetails,
   removeHiddenDetails,
   type DetectedFormat,
@@ -56,11 +56,14 @@ const isStillChecking = ({ getState }: ListenerApi, id: string) =>
     (attachment) => attachment.id === id && attachment.status === 'checking',
   )
 
-/** Reads no more than each step needs: the format's first bytes, then a decode, then metadata. */
+/**
+ * One call to the engine checks the file (its format by its first bytes, a photo's decode, its
+ * metadata), reading no further than the format allows; then the browser opens a video or audio.
+ */
 async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind: MediaKind) {
   const file = files.fileOf(id)
   if (!file) return
-  const format = await detectFormat(file)
+  const { format, thumbnail, ...found } = await checkFile(file, kind)
   if (!isStillChecking(api, id)) return
   if (!format || !FORMATS_BY_KIND[kind].includes(format)) {
     // A phone's voice recording is named .3gp like its videos: the refusal says where it goes.
@@ -68,10 +71,9 @@ async function check(api: ListenerApi, files: AttachmentFiles, id: string, kind:
     api.dispatch(fileRefused({ id, reason: soundOnly ? 'soundOnly' : 'wrongKind' }))
     return
   }
-  const previewSource = await verifyDecodes(file, kind, format)
+  const previewSource = await verifyDecodes(file, kind, thumbnail)
   const undecodable = () => api.dispatch(fileRefused({ id, reason: 'undecodable' }))
   if (!previewSource && kind === 'photo') return undecodable()
-  const found = await findHiddenDetails(file, format)
   // A video or audio file whose container was read whole is taken without a preview here.
   if (!previewSource && !found.readWhole) return undecodable()
   if (previewSource) files.keepPreviewSource(id, previewSource)
@@ -163,7 +165,9 @@ async function clean(api: ListenerApi, files: AttachmentFiles, id: string) {
   const attachment = selectAttachments(api.getState()).find((candidate) => candidate.id === id)
   const file = files.fileOf(id)
   if (!file || !attachment?.format) throw new Error('The file is no longer kept')
-  const { blob, ...outcome } = await removeHiddenDetails(file, attachment.format)
+  // What the check read is not read again; a file that could not be read whole is, by its cleaner.
+  const known = attachment.detailsReadWhole ? attachment.hiddenDetails : undefined
+  const { blob, ...outcome } = await removeHiddenDetails(file, attachment.format, known)
   files.keepCleanedCopy(id, blob)
   if (attachment.kind !== 'photo') files.keepPreviewSource(id, blob)
   api.dispatch(hiddenDetailsRemoved({ id, outcome }))

@@ -1,5 +1,5 @@
 // The app's check, not the engine's: it asks the browser (a DOM element) to open the file.
-import { decodeToThumbnail, type DetectedFormat, type MediaKind } from '@/lib/media'
+import type { MediaKind } from '@/lib/media'
 
 /**
  * A media file that neither loads nor fails within this time is treated as unreadable: a
@@ -37,17 +37,17 @@ function mediaMetadataLoads(file: Blob, kind: 'video' | 'audio') {
 }
 
 /**
- * product.md §7: the last check before a file is accepted: the browser opens it (decodes the
- * image, in a worker where there is one; loads the video's or audio's metadata). Gives what to
- * preview the file with (a photo's thumbnail, the media file itself), or undefined when the
- * bytes look right but do not open, or open as a video without a picture.
+ * product.md §7: the last check before a file is accepted: the browser opens it (the engine's
+ * check decoded a photo into `thumbnail`, in a worker where there is one; a video's or audio's
+ * metadata loads here). Gives what to preview the file with (a photo's thumbnail, the media file
+ * itself), or undefined when the bytes look right but do not open, or open as a video without a
+ * picture.
  */
 export async function verifyDecodes(
   file: Blob,
   kind: MediaKind,
-  format: DetectedFormat,
+  thumbnail: Blob | undefined,
 ): Promise<Blob | undefined> {
-  // Decoded off the main thread: undefined when the photo does not decode.
-  if (kind === 'photo') return decodeToThumbnail(file, format)
+  if (kind === 'photo') return thumbnail
   return (await mediaMetadataLoads(file, kind)) ? file : undefined
 }

@@ -109,6 +109,32 @@ describe(
   },
 )
 
+describe(
+  'the media engine’s rooms: a family of formats each (src/lib/media/README.md)',
+  { timeout: LINTING_TIME_LIMIT_MS },
+  () => {
+    it.each([
+      ['another family’s inner file', "export { readBoxHeader } from '@/lib/media/iso/boxes'"],
+      ['a family it is not let borrow from', "export { ISO } from '@/lib/media/iso'"],
+    ])('refuses a family importing %s', async (_what, code) => {
+      expect(await rulesBroken('src/lib/media/matroska/example.ts', code)).toContain(WALLED_OFF)
+    })
+
+    it('refuses core/ importing a family', async () => {
+      const code = "export { walkMp3 } from '@/lib/media/mp3'"
+      expect(await rulesBroken('src/lib/media/core/example.ts', code)).toContain(WALLED_OFF)
+    })
+
+    it('takes core/, and a family it is let borrow from through that family’s index', async () => {
+      const code = [
+        "export { readBytes } from '@/lib/media/core/blobBytes'",
+        "export { readBoxHeader } from '@/lib/media/iso'",
+      ].join('\n')
+      expect(await rulesBroken('src/lib/media/heif/example.ts', code)).toEqual([])
+    })
+  },
+)
+
 describe('import circles (README "Layout")', { timeout: LINTING_TIME_LIMIT_MS }, () => {
   const TYPE_CIRCLE = 'tests/fixtures/typeCircle'
 

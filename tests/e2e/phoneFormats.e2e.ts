@@ -102,14 +102,12 @@ const PHONE_FILES = [
   }),
   phoneFile('hevc-silent.mp4', 'video', 'MP4 video', 'video.mp4', 'none', {
     reveals: IPHONE_VIDEO,
-    removed: 'location, device, date, owner',
-    encoder: 'x265 (build 199)',
+    removed: 'location, device, date, software, owner',
   }),
   // The same picture with AAC sound: Chromium opens it, plays the sound and draws no picture.
   phoneFile('hevc-with-sound.mp4', 'video', 'MP4 video', 'video.mp4', 'none', {
     reveals: IPHONE_VIDEO,
-    removed: 'location, device, date, owner',
-    encoder: 'x265 (build 199)',
+    removed: 'location, device, date, software, owner',
   }),
   phoneFile('screen-recording.webm', 'video', 'WebM video', 'video.webm', 'player', {
     reveals: [

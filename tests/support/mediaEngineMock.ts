@@ -5,7 +5,8 @@ import { WORKER_FAILURES } from '@/lib/workers/workerMessages'
 type Engine = typeof MediaEngine
 
 /** The engine's work on files: what the app calls, and what a test can make fail. */
-const JOBS = [
+export const ENGINE_JOBS = [
+  'checkFile',
   'detectFormat',
   'readHiddenDetails',
   'findHiddenDetails',
@@ -21,7 +22,10 @@ type Job = (...args: never[]) => Promise<unknown>
  */
 export async function mockMediaEngine(importOriginal: () => Promise<Engine>): Promise<Engine> {
   const actual = await importOriginal()
-  return { ...actual, ...Object.fromEntries(JOBS.map((name) => [name, vi.fn(actual[name])])) }
+  return {
+    ...actual,
+    ...Object.fromEntries(ENGINE_JOBS.map((name) => [name, vi.fn(actual[name])])),
+  }
 }
 
 /**

@@ -31,7 +31,7 @@ if (hasDom) {
 }
 
 // jsdom's Blob has no stream(), which every browser's has: the media engine's walks read files
-// through it (src/lib/media/blobBytes.ts). This one hands the bytes over in 64 kB chunks, so that
+// through it (src/lib/media/core/blobBytes.ts). This one hands the bytes over in 64 kB chunks, so that
 // views span chunks as they do in a browser.
 const STREAMED_CHUNK = 64 * 1024
 if (hasDom && typeof Blob.prototype.stream !== 'function') {

@@ -1,6 +1,6 @@
 import { ChunkLoadError, downloaded } from '@/lib/chunkLoadError'
-import { heifThumbnailId } from './heifFile'
-import type { DetectedFormat } from './mediaTypes'
+import { heifThumbnailId } from './heif'
+import type { DetectedFormat } from './core/mediaTypes'
 
 /** Thumbnails are drawn at twice the 96 px preview box, for sharp previews on dense screens. */
 const THUMBNAIL_SIDE = 192
@@ -19,7 +19,7 @@ export async function decodePicture(
     return await createImageBitmap(file)
   } catch (error) {
     if (format !== 'heic') throw error
-    const { decodeHeic } = await downloaded(() => import('./heicPictures'))
+    const { decodeHeic } = await downloaded(() => import('./heif/pictures'))
     const thumbnailId = previewSide ? await heifThumbnailId(file, previewSide) : undefined
     return createImageBitmap(await decodeHeic(file, thumbnailId))
   }

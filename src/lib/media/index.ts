@@ -12,6 +12,7 @@ import { workerFunctions } from '@/lib/workers/workerCalls'
 import type { MediaJobs } from './mediaJobs'
 
 export const {
+  checkFile,
   detectFormat,
   readHiddenDetails,
   findHiddenDetails,
@@ -25,6 +26,7 @@ export const {
     here: () => import('./mediaJobs').then((module) => module.MEDIA_JOBS),
   },
   {
+    checkFile: true,
     detectFormat: true,
     readHiddenDetails: true,
     findHiddenDetails: true,
@@ -32,8 +34,9 @@ export const {
     decodeToThumbnail: true,
   },
 )
+export type { FileCheck } from './checkFile'
 export type { CleanedFile } from './removeHiddenDetails'
-export type { Shortening } from './cleaning'
+export type { Shortening } from './core/cleaning'
 // Decodes on the calling thread: for other workers (the cover editor's) that draw a photo.
 export { decodePicture } from './imageDecodes'
 export {
@@ -46,4 +49,4 @@ export {
   type HiddenDetails,
   type MediaKind,
   type WrittenLocation,
-} from './mediaTypes'
+} from './core/mediaTypes'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { detectFormat, removeHiddenDetails } from '@/lib/media'
+import { checkFile, removeHiddenDetails } from '@/lib/media'
 import { UserDashboardPage } from '@/app/pages/UserDashboardPage'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
 import { advanceClock } from '../../support/clock'
@@ -23,7 +23,7 @@ beforeEach(() => {
 })
 afterEach(async () => {
   vi.useRealTimers()
-  jobsRunForReal(detectFormat, removeHiddenDetails)
+  jobsRunForReal(checkFile, removeHiddenDetails)
 })
 
 const renderDashboard = (karmaPoints?: number) =>
@@ -450,7 +450,7 @@ describe('media attachments', () => {
   })
 
   it('refuses a photo that could not be checked and says to choose it again once back online', async () => {
-    vi.mocked(detectFormat).mockRejectedValueOnce(new Error('Failed to fetch a module'))
+    vi.mocked(checkFile).mockRejectedValueOnce(new Error('Failed to fetch a module'))
     await renderWithPhotoPicker()
     choose('Choose photos', [realJpeg('changed.jpg')])
     const refusal =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
-import { detectFormat, removeHiddenDetails } from '@/lib/media'
+import { checkFile, removeHiddenDetails } from '@/lib/media'
 import { TipSubmissionForm } from '@features/tipForm/TipSubmissionForm'
 import { selectTipFormStatus } from '@features/tipForm/tipFormSelectors'
 import { jobsRunForReal } from '../../support/mediaEngineMock'
@@ -38,10 +38,10 @@ const cardOf = (name: string) =>
   )
 
 describe('a part of TipWire a file needs that could not be downloaded', () => {
-  afterEach(() => jobsRunForReal(detectFormat, removeHiddenDetails))
+  afterEach(() => jobsRunForReal(checkFile, removeHiddenDetails))
 
   it('is said as a connection problem on the photo’s card, holds Submit, and Retry checks the photo, the draft kept', async () => {
-    vi.mocked(detectFormat).mockRejectedValueOnce(notDownloaded())
+    vi.mocked(checkFile).mockRejectedValueOnce(notDownloaded())
     const { user, store } = await renderDraft()
     choosePhotos([realJpeg('market.jpg'), realJpeg('crowd.jpg')])
     const note = await screen.findByRole('alert')
@@ -66,7 +66,6 @@ describe('a part of TipWire a file needs that could not be downloaded', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByLabelText(/Description/)).toHaveValue('Flooded underpass')
     expect(cardOf('crowd.jpg').getByText(/^JPEG photo/)).toBeInTheDocument()
-    // A form typed into and three checks, one of them twice: seconds on two busy cores.
   })
 
   it('waits to remove hidden details until Retry, and removes them then', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '@store/store'
 import { selectRefusals } from '@features/attachments/attachmentsSelectors'
-import { detectFormat } from '@/lib/media'
+import { checkFile } from '@/lib/media'
 import { verifyDecodes } from '@features/attachments/verifyDecodes'
 import { submitTip } from '@features/tipForm/submitTip'
 import {
@@ -122,7 +122,7 @@ describe('choosing files', () => {
   })
 
   it('refuses a file whose check fails and goes on with the rest of the choice', async () => {
-    vi.mocked(detectFormat).mockRejectedValueOnce(new Error('The file changed on disk'))
+    vi.mocked(checkFile).mockRejectedValueOnce(new Error('The file changed on disk'))
     const store = makeStore()
     store.dispatch(descriptionEdited('Tip'))
     await choose(store, 'photo', [realJpeg('changed.jpg'), realJpeg('fine.jpg')])
@@ -173,12 +173,12 @@ describe('choosing files', () => {
   )
 
   it('follows each file once, however many choices start the journey', async () => {
-    vi.mocked(detectFormat).mockClear()
+    vi.mocked(checkFile).mockClear()
     const store = makeStore()
     await choose(store, 'photo', [realJpeg('first.jpg')])
     await choose(store, 'photo', [realJpeg('second.jpg')])
     await choose(store, 'audio', [fixtureFile('tagged.mp3')])
-    expect(detectFormat).toHaveBeenCalledTimes(3)
+    expect(checkFile).toHaveBeenCalledTimes(3)
   })
 
   it('takes the same file again after it was removed', async () => {

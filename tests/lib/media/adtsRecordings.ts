@@ -1,4 +1,4 @@
-import { asciiBytes } from '@/lib/media/bytes'
+import { asciiBytes } from '@/lib/media/core/bytes'
 import { id3v24Tag } from './canaries/id3'
 import { fixtureBytes, latin1 } from './loadFixture'
 import { changedAt, inserted, joinBytes, without, type RecordingCase } from './recordingCases'

@@ -1,4 +1,4 @@
-import { asciiBytes } from '@/lib/media/bytes'
+import { asciiBytes } from '@/lib/media/core/bytes'
 import { fixtureBytes } from './loadFixture'
 import { inserted, joinBytes, type RecordingCase } from './recordingCases'
 

@@ -6,7 +6,7 @@
  * decoders play and exiftool reads. canaryJudge.test.ts searches the cleaned bytes for them.
  * One builder per format, in ./canaries.
  */
-import { isoCanaryFixtures } from './canaries/iso'
+import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
 import { jpegCanaryFixtures } from './canaries/jpeg'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { pngCanaryFixtures } from './canaries/png'
@@ -22,4 +22,5 @@ export const CANARY_FIXTURES = [
   ...pngCanaryFixtures(),
   ...webpCanaryFixtures(),
   ...isoCanaryFixtures(),
+  ...hevcConfigurationCanaryFixtures(),
 ]

@@ -1,5 +1,5 @@
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat, u16be, u32be, u8, utf16le, view } from './bytes'
+import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
 import { planted, type CanaryFixture, type Place } from './fixture'
 
 /** A box, its header left out: containers by their children, the rest by their body. */
@@ -196,6 +196,106 @@ const withTerminatedSampleDescriptions = (boxes: readonly Box[]): Box[] =>
         : box,
   )
 
+/** Prefix SEI (ITU-T H.265 Table 7-1): its NAL unit type, and the array that holds it in hvcC. */
+const PREFIX_SEI = 39
+const COMPLETE_ARRAY = 0x80
+const USER_DATA_UNREGISTERED = 5
+
+/**
+ * A prefix SEI NAL unit of unregistered user data, as x265 writes its name and settings: a UUID,
+ * then the canary. Its header (layer 0, temporal id 1), the payload's type and its size in
+ * bytes of 255 and a last one, the payload, and the RBSP's stop bit. The canary's bytes hold
+ * no two zero bytes in a row, so nothing in them needs escaping.
+ */
+function userDataSei(canary: string) {
+  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+  const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
+  return concat(
+    u8(PREFIX_SEI << 1),
+    u8(1),
+    u8(USER_DATA_UNREGISTERED),
+    Buffer.from([...sizeBytes, payload.length % 255]),
+    payload,
+    u8(0x80),
+  )
+}
+
+/** Where hvcC counts its NAL arrays, past its header and 22 bytes of fields. */
+const HVCC_ARRAY_COUNT_AT = 8 + 22
+
+/**
+ * A sample description whose first entry's `type` box is grown by `grow` (given the box, header
+ * included, with its size made right after), the entry's size with it.
+ */
+function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buffer) => Uint8Array) {
+  const entrySize = view(stsd).readUInt32BE(8)
+  const entry = stsd.subarray(8, 8 + entrySize)
+  const at = view(entry).indexOf(type) - 4
+  if (at < 0) return stsd
+  const box = Buffer.from(entry.subarray(at, at + view(entry).readUInt32BE(at)))
+  const grown = Buffer.from(grow(box))
+  grown.writeUInt32BE(grown.length, 0)
+  const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + box.length))
+  grownEntry.writeUInt32BE(grownEntry.length, 0)
+  return concat(stsd.subarray(0, 8), grownEntry, stsd.subarray(8 + entrySize))
+}
+
+/** hvcC with one more NAL array: a prefix SEI holding the canary. */
+const withHevcSei = (canary: string) => (hvcC: Buffer) => {
+  const sei = userDataSei(canary)
+  const grown = concat(hvcC, u8(COMPLETE_ARRAY | PREFIX_SEI), u16be(1), u16be(sei.length), sei)
+  grown[HVCC_ARRAY_COUNT_AT] = (hvcC[HVCC_ARRAY_COUNT_AT] ?? 0) + 1
+  return grown
+}
+
+const FLAC_COMMENT_BLOCK = 4
+const LAST_FLAC_BLOCK = 0x80
+/** Where dfLa's first block (STREAMINFO) starts: past the box header, version and flags. */
+const DFLA_FIRST_BLOCK_AT = 8 + 4
+
+/** dfLa with a VORBIS_COMMENT block after STREAMINFO: a vendor, and an artist with the canary. */
+const withFlacComment = (canary: string) => (dfLa: Buffer) => {
+  const comment = planted('ARTIST=Asha Rao', canary)
+  const vendor = ascii(`recorded by ${canary}`)
+  const body = concat(u32le(vendor.length), vendor, u32le(1), u32le(comment.length), comment)
+  const header = concat(u8(FLAC_COMMENT_BLOCK | LAST_FLAC_BLOCK), u32be(body.length).subarray(1))
+  const grown = concat(dfLa, header, body)
+  grown[DFLA_FIRST_BLOCK_AT] = (dfLa[DFLA_FIRST_BLOCK_AT] ?? 0) & ~LAST_FLAC_BLOCK
+  return grown
+}
+
+/** An AV1 metadata OBU (type 5, with its size) of ITU-T T.35 user data: the canary. */
+const OBU_METADATA_HEADER = (5 << 3) | 0x02
+const METADATA_ITUT_T35 = 4
+const T35_COUNTRY_US = 0xb5
+
+/** av1C with a metadata OBU after the sequence header. */
+const withAv1Metadata = (canary: string) => (av1C: Buffer) => {
+  const payload = concat(
+    u8(METADATA_ITUT_T35),
+    u8(T35_COUNTRY_US),
+    planted('Asha Rao', canary),
+    u8(0x80),
+  )
+  // One byte of LEB128 holds the size.
+  if (payload.length > 0x7f) throw new Error('the metadata OBU is too long for this builder')
+  return concat(av1C, u8(OBU_METADATA_HEADER), u8(payload.length), payload)
+}
+
+/** Every sample description whose first entry holds a `type` configuration, grown by `grow`. */
+const withConfigurationInTracks = (
+  boxes: readonly Box[],
+  type: string,
+  grow: (box: Buffer) => Uint8Array,
+): Box[] =>
+  boxes.map((box) =>
+    box.children
+      ? { ...box, children: withConfigurationInTracks(box.children, type, grow) }
+      : box.type === 'stsd'
+        ? { ...box, body: withGrownConfiguration(box.body, type, grow) }
+        : box,
+  )
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -268,6 +368,40 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
       }
     })
   })
+
+const HEVC_SOURCES = ['hevc-silent.mp4', 'hevc-with-sound.mp4']
+
+/** `source` with its `type` configuration grown by `grow`, its chunk offsets moved after it. */
+const withConfiguration = (source: Uint8Array, type: string, grow: (box: Buffer) => Uint8Array) =>
+  planting(
+    readBoxes(source),
+    (boxes) => ({ boxes: withConfigurationInTracks(boxes, type, grow) }),
+    '',
+  )
+
+/** Each HEVC video with a user-data SEI message in its hvcC, beside the parameter sets. */
+export const hevcConfigurationCanaryFixtures = (): CanaryFixture[] =>
+  HEVC_SOURCES.map((source) => {
+    const canary = `CANARY-mp4-hvcC-sei-${source.slice(0, -4)}`
+    return {
+      source,
+      name: `${source}: a user-data SEI message in hvcC`,
+      format: 'mp4',
+      bytes: withConfiguration(fixtureBytes(source), 'hvcC', withHevcSei(canary)),
+      canaries: [canary],
+    }
+  })
+
+/** An AV1 video in an MP4 (`source`) with a metadata OBU planted in its av1C. */
+export const withAv1MetadataInConfiguration = (source: Uint8Array, canary: string) =>
+  withConfiguration(source, 'av1C', withAv1Metadata(canary))
+
+/**
+ * FLAC sound in an MP4 (`source`, as ffmpeg writes it: STREAMINFO alone in dfLa) with a
+ * VORBIS_COMMENT block planted after STREAMINFO.
+ */
+export const withFlacCommentInConfiguration = (source: Uint8Array, canary: string) =>
+  withConfiguration(source, 'dfLa', withFlacComment(canary))
 
 /** `source` with a `udta` holding one `type` box of `body` added to its moov, its chunk offsets moved after it. */
 export function withUserDataItem(source: Uint8Array, type: string, body: Uint8Array) {

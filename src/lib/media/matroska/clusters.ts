@@ -1,0 +1,207 @@
+import type { ByteRange } from '@/lib/media/core/bytes'
+import {
+  EBML_ID,
+  readElementHeader,
+  readTrackNumber,
+  type EbmlElement,
+  type EbmlHeader,
+} from './ebml'
+import { HEADER_AND_LEAD } from './ebmlReader'
+import {
+  isKeptTrack,
+  kept,
+  removeOffTheList,
+  removeUnknown,
+  voidElement,
+  walkChildren,
+  walkMaster,
+  walkVoid,
+  walked,
+  type AllowList,
+  type MatroskaWalk,
+} from './allowList'
+
+/** A Cluster: its bounds, and the elements in it cleaning rewrote, which a second reading reads. */
+export interface ClusterLayout extends ByteRange {
+  rewritten: ByteRange[]
+}
+
+const CLUSTERS_BEFORE_TRACKS =
+  'The file holds Clusters before any Tracks, so its picture and sound cannot be told from other data'
+
+const TIMESTAMP = 0xe7
+const SILENT_TRACKS = 0x5854
+const POSITION = 0xa7
+const PREV_SIZE = 0xab
+const ENCRYPTED_BLOCK = 0xaf
+
+/** What may sit in a Cluster: an unknown-size Cluster ends at the first element that may not. */
+const CLUSTER_CHILDREN = new Set<number>([
+  TIMESTAMP,
+  SILENT_TRACKS,
+  POSITION,
+  PREV_SIZE,
+  EBML_ID.simpleBlock,
+  EBML_ID.blockGroup,
+  ENCRYPTED_BLOCK,
+  EBML_ID.void,
+  EBML_ID.crc32,
+])
+
+/** SilentTracks > SilentTrackNumber. */
+const SILENT_TRACKS_ALLOW_LIST: AllowList = new Map(kept([0x58d7]))
+
+/** A kept block's duration, references, codec state, padding and additions (alpha, HDR). */
+const BLOCK_GROUP_ALLOW_LIST: AllowList = new Map([
+  // Block, BlockDuration, ReferencePriority, ReferenceBlock, CodecState, DiscardPadding.
+  ...kept([EBML_ID.block, 0x9b, 0xfa, 0xfb, 0xa4, 0x75a2]),
+  // BlockAdditions > BlockMore > BlockAddID, BlockAdditional.
+  walked(0x75a1, new Map([walked(0xa6, new Map(kept([0xee, 0xa5])))])),
+])
+
+/**
+ * A block of a removed track goes with it; one of a track no TrackEntry declares is other data.
+ * Blocks of kept tracks stay as they are. Whether the block went.
+ */
+function removeBlock(walk: MatroskaWalk, block: EbmlElement, trackNumber: number | undefined) {
+  if (isKeptTrack(walk.tracks, trackNumber)) return false
+  if (trackNumber === undefined || !walk.tracks.removed.has(trackNumber)) {
+    walk.findings.push({ role: 'other' })
+  }
+  voidElement(walk, block)
+  return true
+}
+
+/** The track number of a BlockGroup's Block, read from its first bytes. */
+async function blockGroupTrack(walk: MatroskaWalk, group: EbmlElement) {
+  for await (const child of walk.reader.children(group)) {
+    if (child.id === EBML_ID.block) return walk.reader.trackNumber(child)
+  }
+  return undefined
+}
+
+async function walkBlockGroup(walk: MatroskaWalk, group: EbmlElement) {
+  if (removeBlock(walk, group, await blockGroupTrack(walk, group))) return
+  await walkMaster(walk, group, BLOCK_GROUP_ALLOW_LIST)
+}
+
+/** A Cluster's child, with the first bytes of its data: a SimpleBlock's track number. */
+interface ClusterChild extends EbmlElement {
+  lead: Uint8Array
+}
+
+async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild) {
+  switch (child.id) {
+    case EBML_ID.simpleBlock:
+      return void removeBlock(walk, child, readTrackNumber(child.lead))
+    case EBML_ID.blockGroup:
+      return walkBlockGroup(walk, child)
+    case TIMESTAMP:
+    case POSITION:
+    case PREV_SIZE:
+      return
+    case SILENT_TRACKS:
+      return walkMaster(walk, child, SILENT_TRACKS_ALLOW_LIST)
+    default:
+      // EncryptedBlock (never written by today's muxers) and IDs Matroska does not define.
+      return removeUnknown(walk, child)
+  }
+}
+
+/** Children a Cluster keeps as they are, which say nothing: its time and position. */
+const KEPT_AS_THEY_ARE = new Set([TIMESTAMP, POSITION, PREV_SIZE])
+
+/** Whether a child stays as it is: a block of a kept track, or the Cluster's time or position. */
+function keptAsItIs(walk: MatroskaWalk, id: number, lead: Uint8Array) {
+  if (KEPT_AS_THEY_ARE.has(id)) return true
+  if (id !== EBML_ID.simpleBlock) return false
+  return isKeptTrack(walk.tracks, readTrackNumber(lead))
+}
+
+/**
+ * Hops from `from` over the children that stay as they are, as far as the window holds their
+ * headers, without awaiting each; returns where it stopped (at the Cluster's end, at the
+ * window's, or at a child that needs a closer look).
+ */
+function hopKeptChildren(
+  walk: MatroskaWalk,
+  { bytes, offset }: { bytes: Uint8Array; offset: number },
+  from: number,
+  end: number,
+) {
+  let position = from
+  let at = offset
+  while (position < end && at + HEADER_AND_LEAD <= bytes.length) {
+    const header = readElementHeader(
+      bytes,
+      at,
+      position,
+      at + Math.min(end - position, HEADER_AND_LEAD),
+    )
+    if (header?.size === undefined) break
+    const childEnd = header.dataStart + header.size
+    const leadAt = at + header.dataStart - position
+    const lead = bytes.subarray(leadAt, Math.min(leadAt + header.size, at + HEADER_AND_LEAD))
+    if (childEnd > end || !keptAsItIs(walk, header.id, lead)) break
+    at += childEnd - position
+    position = childEnd
+  }
+  return position
+}
+
+/**
+ * A Cluster's children that need a look, headers only, hopping over those that stay as they
+ * are. One of unknown size (as MediaRecorder writes every one) ends at the first element that
+ * cannot be inside it; `ended` learns where.
+ */
+async function* clusterChildren(
+  walk: MatroskaWalk,
+  cluster: EbmlHeader,
+  limit: number,
+  ended: (end: number) => void,
+): AsyncGenerator<ClusterChild> {
+  const { reader } = walk
+  const end = cluster.size === undefined ? limit : reader.endOf(cluster, limit)
+  let position = cluster.dataStart
+  while (position < end) {
+    const hopped = hopKeptChildren(walk, await reader.windowAt(position), position, end)
+    if (hopped > position) {
+      position = hopped
+      continue
+    }
+    const { header, lead } = await reader.headerAndLead(position, end)
+    if (cluster.size === undefined && !CLUSTER_CHILDREN.has(header.id)) break
+    const child = { ...reader.known(header, end), lead }
+    yield child
+    position = child.end
+  }
+  ended(position)
+}
+
+/**
+ * Walks a Cluster child by child: blocks of kept tracks stay, the rest is voided. Block data is
+ * never read beyond its track number, and memory holds one window whatever the Cluster's size.
+ */
+export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit: number) {
+  if (!walk.tracks.read) throw new Error(CLUSTERS_BEFORE_TRACKS)
+  const firstPatch = walk.patches.length
+  let end = cluster.dataStart
+  const children = clusterChildren(walk, cluster, limit, (found) => (end = found))
+  await walkChildren(walk, children, (child) => walkClusterChild(walk, child))
+  const rewritten = walk.patches.slice(firstPatch).map(({ start, end }) => ({ start, end }))
+  return { start: cluster.start, end, rewritten } satisfies ClusterLayout
+}
+
+/**
+ * A Cluster an earlier walk of the same bytes found (the cleaned copy's, whose blocks are the
+ * original's): only the elements cleaning rewrote are read again, each of which must now be an
+ * empty Void.
+ */
+export async function rereadCluster(walk: MatroskaWalk, cluster: ClusterLayout) {
+  for (const { start, end } of cluster.rewritten) {
+    const element = walk.reader.known(await walk.reader.header(start, end), end)
+    if (element.id === EBML_ID.void && element.end === end) await walkVoid(walk, element)
+    else removeOffTheList(walk, element)
+  }
+  return cluster
+}

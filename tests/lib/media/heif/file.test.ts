@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanHeif, readHeifHiddenDetails } from '@/lib/media/heif/file'
+import { readHeifMeta } from '@/lib/media/heif/items'
+import { itemsToKeep } from '@/lib/media/heif/roles'
+import { readChildBoxes } from '@/lib/media/iso/boxes'
+import { heifPictureMd5 } from '../decoders'
+import { identifyingTags, runExiftool } from '../exiftool'
+import { blobBytes, fixtureBytes } from '../loadFixture'
+
+const PHOTOS = ['iphone.heic', 'photo.avif', 'alpha.heic', 'grid.heic', 'motion-photo.heic']
+const MIME = 'image/heic'
+
+const work = mkdtempSync(join(tmpdir(), 'heif-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const blobOf = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>])
+
+async function cleaned(name: string) {
+  const original = fixtureBytes(name)
+  const cleaning = await cleanHeif(blobOf(original), MIME)
+  return { original, cleaning, bytes: await blobBytes(cleaning.blob) }
+}
+
+/** Where the original's kept pictures lie: the primary item and what it is drawn from. */
+function keptPictureRanges(original: Uint8Array) {
+  const meta = readChildBoxes(original, 0, original.length).find(({ type }) => type === 'meta')
+  if (!meta) throw new Error('no meta box')
+  const parsed = readHeifMeta(original.subarray(meta.start, meta.end))
+  return [...itemsToKeep(parsed)].flatMap((id) => {
+    const item = parsed.items.get(id)
+    return item?.storedIn === 'file' ? item.extents : []
+  })
+}
+
+const contains = (bytes: Uint8Array, text: string) =>
+  Buffer.from(bytes).includes(Buffer.from(text, 'utf8'))
+
+describe('readHeifHiddenDetails', () => {
+  it('reads an iPhone photo’s Exif and XMP, and its thumbnail', async () => {
+    const details = await readHeifHiddenDetails(blobOf(fixtureBytes('iphone.heic')))
+    expect(details).toMatchObject({
+      device: { make: 'Apple', model: 'iPhone 15 Pro' },
+      date: '2026:03:14 09:41:00',
+      owner: 'Mei Lin',
+      software: '17.4.1',
+      thumbnail: true,
+    })
+    expect(details.location).toMatchObject({ latitude: 51.50072 })
+    expect(details.location).toHaveProperty('longitude', expect.closeTo(-0.12462, 5))
+  })
+
+  it('reads an AVIF photo’s Exif and XMP', async () => {
+    const details = await readHeifHiddenDetails(blobOf(fixtureBytes('photo.avif')))
+    expect(details).toMatchObject({ device: { make: 'Apple' }, owner: 'Mei Lin' })
+    expect(details.thumbnail).toBeUndefined()
+  })
+
+  it('names a tiled photo’s gain map and its user description', async () => {
+    const details = await readHeifHiddenDetails(blobOf(fixtureBytes('grid.heic')))
+    expect(details).toMatchObject({
+      hdrLayer: true,
+      text: 'Birthday at Mei Lin’s',
+      owner: 'Mei Lin',
+    })
+    expect(details.other).toBeUndefined()
+  })
+
+  it('does not call a photo’s alpha plane hidden', async () => {
+    const details = await readHeifHiddenDetails(blobOf(fixtureBytes('alpha.heic')))
+    expect(details).toMatchObject({ thumbnail: true, owner: 'Mei Lin' })
+    expect(details.other).toBeUndefined()
+  })
+
+  it('reads what a motion photo’s video reveals', async () => {
+    const details = await readHeifHiddenDetails(blobOf(fixtureBytes('motion-photo.heic')))
+    expect(details).toMatchObject({
+      device: { make: 'samsung', model: 'Galaxy S24' },
+      motionVideo: { location: { latitude: 51.5007, longitude: -0.1246 } },
+    })
+  })
+
+  it('calls a motion photo’s video that cannot be read other data, as a JPEG’s', async () => {
+    const photo = fixtureBytes('motion-photo.heic')
+    const videoStart = Buffer.from(photo).indexOf('mpvd') + 4
+    const unreadable = photo.slice()
+    unreadable.set(new TextEncoder().encode('not an MP4 at all'), videoStart)
+    const details = await readHeifHiddenDetails(blobOf(unreadable))
+    expect(details.motionVideo).toEqual({ other: true })
+  })
+
+  it('refuses a file that is not a HEIC or AVIF photo', async () => {
+    await expect(readHeifHiddenDetails(blobOf(fixtureBytes('gps-photo.jpg')))).rejects.toThrow(
+      'The file does not start like a HEIC or AVIF photo',
+    )
+  })
+})
+
+describe('cleanHeif', () => {
+  it.each(PHOTOS)('leaves nothing to read in %s', async (name) => {
+    const { cleaning } = await cleaned(name)
+    expect(Object.keys(cleaning.before).length).toBeGreaterThan(0)
+    expect(cleaning.after).toEqual({})
+    expect(await readHeifHiddenDetails(cleaning.blob)).toEqual({})
+  })
+
+  it.each(PHOTOS)('keeps %s’s picture bytes where they were, byte for byte', async (name) => {
+    const { original, bytes } = await cleaned(name)
+    const ranges = keptPictureRanges(original)
+    expect(ranges.length).toBeGreaterThan(0)
+    for (const { start, end } of ranges) {
+      expect(bytes.subarray(start, end)).toEqual(original.subarray(start, end))
+    }
+  })
+
+  it.each(PHOTOS.filter((name) => name !== 'motion-photo.heic'))(
+    'keeps %s’s length',
+    async (name) => {
+      const { original, bytes } = await cleaned(name)
+      expect(bytes.length).toBe(original.length)
+    },
+  )
+
+  it('cuts a motion photo’s video off its end', async () => {
+    const { original, bytes } = await cleaned('motion-photo.heic')
+    const videoBox = Buffer.from(original).indexOf('mpvd') - 4
+    expect(videoBox).toBeGreaterThan(0)
+    expect(bytes.length).toBe(videoBox)
+  })
+
+  it.each(PHOTOS)('leaves none of the planted details’ bytes in %s', async (name) => {
+    const { original, bytes } = await cleaned(name)
+    const planted = [
+      'Mei Lin',
+      'iPhone 15 Pro',
+      'Galaxy S24',
+      '51,30.0432N',
+      'Baker Street',
+      'mpvd',
+    ]
+    expect(planted.some((text) => contains(original, text))).toBe(true)
+    expect(planted.filter((text) => contains(bytes, text))).toEqual([])
+  })
+
+  it('gives exiftool the same picture data to hash where no picture item goes', async () => {
+    const paths = ['photo.avif', 'motion-photo.heic'].flatMap((name) => {
+      const path = join(work, name)
+      writeFileSync(path, fixtureBytes(name))
+      return [path, `${path}.cleaned`]
+    })
+    for (const name of ['photo.avif', 'motion-photo.heic']) {
+      writeFileSync(join(work, `${name}.cleaned`), (await cleaned(name)).bytes)
+    }
+    const tags = runExiftool(paths, work)
+    for (const path of paths.filter((_, index) => index % 2 === 0)) {
+      const hash = tags.get(path)?.['File:ImageDataHash']
+      expect(hash).toMatch(/^[0-9a-f]{32}$/)
+      expect(tags.get(`${path}.cleaned`)?.['File:ImageDataHash']).toBe(hash)
+    }
+  })
+
+  it('says x265’s name stays when its SEI message sits in the kept HEVC configuration', async () => {
+    const photo = fixtureBytes('iphone.heic')
+    const signed = photo.slice()
+    for (let at = Buffer.from(photo).indexOf('hvcC'); at !== -1;) {
+      const boxEnd = at - 4 + new DataView(photo.buffer).getUint32(at - 4)
+      signed.set(new TextEncoder().encode('x265 (build 199)'), boxEnd - 16)
+      at = Buffer.from(photo).indexOf('hvcC', at + 4)
+    }
+    const { encoderInStream } = await cleanHeif(blobOf(signed), MIME)
+    expect(encoderInStream).toBe('x265 (build 199)')
+    expect((await cleanHeif(blobOf(photo), MIME)).encoderInStream).toBeUndefined()
+  })
+
+  it.each(['iphone.heic', 'photo.avif'])(
+    'takes %s with plain bytes after its last box, as libheif does, and drops them',
+    async (name) => {
+      const photo = fixtureBytes(name)
+      const appended = 'Priya Sharma, priya@example.org, 12 MG Road, Bengaluru'
+      const withTrailer = new Uint8Array([
+        ...photo,
+        ...Buffer.from(appended, 'latin1'),
+        ...Buffer.from(appended, 'utf16le'),
+      ])
+      const cleaning = await cleanHeif(blobOf(withTrailer), MIME)
+      const bytes = await blobBytes(cleaning.blob)
+      expect(cleaning.before.other).toBe(true)
+      expect(cleaning.after).toEqual({})
+      expect(bytes.length).toBe(photo.length)
+      expect(Buffer.from(bytes).includes(Buffer.from('Priya', 'latin1'))).toBe(false)
+      expect(Buffer.from(bytes).includes(Buffer.from('Priya', 'utf16le'))).toBe(false)
+      const original = join(work, `trailer-${name}`)
+      const sent = `${original}.cleaned`
+      writeFileSync(original, withTrailer)
+      writeFileSync(sent, bytes)
+      expect(identifyingTags(runExiftool([sent], work).get(sent) ?? {})).toEqual([])
+      expect(heifPictureMd5(sent)).toBe(heifPictureMd5(original))
+    },
+  )
+
+  it('refuses a photo cut short, saying why', async () => {
+    const original = fixtureBytes('iphone.heic')
+    await expect(
+      cleanHeif(blobOf(original.subarray(0, original.length - 100)), MIME),
+    ).rejects.toThrow('The file ends inside a box, so it cannot be fully checked')
+  })
+})
