@@ -10,6 +10,7 @@ import type { AppStore, RootState } from '@store/store'
 import { AppErrorBoundary } from '@/app/AppErrorBoundary'
 import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
 import { activeLocale } from '@/lib/i18n/catalogues'
+import { HydratedProvider } from '@/lib/useHydrated'
 import { appTheme } from './theme'
 
 interface AppProvidersProps {
@@ -19,6 +20,8 @@ interface AppProvidersProps {
    * restored session, so the first render matches the HTML (product.md §14).
    */
   serverState?: RootState
+  /** Rendered to HTML by the prerenderer, or hydrating that HTML in the browser. */
+  prerendered?: boolean
   /** Emotion's cache for a right-to-left page (rightToLeftStyles.ts); Emotion's own otherwise. */
   styleCache?: EmotionCache
   /** The router: the browser's in the app, a static one when prerendering. */
@@ -32,7 +35,13 @@ interface AppProvidersProps {
  * style recalculation for the scheme's "change"). The one part that shows the choice waits for
  * hydration itself (ColorSchemeSwitch).
  */
-export function AppProviders({ store, serverState, styleCache, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  serverState,
+  prerendered = false,
+  styleCache,
+  children,
+}: AppProvidersProps) {
   const providers = (
     <ThemeProvider
       theme={appTheme(activeLocale())}
@@ -45,7 +54,7 @@ export function AppProviders({ store, serverState, styleCache, children }: AppPr
       <I18nProvider i18n={i18n}>
         <AppErrorBoundary>
           <Provider store={store} serverState={serverState}>
-            {children}
+            <HydratedProvider prerendered={prerendered}>{children}</HydratedProvider>
           </Provider>
         </AppErrorBoundary>
       </I18nProvider>
