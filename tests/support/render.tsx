@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -13,6 +11,7 @@ import type { UserType } from '@features/session/sessionSlice'
 import { createRoutes } from '@/app/router/routes'
 import { activeLocale } from '@/lib/i18n/catalogues'
 import { appTheme } from '@/app/providers/theme'
+import { TransitionI18nProvider } from '@/app/providers/TransitionI18nProvider'
 
 interface RenderOptions {
   preloadedState?: PreloadedAppState
@@ -32,7 +31,7 @@ export function renderWithStore(
     <ThemeProvider theme={appTheme(activeLocale())}>
       <CssBaseline />
       <Provider store={store}>
-        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+        <TransitionI18nProvider>{ui}</TransitionI18nProvider>
       </Provider>
     </ThemeProvider>,
   )

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -12,6 +10,7 @@ import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
 import { activeLocale } from '@/lib/i18n/catalogues'
 import { HydratedProvider } from '@/lib/useHydrated'
 import { appTheme } from './theme'
+import { TransitionI18nProvider } from './TransitionI18nProvider'
 
 interface AppProvidersProps {
   store: AppStore
@@ -51,13 +50,13 @@ export function AppProviders({
       noSsr
     >
       <CssBaseline />
-      <I18nProvider i18n={i18n}>
+      <TransitionI18nProvider>
         <AppErrorBoundary>
           <Provider store={store} serverState={serverState}>
             <HydratedProvider prerendered={prerendered}>{children}</HydratedProvider>
           </Provider>
         </AppErrorBoundary>
-      </I18nProvider>
+      </TransitionI18nProvider>
     </ThemeProvider>
   )
   return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers
