@@ -2,7 +2,8 @@
 // over several runs (product.md §14): a static HTML page (what painting costs) and the stack
 // control, TipWire's dependencies with no content (what becoming interactive costs).
 //
-// Throttling is applied in the browser ('devtools': slow 4G and a 4x slower CPU), not simulated.
+// Throttling is applied in the browser ('devtools': slow 4G and the CPU slowed down as calibrated,
+// ./cpuSlowdown.mjs), not simulated.
 // Lighthouse's simulation counts every script that finished loading before the page's first
 // paint as holding up that paint; from a loopback server the code always arrives first, so a
 // prerendered page that paints before its code runs was estimated as if it waited for it.
@@ -11,8 +12,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { startServer } from '../serve.mjs'
 import { buildStackControl } from './bareStack/build.mjs'
+import { cpuCalibration } from './cpuSlowdown.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -32,12 +35,14 @@ const CONTROL_PAGE = `<!doctype html>
 `
 
 async function audit(chrome, url) {
+  const { slowdown } = await cpuCalibration()
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     throttlingMethod: 'devtools',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
   })
   const scripts = lhr.audits['resource-summary'].details.items.find(
     (item) => item.resourceType === 'script',
@@ -52,8 +57,6 @@ async function audit(chrome, url) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tti: lhr.audits.interactive.numericValue,
     scriptBytes: scripts?.transferSize ?? 0,
-    // Lighthouse's own measure of this machine's CPU, unthrottled: the 4x slow-down is of it.
-    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 

@@ -1,4 +1,5 @@
-// The newsroom dashboard with a feed of 10,000 tips, at 4x CPU slow-down, against the same page
+// The newsroom dashboard with a feed of 10,000 tips, at the calibrated CPU slow-down
+// (./cpuSlowdown.mjs), against the same page
 // with the five sample tips (the normal build). The feed is the same app built into a folder of
 // its own with the sample tips module replaced (./manyTips.mjs); everything else is one code path.
 // - First render (median of 3 sign-ins): from the Sign in click (the event's time) to the first
@@ -18,6 +19,7 @@ import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { buildSite } from '../build.mjs'
 import { startServer } from '../serve.mjs'
+import { slowDownCpu } from './cpuSlowdown.mjs'
 import { manyTips } from './manyTips.mjs'
 import {
   CHROMIUM_FLAGS,
@@ -30,7 +32,6 @@ import {
 } from './support.mjs'
 
 const FEED_SIZE = 10_000
-const CPU_SLOWDOWN = 4
 /** 30 keystrokes: words of the title, the excerpt and the place of some 100 tips. */
 const QUERY = 'oxygen cylinders hospital pune'
 /** Between keystrokes, about a typist's pace: each key's work is over before the next. */
@@ -112,13 +113,13 @@ async function scrollDownAndBack(page) {
   await page.waitForTimeout(KEY_INTERVAL_MS)
 }
 
-/** A fresh context at 4x slow-down, signed in as the newsroom, and its first render. */
+/** A fresh context at the calibrated slow-down, signed in as the newsroom, and its first render. */
 async function signIn(browser, baseURL) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
   await context.addInitScript(watchFeed, RENDERED_AHEAD)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await slowDownCpu(cdp)
   const { username } = DEMO_ACCOUNTS.newsroom
   await page.goto('/login/newsroom')
   await page.getByLabel('Username').fill(username)

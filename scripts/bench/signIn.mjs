@@ -1,20 +1,25 @@
-// From the tap on Sign in to the dashboard's first paint (product.md §14), on a phone-like
-// device: the CPU 4x slower and a slow 4G connection, as Lighthouse's mobile runs have them.
-// The figure is taken with the dashboard's code fetched and run while the login page is open;
-// the control is the same sign-in with that held back, so the code is fetched on the tap.
+// From the tap on Sign in to the dashboard (product.md §14), on a phone-like device: the CPU
+// slowed down as calibrated (./cpuSlowdown.mjs) and a slow 4G connection, as Lighthouse's mobile
+// runs have them. Each figure is seen two ways: in the page, from the click event to the paint
+// of the dashboard's heading; and from outside, as a person sees it, from Playwright's click to
+// the dashboard's first field visible (the tip form's description, the newsroom's search box).
+// Three ways to sign in: with the dashboard rendered ahead to its last part (the bench waits for
+// it); tapped 3 s after the page's load, as an autofilled password is, whatever is ready by then;
+// and the control, the dashboard's code held back, so that it is fetched on the tap.
 import { chromium } from 'playwright-core'
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   DEMO_ACCOUNTS,
   RENDERED_AHEAD,
+  SLOW_4G,
   inPage,
   median,
   renderedAheadAt,
 } from './support.mjs'
+import { cpuDescription, slowDownCpu } from './cpuSlowdown.mjs'
 
 const RUNS = 5
-const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
 
 /**
  * Records in the page when Sign in was clicked and when the dashboard's heading was first
@@ -48,9 +53,16 @@ const holdBackIdleLoad = (context) =>
     window.requestIdleCallback = () => 0
   })
 
-async function signInOnce(browser, baseURL, userType, { loadAhead }) {
+/** Each way to sign in (see above): how long the bench leaves the login page open. */
+const WAYS = {
+  'rendered ahead': { loadAhead: true, tapAfterLoad: null },
+  'tapped 3 s after load': { loadAhead: true, tapAfterLoad: 3000 },
+  'control, code fetched on the tap': { loadAhead: false, tapAfterLoad: null },
+}
+
+async function signInOnce(browser, baseURL, userType, { loadAhead, tapAfterLoad }) {
   const account = DEMO_ACCOUNTS[userType]
-  const { username, dashboard } = account
+  const { username, dashboard, firstField } = account
   const context = await browser.newContext({ baseURL })
   try {
     if (!loadAhead) await holdBackIdleLoad(context)
@@ -61,17 +73,26 @@ async function signInOnce(browser, baseURL, userType, { loadAhead }) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await slowDownCpu(cdp)
     await page.goto(`/login/${userType}`)
-    await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
-    await page.waitForLoadState('networkidle')
-    // The figure is Sign in with the dashboard rendered ahead: wait for that, and say when it came.
-    const readyAhead = loadAhead ? await renderedAheadAt(page, account) : undefined
+    if (tapAfterLoad !== null) {
+      const sinceLoad = await page.evaluate(
+        () => performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd,
+      )
+      await page.waitForTimeout(Math.max(0, tapAfterLoad - sinceLoad))
+    } else {
+      await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' })
+      await page.waitForLoadState('networkidle')
+      if (loadAhead) await renderedAheadAt(page, account)
+    }
+    const tapped = performance.now()
     await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByLabel(firstField).waitFor({ state: 'visible' })
+    const seen = performance.now() - tapped
     const { clicked, painted } = await inPage(page, 'signInPainted')
-    return loadAhead ? { signIn: painted - clicked, readyAhead } : { signIn: painted - clicked }
+    return { inPage: painted - clicked, seen }
   } finally {
     await context.close()
   }
@@ -86,36 +107,38 @@ async function mediansOfRuns(run) {
   )
 }
 
-/** Rows for index.mjs: each role's sign-in with the code loaded ahead, and without it as its control. */
+/** Rows for index.mjs: each role's sign-in each way, seen in the page and from outside. */
 export async function benchSignIn(baseURL) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const rows = []
     for (const userType of ['user', 'newsroom']) {
-      const signIn = (loadAhead) => () => signInOnce(browser, baseURL, userType, { loadAhead })
-      const ahead = await mediansOfRuns(signIn(true))
-      const control = await mediansOfRuns(signIn(false))
-      rows.push(
-        {
-          name: `${userType} dashboard painted, code got ready ahead (median of ${RUNS})`,
-          value: ahead.signIn,
-          unit: 'ms',
-          target: 300,
-        },
-        {
-          name: `  its render ahead done, from the login page's start`,
-          value: ahead.readyAhead,
-          unit: 'ms',
-        },
-        {
-          name: `control: ${userType} dashboard painted, code fetched on the tap`,
-          value: control.signIn,
-          unit: 'ms',
-        },
-      )
+      for (const [way, options] of Object.entries(WAYS)) {
+        const { inPage, seen } = await mediansOfRuns(() =>
+          signInOnce(browser, baseURL, userType, options),
+        )
+        const target = way.startsWith('control') ? null : 300
+        rows.push(
+          {
+            name: `${userType}, ${way}: tap to first field visible, seen from outside (median of ${RUNS})`,
+            value: seen,
+            unit: 'ms',
+            target,
+          },
+          { name: `  in the page, click to heading painted`, value: inPage, unit: 'ms' },
+        )
+      }
     }
     return rows
   } finally {
     await browser.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await cpuDescription())
+  for (const row of await benchSignIn(process.argv[2])) {
+    const target = row.target == null ? '' : ` (target <= ${row.target} ${row.unit})`
+    console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}${target}`)
   }
 }

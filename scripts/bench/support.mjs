@@ -1,5 +1,16 @@
+import { readdir } from 'node:fs/promises'
+
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
+/** Lighthouse's mobile network, for CDP's Network.emulateNetworkConditions. */
+export const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
+
+/** The prerendered pages, read off the build in `distDir`: index.html is '/', faq.html is '/faq'. */
+export const prerenderedPaths = async (distDir) =>
+  (await readdir(distDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html') && file !== '200.html' && !/\d{3}\.html$/.test(file))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .sort()
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -60,13 +71,22 @@ export const renderedAheadAt = (page, { dashboard, lastPart }) =>
     },
   )
 
-/** Each dashboard's `lastPart`: the heading of a part that comes in the last turn. */
+/**
+ * Each dashboard's `lastPart`: the heading of a part that comes in the last turn; `firstField`:
+ * the label of the field a visitor uses first.
+ */
 export const DEMO_ACCOUNTS = {
-  user: { username: 'user', dashboard: 'User Dashboard', lastPart: 'Tips History' },
+  user: {
+    username: 'user',
+    dashboard: 'User Dashboard',
+    lastPart: 'Tips History',
+    firstField: 'Description',
+  },
   newsroom: {
     username: 'journo',
     dashboard: 'Newsroom Dashboard',
     lastPart: 'Available Tips',
+    firstField: 'Search tips by title, excerpt or location',
   },
 }
 

@@ -1,6 +1,8 @@
 // Main-thread work of one keystroke in the tip description at its 5,000-character cap
-// (product.md §12), against the same keystrokes in a plain <textarea> on the same page.
+// (product.md §12), against the same keystrokes in a plain <textarea> on the same page, both at the
+// calibrated CPU slow-down (./cpuSlowdown.mjs).
 import { chromium } from 'playwright-core'
+import { slowDownCpu } from './cpuSlowdown.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, logInAsUser, median } from './support.mjs'
 
 const KEYSTROKES = 30
@@ -32,6 +34,7 @@ export async function benchTyping(baseURL) {
     await description.focus()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Performance.enable')
+    await slowDownCpu(cdp)
     const atCap = await workPerKey(page, cdp)
 
     await page.evaluate((cap) => {

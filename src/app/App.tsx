@@ -17,7 +17,12 @@ export function App({ store, router, serverState, styleCache }: AppProps) {
   useEffect(removeStartFailureNotice, [])
   return (
     <StrictMode>
-      <AppProviders store={store} serverState={serverState} styleCache={styleCache}>
+      <AppProviders
+        store={store}
+        serverState={serverState}
+        prerendered={serverState !== undefined}
+        styleCache={styleCache}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -88,7 +88,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders store={store}>
+      <AppProviders store={store} prerendered>
         {/* No inline hydration script: the CSP allows none, and the client loads its own data. */}
         <StaticRouterProvider
           router={createStaticRouter(dataRoutes, context)}

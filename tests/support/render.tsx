@@ -2,8 +2,6 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll } from 'vitest'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -15,6 +13,7 @@ import { pageCode } from '@/app/router/pageCode'
 import { createRoutes } from '@/app/router/routes'
 import { activeLocale } from '@/lib/i18n/catalogues'
 import { appTheme } from '@/app/providers/theme'
+import { TransitionI18nProvider } from '@/app/providers/TransitionI18nProvider'
 
 interface RenderOptions {
   preloadedState?: PreloadedAppState
@@ -35,7 +34,7 @@ export function renderWithStore(
     <ThemeProvider theme={appTheme(activeLocale())}>
       <CssBaseline />
       <Provider store={store}>
-        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+        <TransitionI18nProvider>{ui}</TransitionI18nProvider>
       </Provider>
     </ThemeProvider>,
   )

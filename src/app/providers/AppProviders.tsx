@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { Provider } from 'react-redux'
@@ -10,7 +8,9 @@ import type { AppStore, RootState } from '@store/store'
 import { AppErrorBoundary } from '@/app/AppErrorBoundary'
 import { COLOR_SCHEME_KEY, tabColorSchemeStorage } from './colorSchemeStorage'
 import { activeLocale } from '@/lib/i18n/catalogues'
+import { HydratedProvider } from '@/lib/useHydrated'
 import { appTheme } from './theme'
+import { TransitionI18nProvider } from './TransitionI18nProvider'
 
 interface AppProvidersProps {
   store: AppStore
@@ -19,6 +19,8 @@ interface AppProvidersProps {
    * restored session, so the first render matches the HTML (product.md §14).
    */
   serverState?: RootState
+  /** Rendered to HTML by the prerenderer, or hydrating that HTML in the browser. */
+  prerendered?: boolean
   /** Emotion's cache for a right-to-left page (rightToLeftStyles.ts); Emotion's own otherwise. */
   styleCache?: EmotionCache
   /** The router: the browser's in the app, a static one when prerendering. */
@@ -32,7 +34,13 @@ interface AppProvidersProps {
  * style recalculation for the scheme's "change"). The one part that shows the choice waits for
  * hydration itself (ColorSchemeSwitch).
  */
-export function AppProviders({ store, serverState, styleCache, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  serverState,
+  prerendered = false,
+  styleCache,
+  children,
+}: AppProvidersProps) {
   const providers = (
     <ThemeProvider
       theme={appTheme(activeLocale())}
@@ -42,13 +50,13 @@ export function AppProviders({ store, serverState, styleCache, children }: AppPr
       noSsr
     >
       <CssBaseline />
-      <I18nProvider i18n={i18n}>
+      <TransitionI18nProvider>
         <AppErrorBoundary>
           <Provider store={store} serverState={serverState}>
-            {children}
+            <HydratedProvider prerendered={prerendered}>{children}</HydratedProvider>
           </Provider>
         </AppErrorBoundary>
-      </I18nProvider>
+      </TransitionI18nProvider>
     </ThemeProvider>
   )
   return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers

@@ -1,0 +1,104 @@
+// Long tasks after the first paint (product.md §14): on every prerendered page in every language,
+// opened on a phone-like device (the calibrated CPU slow-down, ./cpuSlowdown.mjs, and slow 4G),
+// the total blocking time (what each task after the first contentful paint holds the main thread
+// beyond 50 ms) and the longest of those tasks, seen by a PerformanceObserver of long tasks.
+// A page is watched until it has loaded and no long task has come for QUIET_MS. Medians of RUNS
+// loads, interleaved with the stack control's (./bareStack: the same dependencies, no content).
+// `benchLongTasks(baseURL, paths)` returns figures and prints nothing; `node
+// scripts/bench/longTasks.mjs <baseURL> [path...]` prints them (all pages when no path is given).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+import { startServer } from '../serve.mjs'
+import { buildStackControl } from './bareStack/build.mjs'
+import { cpuDescription, slowDownCpu } from './cpuSlowdown.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SLOW_4G, median, prerenderedPaths } from './support.mjs'
+
+const RUNS = 3
+/** Lighthouse's time to interactive waits for 5 s without one; the bench for less, to finish. */
+const QUIET_MS = 3000
+const LONGEST_WATCH_MS = 20_000
+const BLOCKING_FROM_MS = 50
+
+function watchLongTasks() {
+  const tasks = []
+  window.benchLongTasks = tasks
+  new PerformanceObserver((list) => {
+    for (const { startTime, duration } of list.getEntries()) tasks.push({ startTime, duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript(watchLongTasks)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
+    await slowDownCpu(cdp)
+    await page.goto(url, { waitUntil: 'load' })
+    for (;;) {
+      const { now, lastEnd } = await page.evaluate(() => ({
+        now: performance.now(),
+        lastEnd: Math.max(0, ...window.benchLongTasks.map((t) => t.startTime + t.duration)),
+      }))
+      if (now - lastEnd >= QUIET_MS || now >= LONGEST_WATCH_MS) break
+      await page.waitForTimeout(500)
+    }
+    return await page.evaluate((blockingFrom) => {
+      const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
+      const after = window.benchLongTasks.filter((task) => task.startTime >= firstPaint.startTime)
+      return {
+        tbt: after.reduce((sum, task) => sum + task.duration - blockingFrom, 0),
+        longest: Math.max(0, ...after.map((task) => task.duration)),
+        tasks: after.length,
+        lastEnd: Math.max(0, ...after.map((task) => task.startTime + task.duration)),
+      }
+    }, BLOCKING_FROM_MS)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A Map from each page's name (its path, or 'stack control') to the medians of its figures:
+ * tbt, longest (0 when no task took over 50 ms), tasks (how many long ones) and lastEnd (when the
+ * last ended, from the page's start), all in ms.
+ */
+export async function benchLongTasks(baseURL, paths) {
+  const stackDir = await mkdtemp(join(tmpdir(), 'tipwire-stack-'))
+  await buildStackControl(stackDir)
+  const stack = await startServer({ root: stackDir })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const pages = [['stack control', `${stack.url}/`], ...paths.map((path) => [path, baseURL + path])]
+  const runs = new Map(pages.map(([name]) => [name, []]))
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [name, url] of pages) runs.get(name).push(await loadOnce(browser, url))
+    }
+  } finally {
+    await browser.close()
+    await stack.close()
+    await rm(stackDir, { recursive: true, force: true })
+  }
+  return new Map(
+    [...runs].map(([name, pageRuns]) => [
+      name,
+      Object.fromEntries(
+        Object.keys(pageRuns[0]).map((key) => [key, median(pageRuns.map((r) => r[key]))]),
+      ),
+    ]),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseURL, ...chosen] = process.argv.slice(2)
+  const paths = chosen.length ? chosen : await prerenderedPaths(resolve('dist'))
+  console.log(await cpuDescription())
+  for (const [name, { tbt, longest, tasks, lastEnd }] of await benchLongTasks(baseURL, paths)) {
+    console.log(
+      `${name}: TBT ${Math.round(tbt)} ms, longest ${Math.round(longest)} ms, ${tasks} long tasks, the last ending at ${Math.round(lastEnd)} ms`,
+    )
+  }
+}
