@@ -10,7 +10,7 @@ export const CLIP = {
   duration: 5,
   width: 640,
   height: 360,
-  hasSound: true,
+  sound: { keepable: true, disguisable: true },
 } as const
 
 /** What the engine hands back: a new MP4, in the tests a few bytes. */

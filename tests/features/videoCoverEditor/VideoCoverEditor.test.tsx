@@ -217,7 +217,7 @@ describe('the video cover editor', () => {
   })
 
   it('offers no sound choice for a clip without sound', () => {
-    renderEditor({ ...CLIP, hasSound: false })
+    renderEditor({ ...CLIP, sound: null })
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
   })
 
