@@ -16,7 +16,12 @@ import { DisguiseVoiceButton } from './DisguiseVoiceButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { ShortenedRecordingNote } from './ShortenedRecordingNote'
 import { NotDownloadedNote } from './NotDownloadedNote'
-import { coveredSummary, formatLabel, videoCoveredSummary, voiceDisguisedSummary } from './mediaTexts'
+import {
+  coveredSummary,
+  formatLabel,
+  videoCoveredSummary,
+  voiceDisguisedSummary,
+} from './mediaTexts'
 import { COVERABLE_VIDEO_FORMATS } from './mediaRules'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'

@@ -81,9 +81,7 @@ export function DisguiseVoiceButton({ attachment }: { attachment: Attachment }) 
         {_('files.disguise.disguiseVoice')}
       </Button>
       <Typography id={noteId} variant="body2">
-        {unavailable
-          ? _('files.card.voiceNotDisguisable', { format })
-          : _('files.disguise.limits')}
+        {unavailable ? _('files.card.voiceNotDisguisable', { format }) : _('files.disguise.limits')}
       </Typography>
       {disguising.work.state === 'working' && (
         <WorkProgress
@@ -94,7 +92,9 @@ export function DisguiseVoiceButton({ attachment }: { attachment: Attachment }) 
         />
       )}
       {outcome && (
-        <Alert severity={disguising.work.state === 'stopped' ? 'info' : 'error'}>{_(outcome)}</Alert>
+        <Alert severity={disguising.work.state === 'stopped' ? 'info' : 'error'}>
+          {_(outcome)}
+        </Alert>
       )}
     </Stack>
   )

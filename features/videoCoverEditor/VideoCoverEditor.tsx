@@ -44,7 +44,6 @@ const SOUND_DONE = { keep: 'kept', remove: 'removed', disguise: 'disguised' } as
 const soundDone = (hasSound: boolean, sound: SoundChoice): VideoCover['sound'] =>
   hasSound ? SOUND_DONE[sound] : 'none'
 
-
 export interface VideoCoverEditorProps {
   /** The video as it is now: the chosen file, or the new file covered before. */
   file: File

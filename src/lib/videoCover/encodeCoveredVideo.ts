@@ -97,7 +97,9 @@ async function covered(
   const soundOptions = async (track: InputAudioTrack) => {
     if (track !== sound) return { discard: true }
     // In the new file's time, which starts at `start` of the original's.
-    return choice === 'disguise' ? disguisedSoundOptions((await track.computeDuration()) - start) : {}
+    return choice === 'disguise'
+      ? disguisedSoundOptions((await track.computeDuration()) - start)
+      : {}
   }
   const conversion = await Conversion.init({
     input,

@@ -13,7 +13,12 @@ import type { VideoFunctions } from './videoWorker'
 
 const video = workerFunctions<VideoFunctions>(
   { url: () => import('./videoWorker?worker&url').then((module) => module.default) },
-  { openVideo: true, encodeCoveredVideo: true, canDisguiseVoiceNote: true, disguiseVoiceNote: true },
+  {
+    openVideo: true,
+    encodeCoveredVideo: true,
+    canDisguiseVoiceNote: true,
+    disguiseVoiceNote: true,
+  },
 )
 
 export const { openVideo, canDisguiseVoiceNote } = video

@@ -54,9 +54,7 @@ export class FormantWarp implements SoundStage {
   private run(ending: boolean) {
     const startOf = (frame: number) => frame * this.hop
     while (
-      ending
-        ? startOf(this.next) < this.received
-        : startOf(this.next) + this.size <= this.input.end
+      ending ? startOf(this.next) < this.received : startOf(this.next) + this.size <= this.input.end
     ) {
       this.addFrame(startOf(this.next++))
     }

@@ -57,7 +57,9 @@ export class PitchShift implements SoundStage {
   }
 
   private run(ending: boolean) {
-    while (ending ? this.next * this.hop < this.received : this.lastRead(this.next) < this.input.end) {
+    while (
+      ending ? this.next * this.hop < this.received : this.lastRead(this.next) < this.input.end
+    ) {
       this.addGrain(this.next++)
     }
     const from = Math.min(this.idealStart(this.next) - this.tolerance, this.previousStart ?? 0)
@@ -67,8 +69,11 @@ export class PitchShift implements SoundStage {
 
   private addGrain(k: number) {
     const ideal = Math.round(this.idealStart(k))
-    const start = this.previousStart === undefined ? ideal : this.bestStart(ideal, this.previousStart)
-    const samples = this.window.map((weight, n) => weight * this.input.between(start + n * this.factor))
+    const start =
+      this.previousStart === undefined ? ideal : this.bestStart(ideal, this.previousStart)
+    const samples = this.window.map(
+      (weight, n) => weight * this.input.between(start + n * this.factor),
+    )
     this.output.add(samples, k * this.hop)
     this.previousStart = start
   }

@@ -39,7 +39,10 @@ function secureRandom() {
  * milliseconds behind), `end` the rest, as many samples in all as came in. The pitch shift also
  * moves the formants by its own factor, so the warp after it moves them by what is left.
  */
-export function voiceDisguise({ pitch, formants }: DisguiseFactors, sampleRate: number): SoundStage {
+export function voiceDisguise(
+  { pitch, formants }: DisguiseFactors,
+  sampleRate: number,
+): SoundStage {
   const shift = new PitchShift(pitch, sampleRate)
   const warp = new FormantWarp(formants / pitch, sampleRate)
   return {

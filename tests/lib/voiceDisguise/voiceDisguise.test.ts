@@ -67,7 +67,10 @@ describe('voiceDisguise', () => {
   })
 
   it('keeps silence silent and an empty sound empty', () => {
-    const silence = streamed(voiceDisguise({ pitch: 0.8, formants: 1.1 }, RATE), new Float32Array(RATE))
+    const silence = streamed(
+      voiceDisguise({ pitch: 0.8, formants: 1.1 }, RATE),
+      new Float32Array(RATE),
+    )
     expect(silence.every((sample) => sample === 0)).toBe(true)
     expect(voiceDisguise({ pitch: 0.8, formants: 1.1 }, RATE).end()).toHaveLength(0)
   })
