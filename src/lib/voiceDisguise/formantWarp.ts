@@ -7,7 +7,7 @@
  */
 import { fft, hannWindow } from './fft'
 import { predictionCoefficients } from './linearPrediction'
-import { InputWindow, OverlapAdd, type SoundStage } from './streamBuffers'
+import { OverlapAddStage } from './streamBuffers'
 
 const FRAME_SECONDS = 0.021
 const FRAMES_OVER_EACH_SAMPLE = 4
@@ -19,47 +19,34 @@ const OVERLAP_GAIN = 2 / 3
  */
 const MOST_GAIN = 10
 
-export class FormantWarp implements SoundStage {
+export class FormantWarp extends OverlapAddStage {
   private readonly factor: number
-  private readonly input = new InputWindow()
-  private readonly output = new OverlapAdd()
   private readonly size: number
-  private readonly hop: number
   private readonly order: number
   private readonly window: Float64Array
-  private received = 0
-  /** The next frame; the first ones start before the output so that every sample gets four. */
-  private next = 1 - FRAMES_OVER_EACH_SAMPLE
 
   constructor(factor: number, sampleRate: number) {
+    const size = 2 ** Math.round(Math.log2(FRAME_SECONDS * sampleRate))
+    const hop = size / FRAMES_OVER_EACH_SAMPLE
+    // The first frames start before the output, so that every sample gets four.
+    super(hop, 1 - FRAMES_OVER_EACH_SAMPLE)
     this.factor = factor
-    this.size = 2 ** Math.round(Math.log2(FRAME_SECONDS * sampleRate))
-    this.hop = this.size / FRAMES_OVER_EACH_SAMPLE
+    this.size = size
     // Two poles for each formant, one formant for each kilohertz, and two for the slope.
     this.order = Math.round(sampleRate / 1000) + 2
-    this.window = hannWindow(this.size)
+    this.window = hannWindow(size)
   }
 
-  push(samples: Float32Array) {
-    this.input.append(samples)
-    this.received += samples.length
-    return this.run(false)
+  protected lastRead(k: number) {
+    return k * this.hop + this.size - 1
   }
 
-  end() {
-    this.run(true)
-    return this.output.takeUntil(this.received)
+  protected firstRead(k: number) {
+    return k * this.hop
   }
 
-  private run(ending: boolean) {
-    const startOf = (frame: number) => frame * this.hop
-    while (
-      ending ? startOf(this.next) < this.received : startOf(this.next) + this.size <= this.input.end
-    ) {
-      this.addFrame(startOf(this.next++))
-    }
-    this.input.forgetBefore(startOf(this.next))
-    return ending ? new Float32Array(0) : this.output.takeUntil(startOf(this.next))
+  protected addPiece(k: number) {
+    this.addFrame(k * this.hop)
   }
 
   private addFrame(start: number) {

@@ -7,7 +7,7 @@
  * so the overlapping halves are in step and the voice does not warble.
  */
 import { hannWindow } from './fft'
-import { InputWindow, OverlapAdd, type SoundStage } from './streamBuffers'
+import { OverlapAddStage } from './streamBuffers'
 
 const GRAIN_SECONDS = 0.03
 /** How far a grain's start may move: more than one period of a low voice's pitch (80 Hz). */
@@ -15,36 +15,21 @@ const TOLERANCE_SECONDS = 0.007
 /** The similarity is measured on every fourth sample: enough for speech, a quarter of the work. */
 const SIMILARITY_STEP = 4
 
-export class PitchShift implements SoundStage {
+export class PitchShift extends OverlapAddStage {
   private readonly factor: number
-  private readonly input = new InputWindow()
-  private readonly output = new OverlapAdd()
   private readonly grain: number
-  private readonly hop: number
   private readonly tolerance: number
   private readonly window: Float64Array
-  private received = 0
-  /** The next grain; grain -1 starts before the output so that its start is whole. */
-  private next = -1
   private previousStart: number | undefined
 
   constructor(factor: number, sampleRate: number) {
+    const hop = Math.round((GRAIN_SECONDS * sampleRate) / 2)
+    // Grain -1 starts before the output, so that the output's start is covered whole.
+    super(hop, -1)
     this.factor = factor
-    this.hop = Math.round((GRAIN_SECONDS * sampleRate) / 2)
-    this.grain = 2 * this.hop
+    this.grain = 2 * hop
     this.tolerance = Math.round(TOLERANCE_SECONDS * sampleRate)
     this.window = hannWindow(this.grain)
-  }
-
-  push(samples: Float32Array) {
-    this.input.append(samples)
-    this.received += samples.length
-    return this.run(false)
-  }
-
-  end() {
-    this.run(true)
-    return this.output.takeUntil(this.received)
   }
 
   /** Where grain `k` would start in the input, its middle read at its middle's place. */
@@ -52,22 +37,15 @@ export class PitchShift implements SoundStage {
     return k * this.hop + (this.grain / 2) * (1 - this.factor)
   }
 
-  private lastRead(k: number) {
-    return this.idealStart(k) + this.tolerance + this.grain * this.factor + 2
+  protected lastRead(k: number) {
+    return this.idealStart(k) + this.tolerance + this.grain * this.factor + 1
   }
 
-  private run(ending: boolean) {
-    while (
-      ending ? this.next * this.hop < this.received : this.lastRead(this.next) < this.input.end
-    ) {
-      this.addGrain(this.next++)
-    }
-    const from = Math.min(this.idealStart(this.next) - this.tolerance, this.previousStart ?? 0)
-    this.input.forgetBefore(from - 1)
-    return ending ? new Float32Array(0) : this.output.takeUntil(this.next * this.hop)
+  protected firstRead(k: number) {
+    return Math.min(this.idealStart(k) - this.tolerance, this.previousStart ?? 0) - 1
   }
 
-  private addGrain(k: number) {
+  protected addPiece(k: number) {
     const ideal = Math.round(this.idealStart(k))
     const start =
       this.previousStart === undefined ? ideal : this.bestStart(ideal, this.previousStart)

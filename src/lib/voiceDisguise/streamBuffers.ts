@@ -79,6 +79,45 @@ export interface SoundStage {
   end(): Float32Array
 }
 
+/**
+ * A stage made of pieces (grains, frames) `hop` samples apart, piece k's output starting at
+ * k × hop, each added once the input it reads has come; at the end, the input is taken as
+ * silence after its last sample, until every sample received has all its pieces.
+ */
+export abstract class OverlapAddStage implements SoundStage {
+  protected readonly input = new InputWindow()
+  protected readonly output = new OverlapAdd()
+  protected readonly hop: number
+  private received = 0
+  private next: number
+
+  /** `first`: the first piece, before zero when pieces must overlap the output's start. */
+  constructor(hop: number, first: number) {
+    this.hop = hop
+    this.next = first
+  }
+
+  push(samples: Float32Array) {
+    this.input.append(samples)
+    this.received += samples.length
+    while (this.lastRead(this.next) < this.input.end) this.addPiece(this.next++)
+    this.input.forgetBefore(this.firstRead(this.next))
+    return this.output.takeUntil(this.next * this.hop)
+  }
+
+  end() {
+    while (this.next * this.hop < this.received) this.addPiece(this.next++)
+    return this.output.takeUntil(this.received)
+  }
+
+  /** The last input position piece `k` reads. */
+  protected abstract lastRead(k: number): number
+  /** The first input position piece `k` or a later one may read. */
+  protected abstract firstRead(k: number): number
+  /** Adds piece `k` to the output, at k × hop. */
+  protected abstract addPiece(k: number): void
+}
+
 /** Two runs of samples, one after the other. */
 export function joinedSamples(first: Float32Array, second: Float32Array) {
   const both = new Float32Array(first.length + second.length)
