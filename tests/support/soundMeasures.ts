@@ -81,14 +81,21 @@ export function envelopePeak(
   { highestHz = 4000, stepHz = 10, smoothingHz = 400 } = {},
 ) {
   const frequencies = Array.from({ length: highestHz / stepHz }, (_, i) => (i + 1) * stepHz)
+  const windowed = samples.map(
+    (sample, n) => sample * (0.5 - 0.5 * Math.cos((2 * Math.PI * n) / samples.length)),
+  )
   const magnitudes = frequencies.map((frequency) => {
+    // A phasor turned sample by sample: the DFT at one frequency without a cosine per sample.
     const turn = (2 * Math.PI * frequency) / sampleRate
-    let [real, imaginary] = [0, 0]
-    for (let n = 0; n < samples.length; n++) {
-      const weight = 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / samples.length)
-      const sample = weight * (samples[n] ?? 0)
-      real += sample * Math.cos(turn * n)
-      imaginary -= sample * Math.sin(turn * n)
+    const [stepReal, stepImaginary] = [Math.cos(turn), -Math.sin(turn)]
+    let [real, imaginary, phasorReal, phasorImaginary] = [0, 0, 1, 0]
+    for (const sample of windowed) {
+      real += sample * phasorReal
+      imaginary += sample * phasorImaginary
+      ;[phasorReal, phasorImaginary] = [
+        phasorReal * stepReal - phasorImaginary * stepImaginary,
+        phasorReal * stepImaginary + phasorImaginary * stepReal,
+      ]
     }
     return Math.hypot(real, imaginary)
   })
