@@ -12,10 +12,16 @@ import { FileName } from '@/ui/FileName'
 import { AttachmentPreview } from './AttachmentPreview'
 import { CoverPhotoButton } from './CoverPhotoButton'
 import { CoverVideoButton } from './CoverVideoButton'
+import { DisguiseVoiceButton } from './DisguiseVoiceButton'
 import { HiddenDetailsNote } from './HiddenDetailsNote'
 import { ShortenedRecordingNote } from './ShortenedRecordingNote'
 import { NotDownloadedNote } from './NotDownloadedNote'
-import { coveredSummary, formatLabel, videoCoveredSummary } from './mediaTexts'
+import {
+  coveredSummary,
+  formatLabel,
+  videoCoveredSummary,
+  voiceDisguisedSummary,
+} from './mediaTexts'
 import { COVERABLE_VIDEO_FORMATS } from './mediaRules'
 import type { Attachment } from './attachment'
 import { fileRemoved } from './attachmentsSlice'
@@ -33,7 +39,8 @@ interface AttachmentCardProps {
 /**
  * One chosen file: its preview, name, what its bytes are, its size, the name it is sent under,
  * how many areas are covered, its hidden details (or why they wait), whether a recording goes
- * shorter, a Remove button and, for a photo or a video, the way into a cover editor. Memoised: the store
+ * shorter, a Remove button and, for a photo or a video, the way into a cover editor, for a voice
+ * note the way to disguise its voice. Memoised: the store
  * keeps an unchanged attachment's object, so only the card whose file changed renders.
  */
 export const AttachmentCard = memo(function AttachmentCard({
@@ -89,6 +96,9 @@ export const AttachmentCard = memo(function AttachmentCard({
           {attachment.coveredVideo && (
             <Typography variant="body2">{videoCoveredSummary(attachment.coveredVideo)}</Typography>
           )}
+          {attachment.voiceDisguised && (
+            <Typography variant="body2">{voiceDisguisedSummary()}</Typography>
+          )}
           {sentName && sentName !== name && (
             <Typography variant="body2">
               <Trans
@@ -113,6 +123,7 @@ export const AttachmentCard = memo(function AttachmentCard({
         </IconButton>
       </Stack>
       {kind === 'audio' && <AttachmentPreview attachment={attachment} />}
+      {kind === 'audio' && format && <DisguiseVoiceButton attachment={attachment} />}
       {kind === 'photo' && <CoverPhotoButton attachment={attachment} />}
       {format && COVERABLE_VIDEO_FORMATS.includes(format) && (
         <CoverVideoButton attachment={attachment} />

@@ -47,6 +47,8 @@ export interface Attachment {
    * the new file made from it has replaced the file.
    */
   coveredVideo: VideoCover | null
+  /** A voice note's voice was disguised: a new Ogg file made from it has replaced the file. */
+  voiceDisguised: boolean
 }
 
 /** What cleaning found, as the store keeps it: the cleaned copy itself stays in the file registry. */

@@ -46,6 +46,7 @@ import {
   photoCovered,
   selectAttachmentsState,
   videoCovered,
+  voiceDisguised,
 } from './attachmentsSlice'
 import { verifyDecodes } from './verifyDecodes'
 
@@ -157,6 +158,17 @@ export const keepCoveredVideo =
   }
 
 /**
+ * The voice note made anew with its voice disguised replaces it (product.md §7): an Ogg file with
+ * Opus sound, played as it is by the card's preview, then cleaned like any chosen recording.
+ */
+export const keepDisguisedVoice =
+  (id: string, disguised: Blob) =>
+  async (dispatch: AppDispatch, _getState: () => RootState, extras: StoreExtras) => {
+    const copy = await replaceWithCovered(id, disguised, 'ogg', async (file) => file, extras)
+    if (copy) dispatch(voiceDisguised({ id, ...copy }))
+  }
+
+/**
  * Cleans one file; a video or audio preview then plays the cleaned copy, which is what would be
  * sent. A photo's thumbnail stays: cleaning keeps its picture byte for byte, so drawing it
  * again from the cleaned copy would give the same pixels for the cost of a second decode.
@@ -246,6 +258,7 @@ const JOURNEY = [
       hiddenDetailsRemovalToggled,
       photoCovered,
       videoCovered,
+      voiceDisguised,
     ),
     effect: async (_action, api) => {
       const { attachments, anonymous } = selectAttachmentsState(api.getState())

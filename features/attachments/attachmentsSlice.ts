@@ -66,6 +66,12 @@ interface CoveredCopy extends Findings {
   size: number
 }
 
+/** What the sound of a video covered twice is: a removal or a disguise is never undone by a kept copy. */
+function soundAfterCovers(before: VideoCover['sound'] | undefined, now: VideoCover['sound']) {
+  if (before === 'removed' || (before === 'disguised' && now === 'kept')) return before
+  return now
+}
+
 /** product.md §7: the covered copy is the file now, read afresh and cleaned afresh where wanted. */
 function takeCoveredCopy(attachment: Attachment, { format, size, ...found }: CoveredCopy) {
   if (format !== attachment.format) attachment.coveredFrom ??= attachment.format
@@ -92,6 +98,7 @@ const newAttachment = (file: ChosenFile, kind: MediaKind): Attachment => ({
   cleaningFailed: false,
   coveredAreas: 0,
   coveredFrom: null,
+  voiceDisguised: false,
   coveredVideo: null,
 })
 
@@ -217,7 +224,8 @@ const attachmentsSlice = createSlice({
       ),
       /**
        * product.md §7: the new file made from the video replaced it. Covered again, its areas add
-       * up, and a sound once removed stays removed.
+       * up, a sound once removed stays removed, and a voice once disguised stays disguised when
+       * the sound is kept.
        */
       videoCovered: create.reducer(
         aboutAttachment<{ id: string; cover: VideoCover } & CoveredCopy>(
@@ -225,11 +233,18 @@ const attachmentsSlice = createSlice({
             const before = attachment.coveredVideo
             attachment.coveredVideo = {
               areas: (before?.areas ?? 0) + cover.areas,
-              sound: before?.sound === 'removed' ? 'removed' : cover.sound,
+              sound: soundAfterCovers(before?.sound, cover.sound),
             }
             takeCoveredCopy(attachment, copy)
           },
         ),
+      ),
+      /** product.md §7: the voice note made anew with its voice disguised replaced it. */
+      voiceDisguised: create.reducer(
+        aboutAttachment<CoveredCopy & { id: string }>((attachment, copy) => {
+          attachment.voiceDisguised = true
+          takeCoveredCopy(attachment, copy)
+        }),
       ),
       /** The step the file is at waits for a part of TipWire that could not be downloaded. */
       partNotDownloaded: create.reducer(
@@ -278,6 +293,7 @@ export const {
   hiddenDetailsRemovalFailed,
   photoCovered,
   videoCovered,
+  voiceDisguised,
   partNotDownloaded,
   downloadRetried,
   refusalDismissed,

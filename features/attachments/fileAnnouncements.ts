@@ -19,7 +19,13 @@ import type { Attachment, RefusalReason } from './attachment'
 import type { AttachmentsState } from './attachmentsSlice'
 import { detailKindsInWords } from './hiddenDetailWords'
 import { MEDIA_KIND_ORDER } from './mediaRules'
-import { formatLabel, refusalText, shortenedLengths, videoCoveredSummary } from './mediaTexts'
+import {
+  formatLabel,
+  refusalText,
+  shortenedLengths,
+  videoCoveredSummary,
+  voiceDisguisedSummary,
+} from './mediaTexts'
 
 type Files = Pick<AttachmentsState, 'attachments' | 'refusals' | 'media'>
 
@@ -28,6 +34,7 @@ export type FileAnnouncement = { name: string } & (
   | { change: 'added'; format: DetectedFormat; kind: MediaKind }
   | { change: 'covered'; areas: number; coveredFrom: DetectedFormat | null }
   | { change: 'videoCovered'; cover: VideoCover }
+  | { change: 'voiceDisguised' }
   | { change: 'cleaned'; removed: readonly HiddenDetailField[] }
   | { change: 'nothingFound' }
   | { change: 'sentShorter'; shortened: Shortening }
@@ -55,10 +62,12 @@ function newsOf(before: Attachment | undefined, after: Attachment): FileAnnounce
   if (after.coveredVideo && after.coveredVideo !== before?.coveredVideo) {
     news.push({ name, change: 'videoCovered', cover: after.coveredVideo })
   }
+  if (after.voiceDisguised && !before?.voiceDisguised) news.push({ name, change: 'voiceDisguised' })
   const removed = after.cleaned && !before?.cleaned ? after.cleaned.removed : undefined
   if (removed && removed.length > 0) news.push({ name, change: 'cleaned', removed })
   // A covered copy is drawn anew and holds nothing: saying so would bury "Covered".
-  if (removed?.length === 0 && after.coveredAreas === 0 && !after.coveredVideo) {
+  const madeAnew = after.coveredAreas > 0 || after.coveredVideo || after.voiceDisguised
+  if (removed?.length === 0 && !madeAnew) {
     news.push({ name, change: 'nothingFound' })
   }
   const shortened = after.cleaned && !before?.cleaned ? after.cleaned.shortened : undefined
@@ -121,6 +130,8 @@ export function announcementText(announcement: FileAnnouncement) {
         name,
         summary: videoCoveredSummary(announcement.cover),
       })
+    case 'voiceDisguised':
+      return i18n._('files.announce.videoCovered', { name, summary: voiceDisguisedSummary() })
     case 'cleaned':
       return i18n._('files.announce.detailsRemoved', {
         name,

@@ -144,6 +144,9 @@ export const coveredSummary = (areas: number, coveredFrom: DetectedFormat | null
 export const videoCoveredSummary = ({ areas, sound }: VideoCover) =>
   i18n._('files.card.videoCovered', { areas, sound })
 
+/** "Voice disguised: harder to recognise, not impossible. This is a new file made on this device." */
+export const voiceDisguisedSummary = () => i18n._('files.card.voiceDisguised')
+
 /** How long a recording sent shorter plays as sent and as it may have: "2.98 secs", "3.00 secs". */
 export const shortenedLengths = ({ sentMs, originalMs }: Shortening) => ({
   sent: formatDuration(sentMs),

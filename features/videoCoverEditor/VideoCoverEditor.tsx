@@ -21,7 +21,7 @@ import { CoverEditorDialog, CoverTools } from '@/ui/CoverEditorDialog'
 import { DiscardChangesDialog } from '@/ui/DiscardChangesDialog'
 import { useFocusAfterChange } from '@/ui/useFocusAfterChange'
 import { coverBoxesReducer, hasUnsavedBoxes, noBoxes, selectedTrack } from './coverBoxes'
-import { SoundChoiceGroup } from './SoundChoiceGroup'
+import { firstSoundChoice, SoundChoiceGroup } from './SoundChoiceGroup'
 import { Timeline } from './Timeline'
 import { TimeRangeButtons } from './TimeRangeButtons'
 import { TrackList } from './TrackList'
@@ -36,13 +36,13 @@ export type CoverableVideo = Extract<OpenedVideo, { coverable: true }>
 /** What Apply did, for the card's words; `none`: the video had no sound to keep or remove. */
 export interface VideoCover {
   areas: number
-  sound: 'kept' | 'removed' | 'none'
+  sound: 'kept' | 'removed' | 'disguised' | 'none'
 }
 
-const soundDone = (hasSound: boolean, sound: SoundChoice): VideoCover['sound'] => {
-  if (!hasSound) return 'none'
-  return sound === 'remove' ? 'removed' : 'kept'
-}
+const SOUND_DONE = { keep: 'kept', remove: 'removed', disguise: 'disguised' } as const
+
+const soundDone = (hasSound: boolean, sound: SoundChoice): VideoCover['sound'] =>
+  hasSound ? SOUND_DONE[sound] : 'none'
 
 export interface VideoCoverEditorProps {
   /** The video as it is now: the chosen file, or the new file covered before. */
@@ -68,19 +68,23 @@ function applyOutcomeText(work: ReturnType<typeof useCoverWork<unknown>>['work']
 
 /**
  * product.md §7: the video with a timeline, its boxes drawn by pointer, touch or keyboard and
- * fixed at moments of the clip, faces suggested on the device, the sound kept or removed, and a
+ * fixed at moments of the clip, faces suggested on the device, the sound kept, removed or its
+ * voice disguised, and a
  * new file made on Apply.
  */
 export function VideoCoverEditor({ file, name, video, onClose, onCovered }: VideoCoverEditorProps) {
   const { _ } = useLingui()
   const keysId = useId()
-  const { duration, hasSound } = video
+  const { duration } = video
+  const hasSound = video.sound !== null
   const picture = { width: video.width, height: video.height }
   const { showIn, ...player } = usePlayer(file, duration)
   const [boxesState, changeBoxes] = useReducer(coverBoxesReducer, noBoxes)
   const { tracks } = boxesState
   const selected = selectedTrack(boxesState)
-  const [sound, setSound] = useState<SoundChoice>('keep')
+  const [sound, setSound] = useState<SoundChoice>(() =>
+    video.sound ? firstSoundChoice(video.sound) : 'keep',
+  )
   const faces = useCoverWork<number>()
   const applying = useCoverWork<CoveredVideo>()
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
@@ -250,7 +254,14 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
             }}
             onRemove={(track) => remove(track.id)}
           />
-          {hasSound && <SoundChoiceGroup sound={sound} onChange={setSound} disabled={busy} />}
+          {video.sound && (
+            <SoundChoiceGroup
+              sound={sound}
+              options={video.sound}
+              onChange={setSound}
+              disabled={busy}
+            />
+          )}
         </Stack>
       </Box>
       <DiscardChangesDialog

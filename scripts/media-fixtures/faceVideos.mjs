@@ -1,9 +1,10 @@
 // Videos to cover (product.md §7): two faces from face-api's sample photos moving across a
 // slowly shifting background, one left to right above, one right to left below, with a voice
-// spoken by espeak-ng, as an H.264 + AAC MP4, a VP9 + Opus WebM and an HEVC + AAC MOV. Each
+// spoken by espeak-ng, as an H.264 + AAC MP4, a VP9 + Opus WebM and an HEVC + AAC MOV; and the
+// same voice alone as a phone's voice note (AAC in M4A), whose voice is to be disguised. Each
 // carries what a phone and an editing app leave: a location, a device, dates, an owner, and
 // text holding a canary word unique to its place, which the covered file must not hold.
-// `node scripts/media-fixtures/faceVideos.mjs` writes these three alone into tests/fixtures/media.
+// `node scripts/media-fixtures/faceVideos.mjs` writes these four alone into tests/fixtures/media.
 
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,6 +36,7 @@ export const FACE_VIDEO_CANARIES = {
   comment: 'CANARY-FACES-COMMENT',
   pictureHandler: 'CANARY-FACES-PICTURE-HANDLER',
   soundHandler: 'CANARY-FACES-SOUND-HANDLER',
+  voiceNoteTitle: 'CANARY-VOICE-NOTE-TITLE',
 }
 
 const PLANTED = [
@@ -110,7 +112,21 @@ export function makeFaceVideoFixtures(work) {
     ],
     join(work, 'faces-moving-hevc.mov'),
   )
+  // A phone's voice recorder: AAC at 44.1 kHz in M4A, titled, dated and located.
+  const voiceNote = ffmpeg(
+    [
+      ...['-i', voice, '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-ar', '44100'],
+      ...metadataArgs({
+        title: `Ward 12 tanker ${FACE_VIDEO_CANARIES.voiceNoteTitle}`,
+        artist: 'Asha Rao',
+        creation_time: '2026-03-14T09:41:00Z',
+      }),
+      ...['-movflags', '+faststart'],
+    ],
+    join(work, 'voice-to-disguise.m4a'),
+  )
   return {
+    'voice-to-disguise.m4a': locatedMp4(voiceNote),
     'faces-moving.mp4': locatedMp4(mp4),
     'faces-moving.webm': webm,
     'faces-moving-hevc.mov': locatedMp4(hevc),

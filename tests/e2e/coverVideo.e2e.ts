@@ -159,6 +159,8 @@ describe('covering faces and the sound of a video in a real browser', () => {
       // The second, moved by a drag at the moment it starts.
       await boxList.getByRole('button', { name: 'Go to box 2' }).click()
       const second = boxOnPicture(editor, 2)
+      // Go to scrolled the list into view, and on a phone the picture with it, maybe past the top.
+      await second.scrollIntoViewIfNeeded()
       const dragged = await boxOf(second)
       const secondWay = await towardsMiddle(editor, second)
       await dragBox(page, second, [24 * secondWay, 0], touch)

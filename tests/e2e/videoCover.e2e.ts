@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { boxesAt, type CoverTrack, type SoundChoice } from '@/lib/videoCover'
-import { ascii, indexOf, utf16le } from '../lib/media/canaries/bytes'
 import { decodedMd5 } from '../lib/media/decoders'
-import { identifyingTags, runExiftool } from '../lib/media/exiftool'
-import { FACE_VIDEO_CANARIES } from '../../scripts/media-fixtures/faceVideos.mjs'
 import {
   cancelPicked,
   coverPicked,
@@ -15,6 +12,7 @@ import {
   rendererCpuSeconds,
   videoEnginePages,
 } from './support/videoEngine'
+import { leftIn } from './support/leftInFile'
 import {
   areaOf,
   brightestInside,
@@ -24,6 +22,7 @@ import {
   FILL_BRIGHTEST,
   type DecodedFrames,
 } from './support/videoFrames'
+import { voiceOf } from './support/voiceMeasures'
 
 const engine = videoEnginePages()
 const fixture = (name: string) => resolve('tests/fixtures/media', name)
@@ -126,27 +125,15 @@ const decodedSound = (path: string) =>
     },
   )
 
-/** What exiftool finds identifying, and which planted words or writers' names the bytes hold. */
-function leftIn(path: string, bytes: Buffer) {
-  const tags = runExiftool([path], folder).get(path) ?? {}
-  const words = [...Object.values(FACE_VIDEO_CANARIES), 'Mediabunny', 'Lavf', 'Asha Rao', 'iPhone']
-  return {
-    identifying: identifyingTags(tags),
-    words: words.filter(
-      (word) => indexOf(bytes, ascii(word)) >= 0 || indexOf(bytes, utf16le(word)) >= 0,
-    ),
-  }
-}
-
 describe('what the engine says of a video', () => {
-  it('says how long, how large and whether with sound a video it can cover is', async () => {
+  it('says how long and how large a video it can cover is, and that its sound can be kept or disguised', async () => {
     const page = await engine.pick(fixture('faces-moving.mp4'))
     expect(await openPicked(page)).toEqual({
       coverable: true,
       duration: 4,
       width: 320,
       height: 240,
-      hasSound: true,
+      sound: { keepable: true, disguisable: true },
     })
     await page.close()
   })
@@ -169,7 +156,7 @@ describe('what the engine says of a video', () => {
 })
 
 describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) => {
-  it.each<SoundChoice>(['keep', 'remove'])(
+  it.each<SoundChoice>(['keep', 'remove', 'disguise'])(
     'fills every box in every frame, keeps the rest, leaves nothing identifying, with the sound: %s',
     async (sound) => {
       const page = await engine.pick(fixture(name))
@@ -181,7 +168,13 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
       expectCovered(path, fixture(name), FACE_TRACKS)
 
       if (sound === 'remove') expect(streamsOf(path, 'a')).toEqual([])
-      else {
+      else if (sound === 'disguise') {
+        // Made anew as Opus: its pitch moved (disguiseVoice.e2e.ts states the bounds), its length kept.
+        expect(streamsOf(path, 'a')).toEqual([{ codec_name: 'opus' }])
+        const [original, disguised] = [voiceOf(fixture(name)), voiceOf(path)]
+        expect(disguised.pitch / original.pitch).toBeLessThanOrEqual(0.92)
+        expect(Math.abs(disguised.seconds - original.seconds)).toBeLessThanOrEqual(0.05)
+      } else {
         // Copied packet for packet, never re-encoded.
         expect(soundPackets(path)).toEqual(soundPackets(fixture(name)))
         if (name.endsWith('.mp4'))
@@ -196,7 +189,7 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
         }
       }
 
-      expect(leftIn(path, bytes)).toEqual({ identifying: [], words: [] })
+      expect(leftIn(path, bytes, folder)).toEqual({ identifying: [], words: [] })
 
       const shares = progress.map(({ done }) => done)
       expect(shares.at(-1)).toBe(1)
@@ -234,7 +227,7 @@ describe('a phone clip filmed upright', () => {
 })
 
 describe('sound no container takes as it is', () => {
-  it('fails to keep AMR sound rather than re-encode it, and covers the video with it removed', async () => {
+  it('says AMR sound can be neither kept nor disguised here, fails to keep it rather than re-encode it, and covers the video with it removed', async () => {
     // A phone's 3GP: its H.264 picture with AMR voice, copied together by ffmpeg.
     const threeGpp = join(folder, 'h264-amr.3gp')
     execFileSync('ffmpeg', [
@@ -242,6 +235,10 @@ describe('sound no container takes as it is', () => {
       ...['-map', '0:v', '-map', '1:a', '-t', '1', '-c', 'copy', '-f', '3gp', threeGpp],
     ])
     const page = await engine.pick(threeGpp)
+    expect(await openPicked(page)).toMatchObject({
+      coverable: true,
+      sound: { keepable: false, disguisable: false },
+    })
     await expect(coverPicked(page, { tracks: FACE_TRACKS, sound: 'keep' })).rejects.toThrow(
       'The sound of this video cannot be copied into a new file',
     )

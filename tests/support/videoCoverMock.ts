@@ -10,7 +10,7 @@ export const CLIP = {
   duration: 5,
   width: 640,
   height: 360,
-  hasSound: true,
+  sound: { keepable: true, disguisable: true },
 } as const
 
 /** What the engine hands back: a new MP4, in the tests a few bytes. */
@@ -22,7 +22,8 @@ export const coveredClip = () => ({
 /**
  * @/lib/videoCover as the component and store tests use it (`vi.mock('@/lib/videoCover', ...)`):
  * the tracks' geometry for real, the engine's and the face finder's calls as mocks that answer
- * at once; jsdom decodes and encodes no video (the browser tests run the real ones).
+ * at once (a voice note's voice can be disguised); jsdom decodes and encodes no video or sound
+ * (the browser tests run the real ones).
  */
 export async function mockVideoCover(importOriginal: () => Promise<Library>): Promise<Library> {
   return {
@@ -30,6 +31,8 @@ export async function mockVideoCover(importOriginal: () => Promise<Library>): Pr
     openVideo: vi.fn(async () => CLIP),
     coverVideo: vi.fn(async () => coveredClip()),
     suggestFaceTracks: vi.fn(async () => []),
+    canDisguiseVoiceNote: vi.fn(async () => true),
+    disguiseVoiceNote: vi.fn(async () => new Blob(['disguised voice'], { type: 'audio/ogg' })),
   }
 }
 

@@ -3,13 +3,13 @@
  * OffscreenCanvas with each box showing at its time filled solid, and encoded anew; the sound
  * copied packet by packet, or left out. mediabunny's Conversion streams it: a frame is decoded,
  * drawn and encoded while the next is read, and the file is written as it goes (writtenFile.ts),
+ * as is a disguised voice (disguisedSound.ts),
  * so memory holds a few frames and a few megabytes of output, whatever the clip's length.
  */
 import {
   Conversion,
   EncodedAudioPacketSource,
   Output,
-  StreamTarget,
   type Input,
   type InputAudioTrack,
   type InputVideoTrack,
@@ -18,6 +18,8 @@ import {
 import { abortError } from '@/lib/workers/workerMessages'
 import type { CoverProgress } from './coverProgress'
 import { fillBoxes } from './coverPixels'
+import { disguisedSoundOptions } from './disguisedSound'
+import { executeConversion } from './executeConversion'
 import { boxesAt, type CoverTrack } from './coverTracks'
 import {
   containerFor,
@@ -25,11 +27,11 @@ import {
   outputFormatOf,
   type CoveredContainer,
 } from './outputChoice'
-import { progressWithTimeLeft } from './timeLeft'
 import { withVideoInput } from './videoInput'
 import { WrittenFile } from './writtenFile'
 
-export type SoundChoice = 'keep' | 'remove'
+/** The sound copied as it is, left out, or its voice disguised and encoded anew (Opus). */
+export type SoundChoice = 'keep' | 'remove' | 'disguise'
 
 export interface CoverRequest {
   tracks: CoverTrack[]
@@ -40,9 +42,6 @@ export interface CoveredVideo {
   file: Blob
   container: CoveredContainer
 }
-
-/** Large enough to write seldom, small enough to hold: the output is held a piece at a time. */
-const WRITE_PIECE_BYTES = 4 * 1024 * 1024
 
 /**
  * Draws each frame with its boxes filled. `start` is where the conversion starts in the
@@ -73,19 +72,20 @@ const soundCopied = (output: Output) =>
 async function covered(
   input: Input,
   picture: InputVideoTrack,
-  keptSound: InputAudioTrack | null,
-  { tracks }: CoverRequest,
+  sound: InputAudioTrack | null,
+  { tracks, sound: choice }: CoverRequest,
   onProgress: (progress: CoverProgress) => void,
   signal: AbortSignal,
 ): Promise<CoveredVideo> {
   const [width, height] = [await picture.getDisplayWidth(), await picture.getDisplayHeight()]
   const codec = await encodablePictureCodec(width, height)
   if (!codec) throw new Error('This browser cannot encode a video')
-  const container = containerFor(codec, keptSound && (await keptSound.getCodec()))
+  const soundCodec = sound && (choice === 'disguise' ? 'opus' : await sound.getCodec())
+  const container = containerFor(codec, soundCodec)
   const written = new WrittenFile()
   const output = new Output({
     format: outputFormatOf(container),
-    target: new StreamTarget(written.stream(), { chunked: true, chunkSize: WRITE_PIECE_BYTES }),
+    target: written.target(),
   })
   // Sound may begin before zero (a phone's AAC priming, Opus's pre-skip). MP4 holds that as it
   // is, so the copy decodes to the same samples; WebM holds no time before zero, so there the
@@ -93,37 +93,39 @@ async function covered(
   const start =
     output.format.negativeTimestampSupport === 'full'
       ? 0
-      : Math.min(0, await input.getFirstTimestamp(keptSound ? [picture, keptSound] : [picture]))
+      : Math.min(0, await input.getFirstTimestamp(sound ? [picture, sound] : [picture]))
+  const soundOptions = async (track: InputAudioTrack) => {
+    if (track !== sound) return { discard: true }
+    // In the new file's time, which starts at `start` of the original's.
+    return choice === 'disguise'
+      ? disguisedSoundOptions((await track.computeDuration()) - start)
+      : {}
+  }
   const conversion = await Conversion.init({
     input,
     output,
     tracks: 'primary',
     video: { codec, process: coveringFrames(tracks, start) },
-    audio: (track) => (track === keptSound ? {} : { discard: true }),
+    audio: soundOptions,
     trim: { start },
     // Nothing of the original's tags: its title, its location, its device.
     tags: {},
     showWarnings: false,
   })
   if (!conversion.isValid) throw new Error('This video cannot be made anew in this browser')
-  if (keptSound && !soundCopied(output)) {
+  if (sound && choice === 'keep' && !soundCopied(output)) {
     throw new Error('The sound of this video cannot be copied into a new file')
   }
-  conversion.onProgress = progressWithTimeLeft(onProgress)
-  if (signal.aborted) throw abortError()
-  const cancel = () => void conversion.cancel()
-  signal.addEventListener('abort', cancel, { once: true })
-  try {
-    await conversion.execute()
-  } finally {
-    signal.removeEventListener('abort', cancel)
+  if (sound && !output.tracks.some(({ type }) => type === 'audio')) {
+    throw new Error('The sound of this video cannot be made anew in this browser')
   }
+  await executeConversion(conversion, onProgress, signal)
   return { file: written.blob(output.format.mimeType), container }
 }
 
 /**
  * The covered video, as the worker makes it: each box of `request.tracks` filled in every
- * frame it shows in, the sound kept (copied) or removed. Rejects with an AbortError once
+ * frame it shows in, the sound kept (copied), removed or its voice disguised. Rejects with an AbortError once
  * `signal` aborts, having stopped decoding and encoding.
  */
 export async function encodeCoveredVideo(
@@ -137,8 +139,8 @@ export async function encodeCoveredVideo(
     return await withVideoInput(file, async (input) => {
       const picture = await input.getPrimaryVideoTrack()
       if (!picture) throw new Error('This video has no picture to cover')
-      const keptSound = request.sound === 'keep' ? await input.getPrimaryAudioTrack() : null
-      return covered(input, picture, keptSound, request, onProgress, signal)
+      const sound = request.sound === 'remove' ? null : await input.getPrimaryAudioTrack()
+      return covered(input, picture, sound, request, onProgress, signal)
     })
   } catch (error) {
     throw signal.aborted ? abortError() : error

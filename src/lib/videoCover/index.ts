@@ -7,5 +7,6 @@ export { boxAt, boxesAt, type CoverBox, type CoverKey, type CoverTrack } from '.
 export type { CoverProgress } from './coverProgress'
 export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVideo'
 export type { OpenedVideo } from './openVideo'
-export { coverVideo, openVideo } from './videoCalls'
+export type { SoundOptions } from './soundOptions'
+export { canDisguiseVoiceNote, coverVideo, disguiseVoiceNote, openVideo } from './videoCalls'
 export { suggestFaceTracks } from './suggestFaceTracks'

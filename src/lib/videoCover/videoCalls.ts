@@ -13,10 +13,23 @@ import type { VideoFunctions } from './videoWorker'
 
 const video = workerFunctions<VideoFunctions>(
   { url: () => import('./videoWorker?worker&url').then((module) => module.default) },
-  { openVideo: true, encodeCoveredVideo: true },
+  {
+    openVideo: true,
+    encodeCoveredVideo: true,
+    canDisguiseVoiceNote: true,
+    disguiseVoiceNote: true,
+  },
 )
 
-export const { openVideo } = video
+export const { openVideo, canDisguiseVoiceNote } = video
+
+/** The engine's cleaner on a new file: what the muxer wrote of its own goes, or it fails. */
+async function cleaned(made: Blob, format: 'mp4' | 'webm' | 'ogg', signal: AbortSignal) {
+  const { blob, remaining } = await removeHiddenDetails(made, format)
+  if (signal.aborted) throw abortError()
+  if (remaining.length > 0) throw new Error(`The new file still holds: ${remaining.join(', ')}`)
+  return blob
+}
 
 /**
  * The covered copy of `file`, cleaned: each box of `request.tracks` filled solid in every frame
@@ -35,8 +48,17 @@ export async function coverVideo(
     onProgress,
     signal,
   )
-  const { blob, remaining } = await removeHiddenDetails(encoded, container)
-  if (signal.aborted) throw abortError()
-  if (remaining.length > 0) throw new Error(`The new file still holds: ${remaining.join(', ')}`)
-  return { file: blob, container }
+  return { file: await cleaned(encoded, container, signal), container }
+}
+
+/**
+ * A voice note with its voice disguised (pitch and formants moved by different factors), as a
+ * new Ogg file with Opus sound, cleaned. Progress and cancel as for `coverVideo`.
+ */
+export async function disguiseVoiceNote(
+  file: Blob,
+  onProgress: (progress: CoverProgress) => void,
+  signal: AbortSignal,
+) {
+  return cleaned(await video.disguiseVoiceNote(file, onProgress, signal), 'ogg', signal)
 }

@@ -1,14 +1,35 @@
-import { BlobSource, Input, MATROSKA, MP4, QTFF, WEBM } from 'mediabunny'
+import {
+  ADTS,
+  BlobSource,
+  FLAC,
+  Input,
+  MATROSKA,
+  MP3,
+  MP4,
+  OGG,
+  QTFF,
+  WAVE,
+  WEBM,
+  type InputFormat,
+} from 'mediabunny'
 
 /** The containers of the videos TipWire takes (MP4, MOV, 3GP, WebM, MKV): no other reader loads. */
 const VIDEO_CONTAINERS = [MP4, QTFF, MATROSKA, WEBM]
+/** And of its sound recordings: M4A and 3GP sound (MP4), MP3, WAV, Ogg, AAC, FLAC, WebM sound. */
+const SOUND_CONTAINERS = [...VIDEO_CONTAINERS, MP3, WAVE, OGG, ADTS, FLAC]
 
 /** Runs `read` on `file` opened for reading (read lazily, a slice at a time), then lets it go. */
-export async function withVideoInput<Result>(file: Blob, read: (input: Input) => Promise<Result>) {
-  const input = new Input({ source: new BlobSource(file), formats: VIDEO_CONTAINERS })
-  try {
-    return await read(input)
-  } finally {
-    input.dispose()
+const withInput =
+  (formats: InputFormat[]) =>
+  async <Result>(file: Blob, read: (input: Input) => Promise<Result>) => {
+    const input = new Input({ source: new BlobSource(file), formats })
+    try {
+      return await read(input)
+    } finally {
+      input.dispose()
+    }
   }
-}
+
+export const withVideoInput = withInput(VIDEO_CONTAINERS)
+
+export const withSoundInput = withInput(SOUND_CONTAINERS)

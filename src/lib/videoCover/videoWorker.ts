@@ -1,12 +1,16 @@
-/** The worker that reads a video for the editor and makes its covered copy, off the page's thread. */
+/**
+ * The worker that reads a video for the editor and makes its covered copy, and disguises a voice
+ * note's voice, off the page's thread.
+ */
 import { answerCalls } from '@/lib/workers/answerCalls'
 import { encodeCoveredVideo } from './encodeCoveredVideo'
 import { openVideo } from './openVideo'
 import { quietMediabunny } from './quietMediabunny'
+import { canDisguiseVoiceNote, disguiseVoiceNote } from './voiceNote'
 
 quietMediabunny()
 
-const VIDEO_FUNCTIONS = { openVideo, encodeCoveredVideo }
+const VIDEO_FUNCTIONS = { openVideo, encodeCoveredVideo, canDisguiseVoiceNote, disguiseVoiceNote }
 
 export type VideoFunctions = typeof VIDEO_FUNCTIONS
 

@@ -4,6 +4,10 @@
  * its bytes leave this thread's memory (the browser keeps Blobs outside it); the writes back are
  * kept apart and laid over the pieces at the end.
  */
+import { StreamTarget } from 'mediabunny'
+
+/** Large enough to write seldom, small enough to hold: the output is held a piece at a time. */
+const WRITE_PIECE_BYTES = 4 * 1024 * 1024
 
 interface WriteBack {
   position: number
@@ -31,6 +35,11 @@ export class WrittenFile {
     return new WritableStream<{ data: Uint8Array<ArrayBuffer>; position: number }>({
       write: ({ data, position }) => this.write(data, position),
     })
+  }
+
+  /** Where mediabunny's muxer writes, in pieces of a few megabytes. */
+  target() {
+    return new StreamTarget(this.stream(), { chunked: true, chunkSize: WRITE_PIECE_BYTES })
   }
 
   /** The whole file, each write back laid over what it replaces, in the order written. */

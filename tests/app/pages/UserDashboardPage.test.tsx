@@ -237,7 +237,7 @@ describe('tip submission form', () => {
     expect(before).toEqual([
       'The newsroom sees your tip and its files, and no name, email, phone, file names or hidden details (location, device, date, titles, extra tracks). Files go under plain names such as photo-1.jpg; a name the picture or sound data itself holds stays, and its card says so; a file that cannot be cleaned cannot be sent.',
       'You can cover faces and details in each photo; detection can miss some, so check every photo.',
-      "Faces and voices in a video or a voice note go as recorded unless covered: in a video you can cover faces and remove the sound. Clothing, places and other people's voices can identify people too.",
+      "Faces and voices in a video or a voice note go as recorded unless covered: in a video you can cover faces and remove the sound or disguise the voice, and in a voice note disguise the voice. A disguised voice is harder to recognise, not impossible. Clothing, places and other people's voices can identify people too.",
       'TipWire keeps the tip with your account: it is listed in your Tips History, so that it earns you karma.',
       'Not hidden: your network and your device. Use a connection and a phone that are not tied to you.',
     ])

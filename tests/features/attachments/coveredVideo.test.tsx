@@ -127,6 +127,23 @@ describe('a covered video', () => {
   })
 })
 
+describe('a video whose voice was disguised', () => {
+  beforeEach(countedObjectUrls)
+
+  it('says so on its card, and stays disguised when covered again with the sound kept', async () => {
+    const store = makeStore()
+    const { id } = await chosenVideo(store, 'located.mp4')
+    await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 1, sound: 'disguised' }))
+    await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 1, sound: 'kept' }))
+    renderCardOf(store)
+    expect(
+      screen.getByText(
+        'Covered: 2 areas through the clip, voice disguised. This is a new file made on this device.',
+      ),
+    ).toBeVisible()
+  })
+})
+
 describe("a video card's Cover button", () => {
   beforeEach(() => {
     Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => undefined })

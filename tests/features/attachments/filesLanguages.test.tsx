@@ -54,6 +54,7 @@ const files: PreloadedAppState = {
         coveredAreas: 2,
         coveredFrom: null,
         coveredVideo: null,
+        voiceDisguised: false,
       },
     ],
     refusals: {
@@ -144,6 +145,7 @@ const cleanedPhoto: PreloadedAppState = {
         coveredAreas: 0,
         coveredFrom: null,
         coveredVideo: null,
+        voiceDisguised: false,
       },
     ],
     refusals: { photo: [], video: [], audio: [] },

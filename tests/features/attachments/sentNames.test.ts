@@ -22,6 +22,7 @@ const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null
   coveredAreas: 0,
   coveredFrom: null,
   coveredVideo: null,
+  voiceDisguised: false,
 })
 
 const attachments = [

@@ -34,6 +34,7 @@ const recording: Attachment = {
   coveredAreas: 0,
   coveredFrom: null,
   coveredVideo: null,
+  voiceDisguised: false,
 }
 
 const withRecording = (attachment: Attachment): PreloadedAppState => ({

@@ -199,7 +199,8 @@ describe('the video cover editor', () => {
     const { user, file, onCovered, onClose } = renderEditor()
     const sound = screen.getByRole('radiogroup')
     expect(sound).toHaveAccessibleDescription(
-      "A kept sound goes as recorded: your voice can identify you, and so can other people's voices and the sounds around you.",
+      "A kept sound goes as recorded: your voice can identify you, and so can other people's voices and the sounds around you. " +
+        'A disguised voice is harder to recognise, not impossible to recognise: its pitch and tone are changed on this device, but the words and the sounds around it still say a lot.',
     )
     expect(within(sound).getByRole('radio', { name: 'Keep the sound' })).toBeChecked()
     // Nothing to cover and the sound kept: nothing to apply.
@@ -216,8 +217,37 @@ describe('the video cover editor', () => {
     expect(onClose).toHaveBeenCalledOnce()
   })
 
+  it('disguises the voice on Apply when asked, and says so to the card', async () => {
+    const { user, file, onCovered } = renderEditor()
+    const sound = screen.getByRole('radiogroup')
+    expect(
+      within(sound)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['keep', 'remove', 'disguise'])
+    await user.click(within(sound).getByRole('radio', { name: 'Disguise the voice' }))
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(vi.mocked(coverVideo).mock.calls.at(-1)?.[0]).toBe(file)
+    expect(requested()).toEqual({ tracks: [], sound: 'disguise' })
+    expect(onCovered).toHaveBeenCalledWith(coveredClip(), { areas: 0, sound: 'disguised' })
+  })
+
+  it('offers only what works for a sound that can be neither kept nor decoded (AMR), and says why', async () => {
+    const { user } = renderEditor({ ...CLIP, sound: { keepable: false, disguisable: false } })
+    const sound = screen.getByRole('radiogroup')
+    expect(within(sound).getAllByRole('radio')).toHaveLength(1)
+    expect(within(sound).getByRole('radio', { name: 'Remove the sound' })).toBeChecked()
+    expect(sound).toHaveAccessibleDescription(
+      'Keeping the sound as recorded is not offered: its format cannot go into the new file unchanged. ' +
+        "Disguising the voice is not offered: this browser cannot decode this video's sound.",
+    )
+    // Removing the sound is a change of its own: Apply makes the new file without it.
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(requested()).toEqual({ tracks: [], sound: 'remove' })
+  })
+
   it('offers no sound choice for a clip without sound', () => {
-    renderEditor({ ...CLIP, hasSound: false })
+    renderEditor({ ...CLIP, sound: null })
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
   })
 
@@ -289,6 +319,12 @@ describe('the video cover editor', () => {
       const box = screen.getByRole('button', { name: /^باکس ۱، / })
       expect(box.closest('[dir]')).toHaveAttribute('dir', 'ltr')
       expect(screen.getByRole('slider').closest('[dir]')).toHaveAttribute('dir', 'ltr')
+      // The sound's choices, in Urdu, follow the page's direction, unlike the picture.
+      const disguise = screen.getByRole('radio', { name: 'آواز بدلیں' })
+      expect(disguise.closest('[dir="ltr"]')).toBeNull()
+      expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(
+        /بدلی ہوئی آواز کو پہچاننا مشکل ہوتا ہے، ناممکن نہیں/,
+      )
     } finally {
       await speak('en-IN', CATALOGUE_AREAS)
     }
