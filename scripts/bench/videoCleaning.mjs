@@ -213,16 +213,13 @@ const joinAroundSubtitles = async ({ mediaStart, stride, subtitleSize }) => {
 
 /**
  * Vite serving the engine's modules and a bench page, a file input, on the same origin; and
- * Chromium (`executablePath`, the whole browser unless told), to open the page and pick a file in
- * it (`pick(path)` returns the page).
+ * Chromium, to open the page and pick a file in it (`pick(path)` returns the page).
  */
-export async function startBenchPage({ executablePath = CHROMIUM_PATH } = {}) {
+export async function startBenchPage() {
   const server = await createServer({
     server: { host: '127.0.0.1', port: 0 },
     appType: 'custom',
     logLevel: 'error',
-    // Found before any page asks: one found later makes Vite reload the page it served.
-    optimizeDeps: { include: ['mediabunny'] },
   })
   server.middlewares.use('/bench', (_, response) => {
     response.setHeader('Content-Type', 'text/html')
@@ -231,7 +228,7 @@ export async function startBenchPage({ executablePath = CHROMIUM_PATH } = {}) {
   let browser
   try {
     await server.listen()
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   } catch (error) {
     await server.close()
     throw error

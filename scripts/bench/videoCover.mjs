@@ -1,6 +1,6 @@
 // Covering faces in a video (product.md §7): a 30-second 720p H.264 clip, 30 frames a second,
 // with two moving faces and a voice, covered with two given tracks and the sound kept, in Chromium
-// (the engine served by Vite, as videoCleaning.mjs serves the media engine); beside it the
+// (the engine's page built and served as the browser tests serve it); beside it the
 // control, the same clip through the same pipeline with no box drawn. Then the extra memory while
 // covering a 10-minute clip of the same kind. The clips are made at run time from the committed
 // fixture (tests/fixtures/media/faces-moving.mp4), looped and scaled by ffmpeg, never committed.
@@ -19,7 +19,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { peakGain, printRows, resetPeaks, row, startBenchPage } from './videoCleaning.mjs'
+import { chromium } from 'playwright-core'
+import { buildAndServe } from '../serve.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support.mjs'
+import { peakGain, printRows, resetPeaks, row } from './videoCleaning.mjs'
 
 const COVER_TARGET_S = 30
 const CONTROL_RATIO_TARGET = 1.5
@@ -67,18 +70,42 @@ function looped(folder, clip, seconds) {
 }
 
 /**
- * The page with `path` chosen and the video cover's engine loaded. The engine's worker URLs are
- * Vite's source paths, which the Trusted Types policy refuses (it takes built workers only), so
- * the page runs without Trusted Types. Loaded as text: a test runner would rewrite an import().
+ * A page of the engine's page served at `url` (tests/e2e/support/videoCoverPage: the video
+ * cover's library as `window.videoCover`, beside a file input), with `path` chosen in it.
  */
-export async function pageWithVideoCover(bench, path) {
-  const page = await bench.pick(path)
-  await page.evaluate(
-    `Object.defineProperty(window, 'trustedTypes', { value: undefined });
-    import('/src/lib/videoCover/index.ts').then((engine) => { window.videoCover = engine })`,
-  )
+export async function pickInVideoCoverPage(browser, url, path) {
+  const page = await browser.newPage()
+  await page.goto(`${url}/`)
   await page.waitForFunction(() => window.videoCover !== undefined)
+  await page.locator('input').setInputFiles(path)
   return page
+}
+
+/**
+ * The engine's page built as the app is built (its Vite config, workers and chunks) and served
+ * with the app's headers, Trusted Types and all, as the browser tests serve it
+ * (tests/e2e/support/videoEngine.ts), and Chromium to open it in.
+ */
+async function startVideoCoverPage(folder) {
+  const server = await buildAndServe(
+    'tests/e2e/support/videoCoverPage/build.mjs',
+    join(folder, 'page'),
+  )
+  let browser
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  return {
+    browser,
+    pick: (path) => pickInVideoCoverPage(browser, server.url, path),
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
 }
 
 /** Covers the chosen file with `tracks`, the sound kept: seconds taken and the new file's bytes. */
@@ -112,10 +139,10 @@ async function processIds(browser) {
  */
 export async function benchVideoCover(report) {
   const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-cover-bench-'))
-  const bench = await startBenchPage()
+  const bench = await startVideoCoverPage(folder)
   try {
     const short = halfMinuteClip(folder)
-    const page = await pageWithVideoCover(bench, short)
+    const page = await bench.pick(short)
     // Warm: the worker and mediabunny load once, before anything is timed.
     await page.evaluate(() => window.videoCover.openVideo(document.querySelector('input').files[0]))
     const control = await coverChosen(page, [])
@@ -133,7 +160,7 @@ export async function benchVideoCover(report) {
     ])
 
     const long = looped(folder, short, 600)
-    const longPage = await pageWithVideoCover(bench, long)
+    const longPage = await bench.pick(long)
     const ids = await processIds(bench.browser)
     const others = ids.all.filter((id) => !ids.renderers.includes(id))
     const renderersBefore = resetPeaks(ids.renderers)
