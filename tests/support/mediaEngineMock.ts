@@ -11,6 +11,7 @@ const JOBS = [
   'findHiddenDetails',
   'removeHiddenDetails',
   'decodeToThumbnail',
+  'readPictureCodec',
 ] as const
 
 type Job = (...args: never[]) => Promise<unknown>

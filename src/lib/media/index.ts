@@ -17,6 +17,7 @@ export const {
   findHiddenDetails,
   removeHiddenDetails,
   decodeToThumbnail,
+  readPictureCodec,
 } = workerFunctions<MediaJobs>(
   {
     // Asked for only on the first call, so tools outside a browser never load what only the
@@ -30,6 +31,7 @@ export const {
     findHiddenDetails: true,
     removeHiddenDetails: true,
     decodeToThumbnail: true,
+    readPictureCodec: true,
   },
 )
 export type { CleanedFile } from './removeHiddenDetails'

@@ -4,6 +4,7 @@
  */
 import { decodeToThumbnail } from './imageDecodes'
 import { detectFormat } from './detectFormat'
+import { readPictureCodec } from './pictureCodec'
 import { findHiddenDetails, readHiddenDetails } from './readHiddenDetails'
 import { removeHiddenDetails } from './removeHiddenDetails'
 
@@ -13,6 +14,7 @@ export const MEDIA_JOBS = {
   findHiddenDetails,
   removeHiddenDetails,
   decodeToThumbnail,
+  readPictureCodec,
 }
 
 export type MediaJobs = typeof MEDIA_JOBS

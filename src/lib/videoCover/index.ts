@@ -9,3 +9,4 @@ export type { CoveredVideo, CoverRequest, SoundChoice } from './encodeCoveredVid
 export type { OpenedVideo } from './openVideo'
 export { coverVideo, openVideo } from './videoCalls'
 export { suggestFaceTracks } from './suggestFaceTracks'
+export { videoCoverability, type VideoCoverability } from './videoCoverability'

@@ -5,11 +5,12 @@
  * (HEVC is refused on most desktops): the file is read, never played.
  */
 import type { Input } from 'mediabunny'
+import type { NotCoverable } from './videoCoverability'
 import { withVideoInput } from './videoInput'
 
 export type OpenedVideo =
   | { coverable: true; duration: number; width: number; height: number; hasSound: boolean }
-  | { coverable: false; reason: 'pictureNotDecodable' | 'noPicture'; codec?: string }
+  | NotCoverable
 
 export const openVideo = (file: Blob) => withVideoInput(file, described)
 
