@@ -148,7 +148,7 @@ export async function rendererIds(browser) {
   return processInfo.filter((info) => info.type === 'renderer').map((info) => info.id)
 }
 
-const statusField = (id, field) =>
+export const statusField = (id, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1])
 
 /**
@@ -212,6 +212,29 @@ const joinAroundSubtitles = async ({ mediaStart, stride, subtitleSize }) => {
 }
 
 /**
+ * Chromium beside a started `server`, both closed together (the server at once if Chromium does
+ * not start), and `pick(path)`: a page with the file at `path` chosen, as `open(browser, path)`
+ * opens it.
+ */
+export async function browserBeside(server, open) {
+  let browser
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  return {
+    browser,
+    pick: (path) => open(browser, path),
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/**
  * Vite serving the engine's modules and a bench page, a file input, on the same origin; and
  * Chromium, to open the page and pick a file in it (`pick(path)` returns the page).
  */
@@ -225,27 +248,13 @@ export async function startBenchPage() {
     response.setHeader('Content-Type', 'text/html')
     response.end('<!doctype html><title>Video cleaning</title><input type="file">')
   })
-  let browser
-  try {
-    await server.listen()
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  } catch (error) {
-    await server.close()
-    throw error
-  }
-  return {
-    browser,
-    async pick(path) {
-      const page = await browser.newPage()
-      await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
-      await page.locator('input').setInputFiles(path)
-      return page
-    },
-    async close() {
-      await browser.close()
-      await server.close()
-    },
-  }
+  await server.listen()
+  return browserBeside(server, async (browser, path) => {
+    const page = await browser.newPage()
+    await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
+    await page.locator('input').setInputFiles(path)
+    return page
+  })
 }
 
 export const row = (name, value, unit, target = null) => ({ name, value, unit, target })
