@@ -2,6 +2,7 @@
 // host would (product.md §13, §14). A prerendered page if there is one, else the app shell
 // (200.html); missing files get a 404 page, never the shell; every response carries the header
 // policy.
+import { spawnSync } from 'node:child_process'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -163,6 +164,21 @@ export async function startServer({ root = 'dist', host = '127.0.0.1', port = 0 
     url: `http://${host}:${actualPort}`,
     close: () => new Promise((done) => server.close(() => done())),
   }
+}
+
+/**
+ * A build of its own, served: `script` (`scripts/build.mjs`, or a page of its own) run in a
+ * process of its own with `env`, writing into `outDir`, then served as `startServer` serves.
+ * The browser tests (tests/e2e/support/servedBuild.ts) and the bench build and serve so.
+ */
+export async function buildAndServe(script, outDir, env = {}) {
+  const build = spawnSync(process.execPath, [script, outDir], {
+    // A test runner sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`)
+  return startServer({ root: outDir })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

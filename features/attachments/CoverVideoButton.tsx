@@ -7,13 +7,13 @@ import { RetryAlert } from '@/ui/RetryAlert'
 import type { Attachment } from './attachment'
 import { keepCoveredVideo } from './attachmentJourney'
 import { CoverButton, useCoverEditor } from './CoverButton'
-import { useOpenedVideo, type VideoOpening } from './useOpenedVideo'
+import { useVideoCoverability, type VideoCoverAnswer } from './useVideoCoverability'
 
 /** Why a video cannot be covered here, and what the sender can do instead; nothing when it can. */
-function notCoverableText(opening: VideoOpening) {
-  if (opening === 'failed') return 'files.card.videoNotOpened'
-  if (typeof opening !== 'object' || opening.coverable) return undefined
-  return opening.reason === 'noPicture'
+function notCoverableText(coverability: VideoCoverAnswer) {
+  if (coverability === 'failed') return 'files.card.videoNotOpened'
+  if (typeof coverability !== 'object' || coverability.coverable) return undefined
+  return coverability.reason === 'noPicture'
     ? 'files.card.videoNoPicture'
     : 'files.card.videoNotDecodable'
 }
@@ -21,29 +21,28 @@ function notCoverableText(opening: VideoOpening) {
 /**
  * product.md §7: a video's way into the cover editor, once the browser says it can decode the
  * picture. Where it cannot (HEVC in a desktop Chromium), the button keeps its place and can be
- * focused, described by why and by what to do instead.
+ * focused, described by why and by what to do instead. The editor opens the video itself.
  */
 export function CoverVideoButton({ attachment }: { attachment: Attachment }) {
   const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const reasonId = useId()
   const { button, file, open, close } = useCoverEditor(attachment)
-  const { opening, openAgain } = useOpenedVideo(attachment)
-  if (opening === 'notDownloaded') {
+  const { answer: coverability, askAgain } = useVideoCoverability(attachment)
+  if (coverability === 'notDownloaded') {
     return (
-      <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
+      <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={askAgain}>
         {_('files.card.videoCoverNotDownloaded')}
       </RetryAlert>
     )
   }
-  const reason = notCoverableText(opening)
-  const video = typeof opening === 'object' && opening.coverable ? opening : undefined
+  const reason = notCoverableText(coverability)
   return (
     <>
       <CoverButton
         attachment={attachment}
         ref={button}
-        waiting={opening === 'opening'}
+        waiting={coverability === 'asking'}
         unavailable={Boolean(reason)}
         describedBy={reason && reasonId}
         onOpen={open}
@@ -53,11 +52,10 @@ export function CoverVideoButton({ attachment }: { attachment: Attachment }) {
           {_(reason)}
         </Typography>
       )}
-      {file && video && (
+      {file && (
         <VideoCoverEditor
           file={file}
           name={attachment.name}
-          video={video}
           onClose={close}
           onCovered={async (covered, cover) => {
             await dispatch(keepCoveredVideo(attachment.id, covered, cover))

@@ -13,7 +13,7 @@ import { RetryAlert } from '@/ui/RetryAlert'
 import type { Attachment } from './attachment'
 import { keepDisguisedVoice } from './attachmentJourney'
 import { attachmentFilesOf } from './chooseFiles'
-import { useEngineOpening, videoCover } from './useOpenedVideo'
+import { useEngineAnswer, videoCover } from './useVideoCoverability'
 
 const canDisguise = (engine: Awaited<ReturnType<typeof videoCover>>, file: File) =>
   engine.canDisguiseVoiceNote(file)
@@ -37,19 +37,20 @@ export function DisguiseVoiceButton({ attachment }: { attachment: Attachment }) 
   const { _ } = useLingui()
   const dispatch = useAppDispatch()
   const noteId = useId()
-  const { opening, openAgain } = useEngineOpening(attachment, canDisguise)
+  const { answer: canBeDisguised, askAgain } = useEngineAnswer(attachment, canDisguise)
   const disguising = useCoverWork<Blob>()
   const busy = disguising.work.state === 'working'
-  if (opening === 'notDownloaded') {
+  if (canBeDisguised === 'notDownloaded') {
     return (
-      <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={openAgain}>
+      <RetryAlert severity="error" retry={_('files.cover.retry')} onRetry={askAgain}>
         {_('files.card.disguiseVoiceNotDownloaded')}
       </RetryAlert>
     )
   }
-  const unavailable = opening === false || opening === 'failed'
+  const unavailable = canBeDisguised === false || canBeDisguised === 'failed'
   // Checked or cleaned again once disguised: it says it is busy and keeps the focus.
-  const inactive = unavailable || opening === 'opening' || busy || attachment.status !== 'ready'
+  const inactive =
+    unavailable || canBeDisguised === 'asking' || busy || attachment.status !== 'ready'
   const outcome = outcomeText(disguising.work)
   const format = attachment.format && FORMATS[attachment.format].label
 

@@ -106,7 +106,7 @@ console.log(
 printRows(await benchPhoneFormats())
 
 console.log(
-  '\nCovering two faces in a 720p video in Chromium, sound kept (the engine served by Vite)',
+  '\nCovering two faces in a 720p video in Chromium, sound kept (the engine built as the app is)',
 )
 await benchVideoCover(printRows)
 

@@ -148,7 +148,7 @@ export async function rendererIds(browser) {
   return processInfo.filter((info) => info.type === 'renderer').map((info) => info.id)
 }
 
-const statusField = (id, field) =>
+export const statusField = (id, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1])
 
 /**
@@ -212,43 +212,49 @@ const joinAroundSubtitles = async ({ mediaStart, stride, subtitleSize }) => {
 }
 
 /**
- * Vite serving the engine's modules and a bench page, a file input, on the same origin; and
- * Chromium (`executablePath`, the whole browser unless told), to open the page and pick a file in
- * it (`pick(path)` returns the page).
+ * Chromium beside a started `server`, both closed together (the server at once if Chromium does
+ * not start), and `pick(path)`: a page with the file at `path` chosen, as `open(browser, path)`
+ * opens it.
  */
-export async function startBenchPage({ executablePath = CHROMIUM_PATH } = {}) {
-  const server = await createServer({
-    server: { host: '127.0.0.1', port: 0 },
-    appType: 'custom',
-    logLevel: 'error',
-    // Found before any page asks: one found later makes Vite reload the page it served.
-    optimizeDeps: { include: ['mediabunny'] },
-  })
-  server.middlewares.use('/bench', (_, response) => {
-    response.setHeader('Content-Type', 'text/html')
-    response.end('<!doctype html><title>Video cleaning</title><input type="file">')
-  })
+export async function browserBeside(server, open) {
   let browser
   try {
-    await server.listen()
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   } catch (error) {
     await server.close()
     throw error
   }
   return {
     browser,
-    async pick(path) {
-      const page = await browser.newPage()
-      await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
-      await page.locator('input').setInputFiles(path)
-      return page
-    },
+    pick: (path) => open(browser, path),
     async close() {
       await browser.close()
       await server.close()
     },
   }
+}
+
+/**
+ * Vite serving the engine's modules and a bench page, a file input, on the same origin; and
+ * Chromium, to open the page and pick a file in it (`pick(path)` returns the page).
+ */
+export async function startBenchPage() {
+  const server = await createServer({
+    server: { host: '127.0.0.1', port: 0 },
+    appType: 'custom',
+    logLevel: 'error',
+  })
+  server.middlewares.use('/bench', (_, response) => {
+    response.setHeader('Content-Type', 'text/html')
+    response.end('<!doctype html><title>Video cleaning</title><input type="file">')
+  })
+  await server.listen()
+  return browserBeside(server, async (browser, path) => {
+    const page = await browser.newPage()
+    await page.goto(new URL('/bench', server.resolvedUrls.local[0]).href)
+    await page.locator('input').setInputFiles(path)
+    return page
+  })
 }
 
 export const row = (name, value, unit, target = null) => ({ name, value, unit, target })

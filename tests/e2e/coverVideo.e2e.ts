@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { CoverBox } from '@/lib/videoCover'
 import { violationsOf } from './support/axe'
 import { DESKTOP, PHONE, hasFocus, logIn, openPage, sharedBrowser } from './support/browser'
@@ -57,6 +57,19 @@ async function attach(page: Page, name: string, coverable = true) {
     .and(page.locator(`[aria-disabled="${!coverable}"]`))
     .and(page.locator(coverable ? ':not([aria-describedby])' : '[aria-describedby]'))
     .waitFor()
+}
+
+/**
+ * The addresses of the scripts the pages of `context` fetch that hold mediabunny, known by the
+ * name it writes into every file it makes, which its minified code keeps.
+ */
+function watchMediabunny(context: BrowserContext) {
+  const fetched: string[] = []
+  context.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return
+    if ((await response.text()).includes('MediabunnyVideoHandler')) fetched.push(response.url())
+  })
+  return fetched
 }
 
 async function openEditor(page: Page, name: string) {
@@ -223,6 +236,19 @@ describe('covering faces and the sound of a video in a real browser', () => {
     },
     300_000,
   )
+
+  it('loads mediabunny only when the editor opens, not when a video is chosen and its card says it can be covered', async () => {
+    const { page, context, problems } = await openDashboard(DESKTOP, false)
+    const mediabunny = watchMediabunny(context)
+    await attach(page, CLIP)
+    // A moment more for any script the card would still fetch.
+    await page.waitForLoadState('networkidle')
+    expect(mediabunny).toEqual([])
+    await openEditor(page, CLIP)
+    await expect.poll(() => mediabunny.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 
   it('keeps an HEVC clip on its card with a Cover button that says why it cannot cover it here and what to do', async () => {
     const { page, context, problems } = await openDashboard(DESKTOP, false)

@@ -297,8 +297,9 @@ describe('the files phones make, in a real browser', () => {
     const cards = []
     for (const file of ['hevc-silent.mp4', 'hevc-with-sound.mp4']) {
       const phoneFile = PHONE_FILES.find((candidate) => candidate.file === file) as PhoneFile
-      // The second video replaces the first: its card is the one named for it.
-      const card = await choose(page, phoneFile)
+      // The second video replaces the first: its card is the one named for it, while the
+      // first's may still be leaving.
+      const card = (await choose(page, phoneFile)).filter({ hasText: file })
       await card.getByText(file, { exact: true }).waitFor()
       await expectCleaned(card, phoneFile)
       await expectPreview(card, phoneFile)

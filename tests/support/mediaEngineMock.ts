@@ -12,6 +12,7 @@ export const ENGINE_JOBS = [
   'findHiddenDetails',
   'removeHiddenDetails',
   'decodeToThumbnail',
+  'readPictureCodec',
 ] as const
 
 type Job = (...args: never[]) => Promise<unknown>

@@ -18,6 +18,7 @@ export const {
   findHiddenDetails,
   removeHiddenDetails,
   decodeToThumbnail,
+  readPictureCodec,
 } = workerFunctions<MediaJobs>(
   {
     // Asked for only on the first call, so tools outside a browser never load what only the
@@ -32,6 +33,7 @@ export const {
     findHiddenDetails: true,
     removeHiddenDetails: true,
     decodeToThumbnail: true,
+    readPictureCodec: true,
   },
 )
 export type { FileCheck } from './checkFile'

@@ -5,6 +5,7 @@
 import { checkFile } from './checkFile'
 import { decodeToThumbnail } from './imageDecodes'
 import { detectFormat } from './detectFormat'
+import { readPictureCodec } from './readPictureCodec'
 import { findHiddenDetails, readHiddenDetails } from './readHiddenDetails'
 import { removeHiddenDetails } from './removeHiddenDetails'
 
@@ -15,6 +16,7 @@ export const MEDIA_JOBS = {
   findHiddenDetails,
   removeHiddenDetails,
   decodeToThumbnail,
+  readPictureCodec,
 }
 
 export type MediaJobs = typeof MEDIA_JOBS

@@ -3,21 +3,13 @@
  * mediabunny at sampled moments, one at a time, never all held; each is drawn small, as the
  * detector takes it, and searched for faces.
  */
-import {
-  BlobSource,
-  CanvasSink,
-  Input,
-  MATROSKA,
-  MP4,
-  QTFF,
-  WEBM,
-  type WrappedCanvas,
-} from 'mediabunny'
+import { CanvasSink, type WrappedCanvas } from 'mediabunny'
 // The photo editor's detector, its model and settings: one face finder for photos and videos.
 import { findFaces } from '@/lib/cover/faceDetector'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
 import type { FacesAt } from './followFaces'
 import { sampleTimes } from './sampleTimes'
+import { openVideoInput } from './videoInput'
 
 export interface FaceSearch {
   /** The clip's first frame's time and its end, in seconds. */
@@ -51,12 +43,9 @@ async function* facesIn(frames: AsyncGenerator<WrappedCanvas | null>): AsyncGene
   }
 }
 
-/** The video formats the cover opens: MP4 (and 3GP), MOV, WebM and Matroska. */
-const VIDEO_FORMATS = [MP4, QTFF, WEBM, MATROSKA]
-
 /** Opens `file` for a search through its picture, as it is shown (rotation applied). */
 export async function searchFaces(file: Blob): Promise<FaceSearch> {
-  const input = new Input({ source: new BlobSource(file), formats: VIDEO_FORMATS })
+  const input = openVideoInput(file)
   try {
     const track = await input.getPrimaryVideoTrack()
     if (!track) throw new Error('This file has no picture to find faces in')

@@ -7,6 +7,7 @@
 import type { Input } from 'mediabunny'
 import { encodablePictureCodec } from './outputChoice'
 import { soundOptionsOf, type SoundOptions } from './soundOptions'
+import type { NotCoverable } from './videoCoverability'
 import { withVideoInput } from './videoInput'
 
 export type OpenedVideo =
@@ -18,7 +19,7 @@ export type OpenedVideo =
       /** null: the video has no sound. */
       sound: SoundOptions | null
     }
-  | { coverable: false; reason: 'pictureNotDecodable' | 'noPicture'; codec?: string }
+  | NotCoverable
 
 export const openVideo = (file: Blob) => withVideoInput(file, described)
 

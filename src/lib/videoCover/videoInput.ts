@@ -18,11 +18,15 @@ const VIDEO_CONTAINERS = [MP4, QTFF, MATROSKA, WEBM]
 /** And of its sound recordings: M4A and 3GP sound (MP4), MP3, WAV, Ogg, AAC, FLAC, WebM sound. */
 const SOUND_CONTAINERS = [...VIDEO_CONTAINERS, MP3, WAVE, OGG, ADTS, FLAC]
 
-/** Runs `read` on `file` opened for reading (read lazily, a slice at a time), then lets it go. */
+/** `file` opened for reading in `formats`, read lazily, a slice at a time; the caller disposes of it. */
+const openInput = (formats: InputFormat[]) => (file: Blob) =>
+  new Input({ source: new BlobSource(file), formats })
+
+/** Runs `read` on `file` opened by `open`, then lets it go. */
 const withInput =
-  (formats: InputFormat[]) =>
+  (open: (file: Blob) => Input) =>
   async <Result>(file: Blob, read: (input: Input) => Promise<Result>) => {
-    const input = new Input({ source: new BlobSource(file), formats })
+    const input = open(file)
     try {
       return await read(input)
     } finally {
@@ -30,6 +34,8 @@ const withInput =
     }
   }
 
-export const withVideoInput = withInput(VIDEO_CONTAINERS)
+export const openVideoInput = openInput(VIDEO_CONTAINERS)
 
-export const withSoundInput = withInput(SOUND_CONTAINERS)
+export const withVideoInput = withInput(openVideoInput)
+
+export const withSoundInput = withInput(openInput(SOUND_CONTAINERS))

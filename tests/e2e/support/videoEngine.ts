@@ -1,40 +1,28 @@
 /**
- * The video cover's engine (`@/lib/videoCover`) in Chromium: its modules, its worker, mediabunny
- * and the browser's WebCodecs, served by Vite as `npm run bench` serves the media engine
- * (scripts/bench/videoCleaning.mjs), in a page that holds a file input. The build is not used:
- * the engine is loaded by the video editor, and no page of this branch imports it yet, so the
- * build holds no chunk of it to call. The page runs without Trusted Types, whose policy takes
- * the build's worker files only (tests/lib/trustedWorkerUrl.test.ts and trustedTypes.e2e.ts
- * test it), not Vite's (scripts/bench/videoCover.mjs, pageWithVideoCover).
+ * The video cover's engine (`@/lib/videoCover`) in Chromium: its modules, its workers, mediabunny
+ * and the browser's WebCodecs, on the engine's own page (videoCoverPage: the library and a file
+ * input), built as the app is built and served with the app's headers, Trusted Types and all, as
+ * the bench serves it (scripts/bench/videoCover.mjs).
  */
-import { afterAll, beforeAll } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type * as VideoCover from '@/lib/videoCover'
-import { pageWithVideoCover } from '../../../scripts/bench/videoCover.mjs'
-import { startBenchPage } from '../../../scripts/bench/videoCleaning.mjs'
+import { pickInVideoCoverPage } from '../../../scripts/bench/videoCover.mjs'
+import { sharedBrowser } from './browser'
+import { servedBuild } from './servedBuild'
 
-declare global {
-  interface Window {
-    videoCover: typeof VideoCover
-  }
-}
-
-/** One Vite server and one Chromium headless shell per test file; `pick(path)` opens a page with the file chosen. */
+/** One build of the engine's page and one Chromium headless shell per test file; `pick(path)` opens a page with the file chosen. */
 export function videoEnginePages() {
-  let bench: Awaited<ReturnType<typeof startBenchPage>> | undefined
-  beforeAll(async () => {
-    bench = await startBenchPage({ executablePath: '/usr/bin/chromium-headless-shell' })
-  })
-  afterAll(async () => {
-    await bench?.close()
-  })
-  const started = () => {
-    if (!bench) throw new Error('the engine page has not started')
-    return bench
-  }
+  const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-engine-'))
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+  const pageURL = servedBuild('tests/e2e/support/videoCoverPage/build.mjs', folder)
+  const browser = sharedBrowser()
   return {
-    browser: (): Browser => started().browser,
-    pick: (path: string): Promise<Page> => pageWithVideoCover(started(), path),
+    browser: (): Browser => browser(),
+    pick: (path: string): Promise<Page> => pickInVideoCoverPage(browser(), pageURL(), path),
   }
 }
 

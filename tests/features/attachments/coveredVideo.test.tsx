@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { makeStore } from '@store/store'
-import { removeHiddenDetails } from '@/lib/media'
+import { readPictureCodec, removeHiddenDetails } from '@/lib/media'
 import { openVideo } from '@/lib/videoCover'
 import { ChunkLoadError } from '@/lib/chunkLoadError'
 import { MediaAttachments } from '@features/attachments'
@@ -144,18 +144,35 @@ describe('a video whose voice was disguised', () => {
   })
 })
 
+/** This browser's video decoder as Chromium's on Linux answers: H.264, VP8, VP9, AV1, never HEVC. */
+const chromiumOnLinux = {
+  isConfigSupported: async ({ codec }: VideoDecoderConfig) => ({
+    supported: !/^(hvc1|hev1)\./.test(codec),
+  }),
+}
+
 describe("a video card's Cover button", () => {
   beforeEach(() => {
     Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => undefined })
+    vi.stubGlobal('VideoDecoder', chromiumOnLinux)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
   })
 
-  it('opens the video editor once the engine says the picture decodes here', async () => {
-    const { user } = await renderCard(makeStore(), 'located.mp4')
-    const cover = screen.getByRole('button', { name: 'Cover faces and details in located.mp4' })
+  const coverButtonReady = async (name: string) => {
+    const cover = screen.getByRole('button', { name: `Cover faces and details in ${name}` })
     await vi.waitFor(() => expect(cover).toHaveAttribute('aria-disabled', 'false'))
-    expect(openVideo).toHaveBeenCalledOnce()
+    return cover
+  }
+
+  it('opens the video editor once the picture decodes here, and opens the video for covering only then', async () => {
+    const { user } = await renderCard(makeStore(), 'located.mp4')
+    const cover = await coverButtonReady('located.mp4')
+    expect(openVideo).not.toHaveBeenCalled()
     await user.click(cover)
     expect(await screen.findByRole('dialog', { name: 'Cover faces and details' })).toBeVisible()
+    expect(openVideo).toHaveBeenCalledOnce()
     expect(screen.getByRole('slider', { name: 'Moment in the clip' })).toHaveAttribute(
       'aria-valuetext',
       `0:00.0 of 0:0${CLIP.duration}.0`,
@@ -163,13 +180,10 @@ describe("a video card's Cover button", () => {
   })
 
   it('stays where a keyboard and a screen reader find it, and says why and what to do, when this browser cannot decode the picture', async () => {
-    vi.mocked(openVideo).mockResolvedValueOnce({
-      coverable: false,
-      reason: 'pictureNotDecodable',
-      codec: 'hvc1.1.6.L93.B0',
+    const { user } = await renderCard(makeStore(), 'faces-moving-hevc.mov')
+    const cover = screen.getByRole('button', {
+      name: 'Cover faces and details in faces-moving-hevc.mov',
     })
-    const { user } = await renderCard(makeStore(), 'apple-keys.mov')
-    const cover = screen.getByRole('button', { name: 'Cover faces and details in apple-keys.mov' })
     const why =
       "This browser cannot show this video's picture (often HEVC, the “High Efficiency” format of iPhones and many other phones), so it cannot be covered here. To cover it, record in “Most Compatible” (H.264) in the camera's settings, or cover it in a phone's browser that plays HEVC. Until then, faces and voices in it are sent as recorded."
     await vi.waitFor(() => expect(cover).toHaveAccessibleDescription(why))
@@ -178,19 +192,45 @@ describe("a video card's Cover button", () => {
     cover.focus()
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(openVideo).not.toHaveBeenCalled()
   })
 
   it('says when the engine could not be downloaded, and asks again on Retry', async () => {
-    vi.mocked(openVideo).mockRejectedValueOnce(new ChunkLoadError(new TypeError('Failed to fetch')))
+    vi.mocked(readPictureCodec).mockRejectedValueOnce(
+      new ChunkLoadError(new TypeError('Failed to fetch')),
+    )
     const { user } = await renderCard(makeStore(), 'located.mp4')
     const failure = await screen.findByRole('alert')
     expect(failure).toHaveTextContent(
       'This video cannot be opened for covering yet: a part of TipWire could not be downloaded. Check your connection, then retry. Your tip and files are kept.',
     )
     await user.click(within(failure).getByRole('button', { name: 'Retry' }))
-    const cover = await screen.findByRole('button', {
-      name: 'Cover faces and details in located.mp4',
-    })
-    await vi.waitFor(() => expect(cover).toHaveAttribute('aria-disabled', 'false'))
+    await coverButtonReady('located.mp4')
+  })
+
+  it('says when the editor could not open the video for lack of a download, and opens it on Retry', async () => {
+    vi.mocked(openVideo).mockRejectedValueOnce(new ChunkLoadError(new TypeError('Failed to fetch')))
+    const { user } = await renderCard(makeStore(), 'located.mp4')
+    await user.click(await coverButtonReady('located.mp4'))
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent(
+      'The cover editor could not be loaded: the connection may have dropped, or TipWire has been updated. Your tip and video are kept.',
+    )
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('dialog', { name: 'Cover faces and details' })).toBeVisible()
+  })
+
+  it('says when the video will not open for covering after all, and Close gives the focus back to the Cover button', async () => {
+    vi.mocked(openVideo).mockRejectedValueOnce(new Error('The file ends inside a box'))
+    const { user } = await renderCard(makeStore(), 'located.mp4')
+    const cover = await coverButtonReady('located.mp4')
+    await user.click(cover)
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent(
+      'This video could not be opened for covering. Faces and voices in it are sent as recorded.',
+    )
+    await user.click(within(failure).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(cover).toHaveFocus()
   })
 })

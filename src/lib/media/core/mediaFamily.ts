@@ -17,6 +17,8 @@ export interface MediaFamily {
    * takes it rather than read the file again.
    */
   clean: (file: Blob, format: DetectedFormat, known?: HiddenDetails) => Promise<Cleaning>
+  /** The codec string of a video's first picture track (core/videoCodecString.ts); null for none. */
+  pictureCodec?: (file: Blob) => Promise<string | null>
 }
 
 /** A cleaner that is told the type of the copy it makes, as a family's `clean`. */

@@ -1,5 +1,6 @@
 import type { MediaFamily } from '@/lib/media/core/mediaFamily'
 import { cleanIsoMedia, readIsoDetails } from './movies'
+import { readIsoPictureCodec } from './pictureCodec'
 import { isoFormatOf } from './soundOnly'
 
 /** MP4, MOV, M4A and 3GP: ISO/IEC 14496-12 boxes and QuickTime's atoms. */
@@ -8,6 +9,7 @@ export const ISO: MediaFamily = {
   detect: isoFormatOf,
   readDetails: readIsoDetails,
   clean: cleanIsoMedia,
+  pictureCodec: readIsoPictureCodec,
 }
 
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.

@@ -17,6 +17,7 @@ export const EBML_ID = {
   trackNumber: 0xd7,
   trackType: 0x83,
   codecId: 0x86,
+  codecPrivate: 0x63a2,
   cluster: 0x1f43b675,
   simpleBlock: 0xa3,
   blockGroup: 0xa0,

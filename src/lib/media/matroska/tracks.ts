@@ -1,6 +1,7 @@
 import { EBML_ID, readUnsigned, type EbmlElement } from './ebml'
 import type { FindingRole } from '@/lib/media/core/findings'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
+import type { EbmlReader } from './ebmlReader'
 import {
   kept,
   removeOffTheList,
@@ -100,23 +101,24 @@ const TRACK_ENTRY_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
   [0x258688, { action: 'void', role: 'software', value: 'text' }],
 ])
 
-const VIDEO_TRACK = 1
+export const VIDEO_TRACK = 1
 const AUDIO_TRACK = 2
 const SUBTITLE_TRACK = 0x11
 const METADATA_TRACK = 0x21
 
-/** A TrackEntry's number, type and codec, as its children say. */
-async function describeTrack(walk: MatroskaWalk, entry: EbmlElement) {
-  const { reader } = walk
+/** A TrackEntry's number, type, codec and the codec's configuration, as its children say. */
+export async function describeTrack(reader: EbmlReader, entry: EbmlElement) {
   let number: number | undefined
   let type: number | undefined
   let codec = ''
+  let codecPrivate: Uint8Array | undefined
   for await (const child of reader.children(entry)) {
     if (child.id === EBML_ID.trackNumber) number = readUnsigned(await reader.data(child))
     else if (child.id === EBML_ID.trackType) type = readUnsigned(await reader.data(child))
     else if (child.id === EBML_ID.codecId) codec = await reader.text(child)
+    else if (child.id === EBML_ID.codecPrivate) codecPrivate = (await reader.data(child)).slice()
   }
-  return { number, type, codec }
+  return { number, type, codec, codecPrivate }
 }
 
 /**
@@ -132,7 +134,7 @@ function removedKind(type: number | undefined, codec: string): ExtraTrackKind | 
 }
 
 async function walkTrackEntry(walk: MatroskaWalk, entry: EbmlElement) {
-  const { number, type, codec } = await describeTrack(walk, entry)
+  const { number, type, codec } = await describeTrack(walk.reader, entry)
   const kind = removedKind(type, codec)
   if (kind === undefined && number !== undefined) {
     walk.tracks.kept.add(number)

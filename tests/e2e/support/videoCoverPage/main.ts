@@ -1,5 +1,5 @@
-// The video cover library's public face, for tests that call it in a real browser before a page
-// of the app does (build.mjs builds this page).
+// The video cover library's public face, for the browser tests and the bench that call it in a
+// real browser, beside a file input to choose a video in (build.mjs builds this page).
 import * as videoCover from '@/lib/videoCover'
 
 declare global {
