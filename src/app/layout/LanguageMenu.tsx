@@ -28,11 +28,11 @@ const caret = {
 }
 
 /**
- * The navigation bar's language control (product.md §15), from the md breakpoint (a phone's menu
- * lists the languages): a button with the name of the language shown, opening the list of every
- * language, each named in its own script. The browser's own popover: it opens with no script
- * (JavaScript off, or a page not yet interactive), closes on Escape or a tap elsewhere, and comes
- * next after its button in the keyboard's order.
+ * The navigation bar's language control (product.md §15), from the theme's nav breakpoint (below
+ * it the phone's menu lists the languages): a button with the name of the language shown, opening
+ * the list of every language, each named in its own script. The browser's own popover: it opens
+ * with no script (JavaScript off, or a page not yet interactive), closes on Escape or a tap
+ * elsewhere, and comes next after its button in the keyboard's order.
  */
 export function LanguageMenu() {
   const { _ } = useLingui()
@@ -46,7 +46,7 @@ export function LanguageMenu() {
         title={_('common.language.group')}
         sx={[
           lightButtonSx('text'),
-          { display: { xs: 'none', md: 'inline-flex' }, '&::after': caret },
+          { display: { xs: 'none', nav: 'inline-flex' }, '&::after': caret },
         ]}
       >
         {LANGUAGE_NAMES[activeLocale()]}

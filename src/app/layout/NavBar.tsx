@@ -52,10 +52,11 @@ function NavBarItem({ item }: { item: NavItem }) {
   }
 }
 
-// Only phones need the drawer: its code loads the first time the menu opens.
+// Only screens narrower than the bar need the drawer: its code loads the first time the menu opens.
 const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }))
 
-const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }
+// The theme's nav breakpoint, each language's own: from there up its items fit on one row.
+const desktopOnly = { display: { xs: 'none', nav: 'flex' }, alignItems: 'center', gap: 0.5 }
 
 /** Opens the phone's drawer. It waits for hydration by itself, so the bar need not render again. */
 function MenuButton({ drawerOpen, onOpen }: { drawerOpen: boolean | null; onOpen: () => void }) {
@@ -71,7 +72,7 @@ function MenuButton({ drawerOpen, onOpen }: { drawerOpen: boolean | null; onOpen
       aria-controls={drawerOpen ? 'nav-drawer' : undefined}
       aria-expanded={drawerOpen === true}
       onClick={onOpen}
-      sx={[lightButtonSx('text'), { display: { md: 'none' }, px: 0, minWidth: 44 }]}
+      sx={[lightButtonSx('text'), { display: { nav: 'none' }, px: 0, minWidth: 44 }]}
     >
       <MenuIcon />
     </Box>
@@ -86,13 +87,14 @@ export function NavBar() {
 
   return (
     <AppBar position="sticky" component="header">
-      {/* Wraps rather than scroll sideways where a narrow desktop or a longer language needs it. */}
+      {/* One row at every width, the items showing only where they fit (desktopOnly); should a
+          system's faces run wider than those measured, the bar wraps rather than scroll sideways. */}
       <Toolbar component="nav" aria-label={_('common.nav.label')} sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Typography
           component={RouterLink}
           to={paths.home}
           variant="h6"
-          sx={[lightButtonSx('text'), { fontSize: '1.25rem', fontWeight: 800, mr: { md: 2 } }]}
+          sx={[lightButtonSx('text'), { fontSize: '1.25rem', fontWeight: 800, mr: { nav: 2 } }]}
         >
           {_('common.brand')}
         </Typography>
@@ -103,7 +105,7 @@ export function NavBar() {
         </Box>
         <Box sx={{ flex: 1 }} />
         {/* No box of its own: the session's items switching after hydration move nothing. */}
-        <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+        <Box sx={{ display: { xs: 'none', nav: 'contents' } }}>
           {session.map((item) => (
             <NavBarItem key={item.label} item={item} />
           ))}

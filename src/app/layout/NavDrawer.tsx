@@ -59,7 +59,7 @@ function DrawerLink({ item, onChosen }: { item: LinkItem; onChosen: () => void }
 }
 
 /**
- * Below the md breakpoint the navigation lives here, behind the 'Open menu' button: a dialog
+ * Below the theme's nav breakpoint (each language's own) the navigation lives here, behind the 'Open menu' button: a dialog
  * named Menu, with a close button, the pages first, the actions (Logout) set apart below, and
  * the languages last.
  */

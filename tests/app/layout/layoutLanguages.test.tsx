@@ -21,9 +21,16 @@ describe('the navigation and the footer in Hindi and Urdu', () => {
     await speak('hi-IN', CATALOGUE_AREAS)
     renderApp('/faq')
     const nav = await screen.findByRole('navigation', { name: 'मुख्य' })
-    expect(within(nav).getByRole('link', { name: 'सवाल-जवाब' })).toHaveAttribute('href', '/faq')
-    expect(within(nav).getByRole('link', { name: 'उपयोगकर्ताओं के लिए' })).toBeInTheDocument()
-    expect(within(nav).queryByRole('link', { name: 'For Users' })).not.toBeInTheDocument()
+    // jsdom's window is 1,024 px wide, narrower than this language's bar: its items are out of sight.
+    const links = { hidden: true } as const
+    expect(within(nav).getByRole('link', { name: 'सवाल-जवाब', ...links })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
+    expect(
+      within(nav).getByRole('link', { name: 'उपयोगकर्ताओं के लिए', ...links }),
+    ).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'For Users', ...links })).not.toBeInTheDocument()
     expect(within(nav).getByRole('group', { name: 'रंग योजना' })).toBeInTheDocument()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('heading', { name: 'कंपनी' })).toBeInTheDocument()
