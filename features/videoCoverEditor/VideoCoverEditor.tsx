@@ -1,4 +1,4 @@
-import { useId, useReducer, useRef, useState } from 'react'
+import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -90,9 +90,19 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const boxElements = useRef(new Map<string, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
+  const suggestButton = useRef<HTMLButtonElement>(null)
+  const searching = faces.work.state === 'working'
+  const wasSearching = useRef(false)
   const focusNext = useFocusAfterChange(tracks, boxElements, addButton)
   const busy = applying.work.state === 'working'
   const applyOutcome = applyOutcomeText(applying.work)
+
+  // Suggest faces is disabled while it runs and the search's Cancel goes when it ends: the focus
+  // moves to that Cancel, then back to Suggest faces, never left on the page behind the dialog.
+  useEffect(() => {
+    if (wasSearching.current && !searching) suggestButton.current?.focus()
+    wasSearching.current = searching
+  }, [searching])
 
   function remove(id: string) {
     focusNext('add')
@@ -166,9 +176,10 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
     >
       <CoverTools>
         <Button
+          ref={suggestButton}
           startIcon={<FaceIcon />}
           variant="outlined"
-          disabled={faces.work.state === 'working' || busy}
+          disabled={searching || busy}
           onClick={suggestFaces}
         >
           {_('files.videoCover.suggestFaces')}
@@ -196,6 +207,7 @@ export function VideoCoverEditor({ file, name, video, onClose, onCovered }: Vide
       </CoverTools>
       {faces.work.state === 'working' ? (
         <WorkProgress
+          focusCancel
           label={_('files.videoCover.lookingForFaces')}
           progress={faces.work.progress}
           cancelName={_('files.videoCover.cancelLookingForFaces')}

@@ -13,10 +13,18 @@ interface WorkProgressProps {
   /** The Cancel button's full name: "Cancel looking for faces". */
   cancelName?: string
   onCancel?: () => void
+  /** Cancel takes the focus when it appears: the button that started the work is disabled. */
+  focusCancel?: boolean
 }
 
 /** Long work on the clip, done on this device: how far it is, the time left, and Cancel. */
-export function WorkProgress({ label, progress, cancelName, onCancel }: WorkProgressProps) {
+export function WorkProgress({
+  label,
+  progress,
+  cancelName,
+  onCancel,
+  focusCancel = false,
+}: WorkProgressProps) {
   const { _ } = useLingui()
   return (
     <Stack sx={{ gap: 0.5 }}>
@@ -29,7 +37,7 @@ export function WorkProgress({ label, progress, cancelName, onCancel }: WorkProg
           sx={{ flex: 1 }}
         />
         {onCancel && (
-          <Button size="small" aria-label={cancelName} onClick={onCancel}>
+          <Button size="small" aria-label={cancelName} onClick={onCancel} autoFocus={focusCancel}>
             {_('files.cover.cancel')}
           </Button>
         )}

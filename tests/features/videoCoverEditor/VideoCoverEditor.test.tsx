@@ -91,7 +91,8 @@ describe('the video cover editor', () => {
     )
     const progress = screen.getByRole('progressbar', { name: 'Looking for faces through the clip' })
     expect(screen.getByText('Working out the time left…')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Cancel looking for faces' })).toBeVisible()
+    // Suggest faces is disabled while it runs: its Cancel holds the focus.
+    expect(screen.getByRole('button', { name: 'Cancel looking for faces' })).toHaveFocus()
     act(() => held.report({ done: 0.4, secondsLeft: 12 }))
     expect(progress).toHaveAttribute('aria-valuenow', '40')
     expect(screen.getByText('About 12 seconds left')).toBeVisible()
@@ -306,6 +307,8 @@ describe('the video cover editor', () => {
     const { user, onClose } = renderEditor()
     await user.click(screen.getByRole('button', { name: 'Suggest faces' }))
     await screen.findByText(/^2 faces suggested/)
+    // The focus is back on the button that started the search, inside the editor: Escape reaches it.
+    expect(screen.getByRole('button', { name: 'Suggest faces' })).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog', { name: /^Discard/ })).not.toBeInTheDocument()
