@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import type { DataRouter } from 'react-router'
-import { persistStore } from 'redux-persist'
+import { persistStore, type Persistor } from 'redux-persist'
 import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore } from '@store/store'
 import { speak } from '@/lib/i18n/catalogues'
@@ -64,7 +64,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const store = makeStore()
   const prerenderedState = store.getState()
   // Guards read the session, so it is restored before the router runs them.
-  await new Promise<void>((resolve) => persistStore(store, null, resolve))
+  const persistor = await new Promise<Persistor>((resolve) => {
+    const started = persistStore(store, null, () => resolve(started))
+  })
   const stopSharingLogout = shareLogoutAcrossTabs(store)
   const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
     await import('@/app/appShell')
@@ -113,6 +115,10 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
     root = freshRoot
   }
   return () => {
+    // The session is written now and no more: a write left queued would land after the page
+    // (or a test) has moved on, and the next app started on the page would find it.
+    persistor.pause()
+    void persistor.flush()
     root?.unmount()
     router.dispose()
     stopSharingLogout()
