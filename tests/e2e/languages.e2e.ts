@@ -8,7 +8,14 @@ import {
   textDirection,
   type Locale,
 } from '../../src/lib/i18n/locales'
-import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
+import {
+  PHONE,
+  baseURL,
+  desktopFor,
+  openPage,
+  sharedBrowser,
+  untilNavigationHydrated,
+} from './support/browser'
 import { messagesOf, textOf } from './support/catalogues'
 import {
   documentLanguage,
@@ -94,7 +101,11 @@ describe('the language menu', () => {
   )
 
   it('opens with no script, under its button, and leads to the page in Bengali', async () => {
-    const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+    const context = await browser().newContext({
+      baseURL,
+      viewport: desktopFor('ta-IN'),
+      javaScriptEnabled: false,
+    })
     const page = await context.newPage()
     await page.goto('/ta/for-users')
     const { button, list } = languageMenu(page, 'ta-IN')

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { LOCALES, localizedPath, type Locale } from '../../src/lib/i18n/locales'
 import {
   DEMO_ACCOUNTS,
+  desktopFor,
   hasFocus,
   openPage,
   sharedBrowser,
@@ -38,7 +39,7 @@ const plain = (message: string, values: Record<string, string> = {}) =>
 describe.each(LOCALES)('a word on arrival in %s', (locale) => {
   it('says on the landing page that Sign up has no page, gives the demo logins, and goes when dismissed, for good', async () => {
     const messages = await messagesOf(locale)
-    const { page, context, problems } = await openPage(browser())
+    const { page, context, problems } = await openPage(browser(), desktopFor(locale))
     await page.goto(localizedPath(locale, '/faq'))
     await untilInteractive(page)
     await page
@@ -81,7 +82,7 @@ describe.each(LOCALES)('a word on arrival in %s', (locale) => {
     'tells a signed-in %s who opens %s who they are and how to switch, and not again on a reload',
     async (role, way, words) => {
       const messages = await messagesOf(locale)
-      const { page, context, problems } = await openPage(browser())
+      const { page, context, problems } = await openPage(browser(), desktopFor(locale))
       await signIn(page, locale, role)
       if (way === 'the user login at its address') {
         await page.goto(localizedPath(locale, '/login/user'))
@@ -117,7 +118,7 @@ describe.each(LOCALES)('a word after a logout in another tab, in %s', (locale) =
     'tells a %s tab whose session another tab ended what it lost, on the login page it is sent to',
     async (role, words) => {
       const messages = await messagesOf(locale)
-      const { page, context, problems } = await openPage(browser())
+      const { page, context, problems } = await openPage(browser(), desktopFor(locale))
       await signIn(page, locale, role)
       const dashboard = role === 'user' ? '/user-dashboard' : '/newsroom-dashboard'
       // Opened by the page, the tab starts with a copy of its sessionStorage, and so logged in.

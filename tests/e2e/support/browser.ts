@@ -8,12 +8,19 @@ import {
 } from 'playwright-core'
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_KEY } from '../../../src/lib/colorSchemeScript.js'
 import { LOCALES, localeOfPath, pathWithinLocale, type Locale } from '../../../src/lib/i18n/locales'
+import { NAV_BAR_FROM } from '../../../src/app/providers/theme'
 import { messagesOf } from './catalogues'
 
 export const baseURL = inject('baseURL')
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const PHONE = { width: 375, height: 740 }
+
+/** A desktop wide enough for `locale`'s navigation bar: narrower, its items are in the menu. */
+export const desktopFor = (locale: Locale) => ({
+  ...DESKTOP,
+  width: Math.max(DESKTOP.width, NAV_BAR_FROM[locale]),
+})
 
 /** One Debian Chromium per test file, closed after it. */
 export function sharedBrowser() {
