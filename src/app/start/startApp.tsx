@@ -5,7 +5,10 @@ import { persistStore, type Persistor } from 'redux-persist'
 import { shareLogoutAcrossTabs } from '@store/logoutAcrossTabs'
 import { makeStore } from '@store/store'
 import { speak } from '@/lib/i18n/catalogues'
+import { loadIntlDataAside } from '@/lib/i18n/intlData'
+import intlDataWorkerUrl from '@/lib/i18n/intlDataWorker?worker&url'
 import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
+import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from '@/app/providers/theme'
 
@@ -32,7 +35,7 @@ const routerReady = (router: DataRouter) =>
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
-  // theme, loading the language's number data, restoring the session, evaluating the router and
+  // theme, the language's first number formatter, restoring the session, evaluating the router and
   // layout, making the router, then React's renderer; a right-to-left page's style cache, once
   // its code has come.
   // The address names the language for the app's whole life: another language is another page.
@@ -41,6 +44,9 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   document.documentElement.lang = locale
   document.documentElement.dir = direction
   const speaking = speak(locale, ['common'])
+  const intlData = loadIntlDataAside(locale, () =>
+    trustedWorkerUrl(new URL(intlDataWorkerUrl, import.meta.url)),
+  )
   const rightToLeftCache =
     direction === 'rtl'
       ? import('@/app/providers/rightToLeftStyles').then(async (styles) => {
@@ -56,9 +62,10 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   await yieldToBrowser()
   appTheme(locale)
   await yieldToBrowser()
-  // A page's first Intl number or list formatter loads its language's data (37-61 ms here in a
-  // fresh page, 120-200 ms at 4x CPU; a list formatter made after it took 2 ms): made now, while
-  // the page's code is still arriving, rather than in hydration (measured in 6831543).
+  // A page's first Intl formatter loads its language's data, now in a worker (intlData.ts); the
+  // first made here then costs a few milliseconds. Where no worker could load it, this one does,
+  // while the page's code is still arriving rather than in hydration (measured in 6831543).
+  await intlData
   new Intl.NumberFormat(locale).format(0)
   await yieldToBrowser()
   const store = makeStore()
