@@ -19,6 +19,7 @@ import {
   hiddenDetailsList,
   remainingSummary,
   removedSummary,
+  unchangedDataNote,
 } from './hiddenDetailWords'
 import { isCleaningWanted, keepsHiddenDetails, type Attachment } from './attachment'
 import { fileRemoved, hiddenDetailsRemovalToggled } from './attachmentsSlice'
@@ -87,6 +88,7 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
   const revealed = hiddenDetailsList(hiddenDetails)
   const wanted = isCleaningWanted(attachment, anonymous)
   const warning = leftInside(attachment, anonymous)
+  const unchangedData = unchangedDataNote(attachment)
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {wanted && cleaned ? (
@@ -96,6 +98,12 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
               {cleaned.removed.length > 0
                 ? removedSummary(cleaned.removed)
                 : _(NO_HIDDEN_DETAILS_FOUND)}
+            </Typography>
+          )}
+          {/* The encoder's note says the same of the data that names it. */}
+          {!cleaned.encoderInStream && unchangedData && (
+            <Typography variant="body2" color="text.secondary">
+              {unchangedData}
             </Typography>
           )}
           {cleaned.encoderInStream && (

@@ -11,6 +11,7 @@ import {
   type MediaKind,
 } from '@/lib/media'
 import { formatCommaList } from '@/lib/i18n/format'
+import type { Attachment } from './attachment'
 import type { KindMessages } from './mediaTexts'
 import { hiddenDetailsInWords, type ValuedField } from './plainWords'
 
@@ -127,6 +128,30 @@ const ENCODER_KEPT: KindMessages = {
 
 /** "Left in: the video data itself holds the name of the app that recorded it…" */
 export const encoderKeptNote = (kind: MediaKind) => i18n._(ENCODER_KEPT[kind])
+
+/**
+ * What a cleaned file sends as it was: its coded picture and sound, which may hide text no
+ * cleaner can tell from them (a JPEG's tail, a VP8 partition, AMR speech). None where TipWire
+ * made that data anew on this device: a covered photo, a covered video's picture, a sound
+ * removed or disguised.
+ */
+export function unchangedDataNote({
+  kind,
+  coveredAreas,
+  coveredVideo,
+  voiceDisguised,
+}: Attachment) {
+  const soundKept = i18n._('files.details.soundDataUnchanged')
+  switch (kind) {
+    case 'photo':
+      return coveredAreas > 0 ? null : i18n._('files.details.pictureDataUnchanged')
+    case 'video':
+      if (!coveredVideo) return i18n._('files.details.videoDataUnchanged')
+      return coveredVideo.sound === 'kept' ? soundKept : null
+    case 'audio':
+      return voiceDisguised ? null : soundKept
+  }
+}
 
 export const NO_HIDDEN_DETAILS_FOUND = 'files.details.noneFound'
 export const CLEANING_FAILED = 'files.details.cleaningFailed'
