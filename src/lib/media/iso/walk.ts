@@ -9,14 +9,8 @@ import {
 } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
-import {
-  extraTrackKind,
-  findBox,
-  handlerType,
-  hasSizesInFrames,
-  trackId,
-  trackSampleRanges,
-} from './tracks'
+import { nalFormatOf, type PictureStream } from './pictureStreams'
+import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
 /** What a walk along the allow-list meets; the cleaner and the reader each answer it their way. */
@@ -44,6 +38,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
   const keptSamples: ByteRange[] = []
   // Each picture and sound track's first run of samples, by track id.
   const firstSamples = new Map<number | undefined, ByteRange>()
+  const pictureStreams: PictureStream[] = []
   let trackDefaults = new Map<number, number>()
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
@@ -54,12 +49,11 @@ export function createIsoWalk(visitor: IsoVisitor) {
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
-    if (hasSizesInFrames(bytes, trak)) {
-      samplesKnown = false
-      return
-    }
     try {
-      keepSamples(trackId(bytes, trak), trackSampleRanges(bytes, trak))
+      const ranges = trackSampleRanges(bytes, trak)
+      keepSamples(trackId(bytes, trak), ranges)
+      const format = nalFormatOf(bytes, trak)
+      if (format && ranges[0]) pictureStreams.push({ firstSamples: ranges[0], format })
     } catch {
       samplesKnown = false
     }
@@ -131,5 +125,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     keptSamples: () => (samplesKnown ? keptSamples : undefined),
     /** Each picture and sound track's first run of samples, where encoders name themselves. */
     firstSamples: () => [...firstSamples.values()],
+    /** The AVC and HEVC tracks' first samples, where SEI messages open the stream. */
+    pictureStreams: () => pictureStreams,
   }
 }

@@ -1,6 +1,6 @@
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
-import { planted, type CanaryFixture, type Place } from './fixture'
+import { padded, planted, type CanaryFixture, type Place } from './fixture'
 
 /** A box, its header left out: containers by their children, the rest by their body. */
 interface Box {
@@ -237,6 +237,11 @@ function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buff
   grown.writeUInt32BE(grown.length, 0)
   const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + box.length))
   grownEntry.writeUInt32BE(grownEntry.length, 0)
+  // QuickTime's sound keeps its esds in a `wave` box, which grows with it.
+  const wave = view(entry).indexOf('wave') - 4
+  if (wave >= 0 && wave < at) {
+    grownEntry.writeUInt32BE(grownEntry.readUInt32BE(wave) + grown.length - box.length, wave)
+  }
   return concat(stsd.subarray(0, 8), grownEntry, stsd.subarray(8 + entrySize))
 }
 
@@ -296,6 +301,153 @@ const withConfigurationInTracks = (
         : box,
   )
 
+/** The first `type` box found at any depth, its body changed by `change`. */
+function withFirstBox(boxes: readonly Box[], type: string, change: (body: Buffer) => Uint8Array) {
+  let done = false
+  const visit = (list: readonly Box[]): Box[] =>
+    list.map((box) => {
+      if (done) return box
+      if (box.type === type) {
+        done = true
+        return { ...box, body: change(Buffer.from(box.body)) }
+      }
+      return box.children ? { ...box, children: visit(box.children) } : box
+    })
+  const changed = visit(boxes)
+  if (!done) throw new Error(`no ${type} box`)
+  return changed
+}
+
+/** `text` written over `body` from `at`, ASCII, in a field of `length` bytes. */
+function overwritten(body: Buffer, at: number, length: number, text: string) {
+  const copy = Buffer.from(body)
+  copy.set(padded(ascii(text), length), at)
+  return copy
+}
+
+const inField =
+  (type: string, at: number, length: number): Plant =>
+  (boxes, canary) => ({
+    boxes: withFirstBox(boxes, type, (body) => overwritten(body, at, length, canary)),
+  })
+
+const afterFields =
+  (type: string): Plant =>
+  (boxes, canary) => ({
+    boxes: withFirstBox(boxes, type, (body) => concat(body, planted('Asha Rao', canary))),
+  })
+
+/** Compatible brands spelling the canary, padded with spaces to whole brands. */
+const textBrands: Plant = (boxes, canary) => {
+  const brands = ascii(canary.padEnd(Math.ceil(canary.length / 4) * 4, ' '))
+  return { boxes: withFirstBox(boxes, 'ftyp', (body) => concat(body, brands)) }
+}
+
+/** elng (ISO/IEC 14496-12 §8.4.6): a full box, then a NUL-ended language tag; here free text. */
+const extendedLanguage = (canary: string) => leaf('elng', u32be(0), ascii(`${canary}\0`))
+
+/** A writer's own sample grouping, `asha`, in version 1: one description holding the canary. */
+function privateGrouping(canary: string) {
+  const entry = planted('Asha Rao', canary)
+  return leaf('sgpd', u8(1), new Uint8Array(3), ascii('asha'), u32be(entry.length), u32be(1), entry)
+}
+
+/**
+ * iods holding an initial object descriptor that names a URL (ISO/IEC 14496-1 §7.2.6.4):
+ * descriptor id 1, the URL flag and the reserved bits, the URL's length and the URL.
+ */
+function urlObjectDescriptor(canary: string) {
+  const url = ascii(`http://asha.example/${canary}`)
+  const content = concat(u8(0x00), u8(0x40 | 0x20 | 0x0f), u8(url.length), url)
+  return leaf('iods', u32be(0), u8(0x10), u8(content.length), content)
+}
+
+/** An MPEG-4 descriptor's size as ffmpeg writes it: four bytes of seven bits. */
+const descriptorSize = (size: number) =>
+  Buffer.from([
+    0x80 | ((size >> 21) & 0x7f),
+    0x80 | ((size >> 14) & 0x7f),
+    0x80 | ((size >> 7) & 0x7f),
+    size & 0x7f,
+  ])
+
+/** esds whose ES descriptor sets its URL flag and names a URL after its flags (ISO/IEC 14496-1 §7.2.6.5). */
+const withEsUrl = (canary: string) => (esds: Buffer) => {
+  const header = 8 + 4
+  if (esds[header] !== 0x03) throw new Error('esds holds no ES descriptor first')
+  let sizeAt = header + 1
+  let size = 0
+  for (;;) {
+    const byte = esds[sizeAt] ?? 0
+    size = size * 128 + (byte & 0x7f)
+    sizeAt += 1
+    if (!(byte & 0x80)) break
+  }
+  const url = ascii(`http://asha.example/${canary}`)
+  const content = Buffer.from(esds.subarray(sizeAt, sizeAt + size))
+  content[2] = (content[2] ?? 0) | 0x40
+  const grown = concat(content.subarray(0, 3), u8(url.length), url, content.subarray(3))
+  return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grown.length), grown)
+}
+
+/** An H.264 SEI NAL unit of unregistered user data (payload type 5): a UUID, then the canary. */
+function avcUserDataSei(canary: string) {
+  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+  const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
+  return concat(
+    u8(0x06),
+    u8(USER_DATA_UNREGISTERED),
+    Buffer.from([...sizeBytes, payload.length % 255]),
+    payload,
+    u8(0x80),
+  )
+}
+
+/** avcC with an SEI unit added to its picture parameter sets, after them. */
+const withAvcSei = (canary: string) => (avcC: Buffer) => {
+  let at = 8 + 6
+  for (let unit = 0; unit < ((avcC[8 + 5] ?? 0) & 0x1f); unit += 1) at += 2 + avcC.readUInt16BE(at)
+  const countAt = at
+  at += 1
+  for (let unit = 0; unit < (avcC[countAt] ?? 0); unit += 1) at += 2 + avcC.readUInt16BE(at)
+  const sei = avcUserDataSei(canary)
+  const grown = concat(avcC.subarray(0, at), u16be(sei.length), sei, avcC.subarray(at))
+  grown[countAt] = (avcC[countAt] ?? 0) + 1
+  return grown
+}
+
+const inConfiguration =
+  (type: string, grow: (canary: string) => (box: Buffer) => Uint8Array): Plant =>
+  (boxes, canary) => ({ boxes: withConfigurationInTracks(boxes, type, grow(canary)) })
+
+const configurationTail = (canary: string) => (box: Buffer) =>
+  concat(box, planted('Asha Rao', canary))
+
+/** Places inside kept boxes, past or inside their defined fields, in sources that hold `box`. */
+const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+  ['bytes after mvhd’s fields', 'mvhd-tail', afterFields('mvhd')],
+  // Version 0: the pre-defined words sit 72 bytes into the payload, 24 of them.
+  ['text in mvhd’s pre-defined words', 'mvhd-pre', inField('mvhd', 72, 24)],
+  ['bytes after tkhd’s fields', 'tkhd-tail', afterFields('tkhd')],
+  ['text in tkhd’s reserved words', 'tkhd', inField('tkhd', 24, 8)],
+  ['compatible brands made of text in ftyp', 'ftyp', textBrands],
+  ['a free-text language in elng', 'elng', inside(['moov', 'trak', 'mdia'], extendedLanguage)],
+  ['a private sample grouping in sgpd', 'sgpd', inside(STBL, privateGrouping)],
+  ['a URL in iods', 'iods', inside(['moov'], urlObjectDescriptor)],
+  [
+    'the quality words of the picture’s sample entry',
+    'qual',
+    // The entry's payload starts 16 bytes into stsd; its quality words 16 bytes further.
+    inField('stsd', 32, 8),
+    'vmhd',
+  ],
+  ['bytes after avcC’s fields', 'avcC-tail', inConfiguration('avcC', configurationTail), 'avcC'],
+  ['an SEI message in avcC', 'avcC-sei', inConfiguration('avcC', withAvcSei), 'avcC'],
+  ['bytes after pasp’s fields', 'pasp-tail', inConfiguration('pasp', configurationTail), 'pasp'],
+  ['bytes after btrt’s fields', 'btrt-tail', inConfiguration('btrt', configurationTail), 'btrt'],
+  ['a URL in esds', 'esds-url', inConfiguration('esds', withEsUrl), 'esds'],
+]
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -344,6 +496,8 @@ const SOURCES = [
   ['located.mp4', 'mp4'],
   ['voice-memo.m4a', 'm4a'],
   ['apple-keys.mov', 'mov'],
+  // Its sound is counted in frames (stsz's size of 1): its mdat is mapped all the same.
+  ['pcm-sound.mov', 'mov'],
 ] as const
 
 /**
@@ -357,8 +511,9 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
     // The chunk offsets are worked out on the boxes written anew: they must be the source's bytes.
     if (!view(concat(...boxes.map(boxBytes))).equals(bytes))
       throw new Error(`${source} reads back changed`)
-    return PLACES.map(([place, tag, plant]) => {
-      const canary = `CANARY-${format}-${tag}`
+    const fieldPlaces = FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box))
+    return [...PLACES, ...fieldPlaces].map(([place, tag, plant]) => {
+      const canary = tag === 'tkhd' || tag === 'qual' ? `CNRY${tag}` : `CANARY-${format}-${tag}`
       return {
         source,
         name: `${source}: ${place}`,
@@ -412,3 +567,70 @@ export function withUserDataItem(source: Uint8Array, type: string, body: Uint8Ar
 /** `source` with every sample description ended with four zero bytes, its chunk offsets moved after them. */
 export const withAppleSampleDescriptionEnds = (source: Uint8Array) =>
   planting(readBoxes(source), (boxes) => ({ boxes: withTerminatedSampleDescriptions(boxes) }), '')
+
+const findChild = (box: Box | undefined, type: string) =>
+  box?.children?.find((child) => child.type === type)
+
+/** The first track whose handler is `vide`, and its sample table. */
+function pictureSampleTable(boxes: readonly Box[]) {
+  const movie = boxes.find((box) => box.type === 'moov')
+  const track = movie?.children?.find((trak) => {
+    const handler = findChild(findChild(trak, 'mdia'), 'hdlr')
+    return handler && view(handler.body).toString('latin1', 8, 12) === 'vide'
+  })
+  const table = findChild(findChild(findChild(track, 'mdia'), 'minf'), 'stbl')
+  if (!table) throw new Error('no picture track')
+  return table
+}
+
+/** Every box at any depth, `change`d where it is of `type`. */
+const changedBoxes = (boxes: readonly Box[], type: string, change: (box: Box) => Box): Box[] =>
+  boxes.map((box) =>
+    box.type === type
+      ? change(box)
+      : box.children
+        ? { ...box, children: changedBoxes(box.children, type, change) }
+        : box,
+  )
+
+/**
+ * `source` (an H.264 or HEVC MP4 or MOV whose NAL units have 4-byte lengths) with an SEI NAL unit of
+ * unregistered user data holding the canary put first in the picture's first sample: the
+ * sample's size grows by it, and every chunk after it moves.
+ */
+export function withUserDataSeiInFirstSample(
+  source: Uint8Array,
+  canary: string,
+  codec: 'avc' | 'hevc',
+) {
+  const boxes = readBoxes(source)
+  const table = pictureSampleTable(boxes)
+  const offsets = findChild(table, 'stco')
+  const sizes = findChild(table, 'stsz')
+  if (!offsets || !sizes) throw new Error('no stco or stsz')
+  const at = view(offsets.body).readUInt32BE(8)
+  const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
+  const unit = concat(u32be(sei.length), sei)
+  const grownSizes = Buffer.from(sizes.body)
+  grownSizes.writeUInt32BE(grownSizes.readUInt32BE(12) + unit.length, 12)
+  let planted = changedBoxes(boxes, 'stco', (box) => {
+    const body = Buffer.from(box.body)
+    for (let index = 0; index < body.readUInt32BE(4); index += 1) {
+      const offset = body.readUInt32BE(8 + index * 4)
+      if (offset > at) body.writeUInt32BE(offset + unit.length, 8 + index * 4)
+    }
+    return { ...box, body }
+  })
+  planted = changedBoxes(planted, 'stsz', (box) =>
+    box.body === sizes.body ? { ...box, body: grownSizes } : box,
+  )
+  const mdatStart = mdatPayloadStart(boxes)
+  planted = withMdat(planted, (body) =>
+    concat(body.subarray(0, at - mdatStart), unit, body.subarray(at - mdatStart)),
+  )
+  return concat(...planted.map(boxBytes))
+}
+
+/** `source` with bytes after the fields of its `type` configuration: the canary. */
+export const withConfigurationTail = (source: Uint8Array, type: string, canary: string) =>
+  withConfiguration(source, type, configurationTail(canary))

@@ -8,10 +8,11 @@ import { ascii, utf16le } from '../canaries/bytes'
 import {
   hevcConfigurationCanaryFixtures,
   withAv1MetadataInConfiguration,
+  withConfigurationTail,
   withFlacCommentInConfiguration,
 } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
-import { blobBytes } from '../loadFixture'
+import { blobBytes, fixtureBytes } from '../loadFixture'
 
 const work = mkdtempSync(join(tmpdir(), 'configurations-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -76,5 +77,19 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     ])
     const canary = 'CANARY-m4a-dfLa-comment'
     await expectCleaned(withFlacCommentInConfiguration(sound, canary), canary, 'm4a', 'audio')
+  })
+
+  it('cuts AMR’s damr after its fields', async () => {
+    const canary = 'CANARY-3ga-damr-tail'
+    const planted = withConfigurationTail(fixtureBytes('voice.3gp'), 'damr', canary)
+    await expectCleaned(planted, canary, '3ga', 'audio')
+  })
+
+  it('cuts Opus’s dOps after its fields', async () => {
+    const sound = writtenByFfmpeg('opus.mp4', [
+      ...['-i', resolve('tests/fixtures/media/voice-note.opus'), '-map', '0:a', '-c:a', 'copy'],
+    ])
+    const canary = 'CANARY-m4a-dOps-tail'
+    await expectCleaned(withConfigurationTail(sound, 'dOps', canary), canary, 'm4a', 'audio')
   })
 })

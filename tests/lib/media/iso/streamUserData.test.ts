@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { removeHiddenDetails } from '@/lib/media'
+import { ascii, utf16le } from '../canaries/bytes'
+import { withUserDataSeiInFirstSample } from '../canaries/iso'
+import { decodedMd5 } from '../decoders'
+import { blobBytes, fixtureBytes } from '../loadFixture'
+
+const work = mkdtempSync(join(tmpdir(), 'stream-user-data-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const holds = (bytes: Uint8Array, text: string) =>
+  [ascii(text), utf16le(text)].some((form) => Buffer.from(bytes).includes(form))
+
+describe('SEI user data that opens a picture stream', () => {
+  it.each([
+    ['located.mp4', 'avc', 'x264 - core 164'],
+    ['hevc-silent.mp4', 'hevc', undefined],
+  ] as const)(
+    'is blanked in %s where it lies, and the picture decodes the same',
+    async (source, codec, encoder) => {
+      const canary = `CANARY-mp4-sei-${codec}`
+      const planted = withUserDataSeiInFirstSample(fixtureBytes(source), canary, codec)
+      expect(holds(planted, canary)).toBe(true)
+      const { blob, removed, remaining, encoderInStream } = await removeHiddenDetails(
+        new Blob([planted as Uint8Array<ArrayBuffer>]),
+        'mp4',
+      )
+      const cleaned = await blobBytes(blob)
+      expect(cleaned.length).toBe(planted.length)
+      expect(holds(cleaned, canary)).toBe(false)
+      expect(holds(cleaned, 'Asha Rao')).toBe(false)
+      expect(removed).toContain('other')
+      expect(remaining).toEqual([])
+      expect(encoderInStream).toBe(encoder)
+      const path = join(work, `${codec}.mp4`)
+      writeFileSync(path, planted)
+      writeFileSync(`${path}.cleaned.mp4`, cleaned)
+      expect(decodedMd5(`${path}.cleaned.mp4`, 'video')).toBe(decodedMd5(path, 'video'))
+    },
+  )
+})
