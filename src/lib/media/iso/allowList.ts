@@ -182,6 +182,7 @@ const TABLE_LENGTHS: Record<string, (bytes: Uint8Array, payloadStart: number) =>
   stts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   ctts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   stss: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
+  stps: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
   stsc: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 12,
   stco: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
   co64: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,

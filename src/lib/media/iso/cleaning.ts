@@ -1,7 +1,7 @@
 import { descriptiveBytes } from './allowList'
 import { neutraliseBox } from './boxes'
 import { sampleEntryReserved } from './fields'
-import { BOX_REWRITES } from './rewrites'
+import { rewriteOf } from './rewrites'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { trackSampleRanges } from './tracks'
 import { createIsoWalk } from './walk'
@@ -26,7 +26,7 @@ export function createIsoCleaner() {
       for (const { start, end } of [...descriptiveBytes(bytes, box, shape, handler), ...reserved]) {
         bytes.fill(0, start, end)
       }
-      BOX_REWRITES[box.type]?.rewrite(bytes, box)
+      rewriteOf(box, shape)?.rewrite(bytes, box)
     },
   })
   return { clean: walk, removedSamples, keptSamples }

@@ -76,6 +76,23 @@ const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> =
   damr: fixed(9),
   d263: fixed(7),
   dOps: opusConfiguration,
+  dac3: fixed(3),
+  dvcC: fixed(24),
+  dvvC: fixed(24),
+  alac: fixed(28),
+  CoLL: fixed(8),
+  cslg: (bytes, box) => fixed(bytes[box.payloadStart] === 1 ? 44 : 24)(),
+  mehd: (bytes, box) => fixed(4 + timeSize(bytes, box))(),
+  tfdt: (bytes, box) => fixed(4 + timeSize(bytes, box))(),
+  trex: fixed(24),
+  mfhd: fixed(8),
+  mfro: fixed(8),
+  frma: fixed(4),
+  enda: fixed(2),
+  // QuickTime's track apertures: clean, production and encoded sizes.
+  clef: fixed(12),
+  prof: fixed(12),
+  enof: fixed(12),
 }
 
 /** Where a box's fields end: never past the box, which may hold fewer than its format defines. */

@@ -2,7 +2,7 @@ import { isZero, readAscii, readUint32BE, type ByteRange } from '@/lib/media/cor
 import { descriptiveBytes } from './allowList'
 import type { IsoBox } from './boxes'
 import { detailsOf, type Finding } from '@/lib/media/core/findings'
-import { BOX_REWRITES } from './rewrites'
+import { rewriteOf } from './rewrites'
 import { findInBox } from './metadata'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { trackSampleRanges } from './tracks'
@@ -55,7 +55,7 @@ export function createIsoReader() {
       extraTracks.push({ kind, ranges: trackSampleRanges(bytes, trak) })
     },
     allowed: (bytes, box, shape, handler) => {
-      for (const { field, start, end } of BOX_REWRITES[box.type]?.extras(bytes, box) ?? []) {
+      for (const { field, start, end } of rewriteOf(box, shape)?.extras(bytes, box) ?? []) {
         inAllowedBoxes.push(
           field === 'software'
             ? { role: field, value: encoderNameIn(bytes.subarray(start, end)) }
