@@ -148,3 +148,25 @@ export const ES_DESCRIPTOR_REWRITES = {
   esds: writtenFromFields(writtenElementaryStream),
   iods: writtenFromFields(writtenObjectDescriptor),
 }
+
+/**
+ * What an esds's decoder configuration names: its object type (0x40: MPEG-4 audio) and the
+ * first byte of its decoder-specific info, if it names them.
+ */
+export function decoderConfigOf(bytes: Uint8Array, esds: IsoBox) {
+  try {
+    const stream = readDescriptor(bytes, esds.payloadStart + 4, esds.end)
+    const config = childOf(
+      bytes,
+      stream,
+      elementaryStreamChildren(bytes, stream),
+      TAG.decoderConfig,
+    )
+    if (!config) return undefined
+    const fieldsEnd = config.start + DECODER_CONFIG_FIELDS
+    const info = childOf(bytes, config, fieldsEnd, TAG.decoderSpecificInfo)
+    return { objectType: bytes[config.start] ?? 0, firstInfoByte: info && bytes[info.start] }
+  } catch {
+    return undefined
+  }
+}

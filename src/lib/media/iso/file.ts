@@ -7,7 +7,7 @@ import { createIsoReader, type ExtraTrackSamples } from './reading'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
-import { userDataPatches, type Patch } from './pictureStreams'
+import { openingPatches, type Patch } from './streamOpenings'
 
 /**
  * What becomes of a top-level box: `kept` on the allow-list and cleaned inside, `dropped` and
@@ -119,18 +119,18 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
   const details = reader.details()
   // Media data whose samples cannot be placed was not read: it may hold anything.
   const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
-  const userData = await userDataPatches(file, reader.pictureStreams())
+  const openings = await openingPatches(file, reader.openingStreams())
   const otherData =
     unmapped ||
-    userData.length > 0 ||
+    openings.length > 0 ||
     (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
   return {
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
-    /** The picture streams' SEI user data, blanked, to be written over the original's. */
-    userData,
+    /** What opens the streams and decoders skip, blanked, to be written over the original's. */
+    openings,
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData
@@ -206,8 +206,8 @@ export function freeSpaceParts(head: Uint8Array, box: IsoBox) {
 /**
  * The file with its boxes cleaned in place: every offset stays, so picture and sound decode as
  * the original's. Dropped boxes become zeroed free space; in media data, only the picture and
- * sound samples are copied (where they are known), with the SEI user data that opens a
- * picture stream blanked (`patches`), and everything else, the removed tracks' samples
+ * sound samples are copied (where they are known), with what opens a stream and decoders
+ * skip blanked (`patches`: SEI user data, AAC data stream and fill elements), and everything else, the removed tracks' samples
  * included, is zeroed. Built from slices of the original and small new parts: neither media
  * data nor a dropped box is read.
  */

@@ -69,7 +69,7 @@ export function createIsoReader() {
       }
     },
   }
-  const { walk, keptSamples, firstSamples, pictureStreams } = createIsoWalk(visitor)
+  const { walk, keptSamples, firstSamples, openingStreams } = createIsoWalk(visitor)
   return {
     read: walk,
     /** A top-level box the cleaner drops, from as much of its start as was read. */
@@ -79,6 +79,6 @@ export function createIsoReader() {
     extraTracks: () => extraTracks,
     keptSamples,
     firstSamples,
-    pictureStreams,
+    openingStreams,
   }
 }

@@ -9,7 +9,7 @@ import {
 } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
-import { nalFormatOf, type PictureStream } from './pictureStreams'
+import { framingOf, type OpeningStream } from './streamOpenings'
 import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
@@ -38,7 +38,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
   const keptSamples: ByteRange[] = []
   // Each picture and sound track's first run of samples, by track id.
   const firstSamples = new Map<number | undefined, ByteRange>()
-  const pictureStreams: PictureStream[] = []
+  const openingStreams: OpeningStream[] = []
   let trackDefaults = new Map<number, number>()
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
@@ -52,8 +52,8 @@ export function createIsoWalk(visitor: IsoVisitor) {
     try {
       const ranges = trackSampleRanges(bytes, trak)
       keepSamples(trackId(bytes, trak), ranges)
-      const format = nalFormatOf(bytes, trak)
-      if (format && ranges[0]) pictureStreams.push({ firstSamples: ranges[0], format })
+      const framing = framingOf(bytes, trak)
+      if (framing && ranges[0]) openingStreams.push({ firstSamples: ranges[0], framing })
     } catch {
       samplesKnown = false
     }
@@ -125,7 +125,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     keptSamples: () => (samplesKnown ? keptSamples : undefined),
     /** Each picture and sound track's first run of samples, where encoders name themselves. */
     firstSamples: () => [...firstSamples.values()],
-    /** The AVC and HEVC tracks' first samples, where SEI messages open the stream. */
-    pictureStreams: () => pictureStreams,
+    /** The AVC, HEVC and AAC tracks' first samples, with what opens their streams. */
+    openingStreams: () => openingStreams,
   }
 }

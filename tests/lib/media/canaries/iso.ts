@@ -571,15 +571,15 @@ export const withAppleSampleDescriptionEnds = (source: Uint8Array) =>
 const findChild = (box: Box | undefined, type: string) =>
   box?.children?.find((child) => child.type === type)
 
-/** The first track whose handler is `vide`, and its sample table. */
-function pictureSampleTable(boxes: readonly Box[]) {
+/** The first track whose handler is `handler`, and its sample table. */
+function sampleTableOf(boxes: readonly Box[], handler: string) {
   const movie = boxes.find((box) => box.type === 'moov')
   const track = movie?.children?.find((trak) => {
-    const handler = findChild(findChild(trak, 'mdia'), 'hdlr')
-    return handler && view(handler.body).toString('latin1', 8, 12) === 'vide'
+    const box = findChild(findChild(trak, 'mdia'), 'hdlr')
+    return box && view(box.body).toString('latin1', 8, 12) === handler
   })
   const table = findChild(findChild(findChild(track, 'mdia'), 'minf'), 'stbl')
-  if (!table) throw new Error('no picture track')
+  if (!table) throw new Error(`no ${handler} track`)
   return table
 }
 
@@ -594,23 +594,16 @@ const changedBoxes = (boxes: readonly Box[], type: string, change: (box: Box) =>
   )
 
 /**
- * `source` (an H.264 or HEVC MP4 or MOV whose NAL units have 4-byte lengths) with an SEI NAL unit of
- * unregistered user data holding the canary put first in the picture's first sample: the
+ * `source` with `unit` put first in the first sample of its first `handler` track: the
  * sample's size grows by it, and every chunk after it moves.
  */
-export function withUserDataSeiInFirstSample(
-  source: Uint8Array,
-  canary: string,
-  codec: 'avc' | 'hevc',
-) {
+function withFirstSampleOpenedBy(source: Uint8Array, handler: string, unit: Uint8Array) {
   const boxes = readBoxes(source)
-  const table = pictureSampleTable(boxes)
+  const table = sampleTableOf(boxes, handler)
   const offsets = findChild(table, 'stco')
   const sizes = findChild(table, 'stsz')
   if (!offsets || !sizes) throw new Error('no stco or stsz')
   const at = view(offsets.body).readUInt32BE(8)
-  const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
-  const unit = concat(u32be(sei.length), sei)
   const grownSizes = Buffer.from(sizes.body)
   grownSizes.writeUInt32BE(grownSizes.readUInt32BE(12) + unit.length, 12)
   let planted = changedBoxes(boxes, 'stco', (box) => {
@@ -629,6 +622,36 @@ export function withUserDataSeiInFirstSample(
     concat(body.subarray(0, at - mdatStart), unit, body.subarray(at - mdatStart)),
   )
   return concat(...planted.map(boxBytes))
+}
+
+/**
+ * `source` (an H.264 or HEVC MP4 or MOV whose NAL units have 4-byte lengths) with an SEI NAL
+ * unit of unregistered user data holding the canary put first in the picture's first sample.
+ */
+export function withUserDataSeiInFirstSample(
+  source: Uint8Array,
+  canary: string,
+  codec: 'avc' | 'hevc',
+) {
+  const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
+  return withFirstSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
+}
+
+/** AAC's data stream element (ISO/IEC 14496-3 §4.4.2.7): id 4, tag 0, not aligned, a count. */
+const DATA_STREAM_ELEMENT = 0x80
+
+/**
+ * `source` (an MP4 with AAC sound) with a data stream element holding the canary first in its
+ * first frame: two bytes of header, so the elements after it stay on the same bit of a byte.
+ */
+export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: string) {
+  const data = planted('Asha Rao', canary)
+  if (data.length > 254) throw new Error('the data stream element is too long for this builder')
+  return withFirstSampleOpenedBy(
+    source,
+    'soun',
+    concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data),
+  )
 }
 
 /** `source` with bytes after the fields of its `type` configuration: the canary. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
-import { withUserDataSeiInFirstSample } from '../canaries/iso'
+import { withDataStreamElementInFirstFrame, withUserDataSeiInFirstSample } from '../canaries/iso'
 import { decodedMd5 } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -14,7 +14,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const holds = (bytes: Uint8Array, text: string) =>
   [ascii(text), utf16le(text)].some((form) => Buffer.from(bytes).includes(form))
 
-describe('SEI user data that opens a picture stream', () => {
+describe('data that opens a stream and decoders skip', () => {
   it.each([
     ['located.mp4', 'avc', 'x264 - core 164'],
     ['hevc-silent.mp4', 'hevc', undefined],
@@ -41,4 +41,23 @@ describe('SEI user data that opens a picture stream', () => {
       expect(decodedMd5(`${path}.cleaned.mp4`, 'video')).toBe(decodedMd5(path, 'video'))
     },
   )
+
+  it('blanks a data stream element that opens an AAC stream, and the sound decodes the same', async () => {
+    const canary = 'CANARY-m4a-aac-dse'
+    const planted = withDataStreamElementInFirstFrame(fixtureBytes('voice-memo.m4a'), canary)
+    expect(holds(planted, canary)).toBe(true)
+    const { blob, removed, remaining } = await removeHiddenDetails(
+      new Blob([planted as Uint8Array<ArrayBuffer>]),
+      'm4a',
+    )
+    const cleaned = await blobBytes(blob)
+    expect(cleaned.length).toBe(planted.length)
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    const path = join(work, 'aac.m4a')
+    writeFileSync(path, planted)
+    writeFileSync(`${path}.cleaned.m4a`, cleaned)
+    expect(decodedMd5(`${path}.cleaned.m4a`, 'audio')).toBe(decodedMd5(path, 'audio'))
+  })
 })
