@@ -207,9 +207,9 @@ export function freeSpaceParts(head: Uint8Array, box: IsoBox) {
  * The file with its boxes cleaned in place: every offset stays, so picture and sound decode as
  * the original's. Dropped boxes become zeroed free space; in media data, only the picture and
  * sound samples are copied (where they are known), with what opens a stream and decoders
- * skip blanked (`patches`: SEI user data, AAC data stream and fill elements), and everything else, the removed tracks' samples
- * included, is zeroed. Built from slices of the original and small new parts: neither media
- * data nor a dropped box is read.
+ * skip blanked (`patches`: SEI user data, AAC data stream and fill elements), and everything
+ * else, the removed tracks' samples included, is zeroed. Built from slices of the original and
+ * small new parts: neither media data nor a dropped box is read.
  */
 export function cleanIsoBoxes(
   file: Blob,
