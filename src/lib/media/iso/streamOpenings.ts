@@ -18,7 +18,7 @@ import { findBox, handlerType } from './tracks'
  * HEVC with SEI user data (seiUserData.ts), AAC with data stream and fill elements
  * (core/aacElements.ts).
  */
-type Framing = NalFormat | { codec: 'aac' }
+export type Framing = NalFormat | { codec: 'aac' }
 
 /** A track's first run of samples, and how they are framed. */
 export interface OpeningStream {

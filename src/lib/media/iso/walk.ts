@@ -9,7 +9,7 @@ import {
 } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
-import { framingOf, type OpeningStream } from './streamOpenings'
+import { framingOf, type Framing, type OpeningStream } from './streamOpenings'
 import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
@@ -38,6 +38,8 @@ export function createIsoWalk(visitor: IsoVisitor) {
   const keptSamples: ByteRange[] = []
   // Each picture and sound track's first run of samples, by track id.
   const firstSamples = new Map<number | undefined, ByteRange>()
+  // How each AVC, HEVC and AAC track frames its samples, by track id, and where each opens.
+  const framings = new Map<number | undefined, Framing>()
   const openingStreams: OpeningStream[] = []
   let trackDefaults = new Map<number, number>()
   // False once some samples cannot be placed: the media data is then not mapped.
@@ -45,15 +47,19 @@ export function createIsoWalk(visitor: IsoVisitor) {
 
   function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
     keptSamples.push(...ranges)
-    if (ranges[0] && !firstSamples.has(id)) firstSamples.set(id, ranges[0])
+    const [first] = ranges
+    if (!first || firstSamples.has(id)) return
+    firstSamples.set(id, first)
+    const framing = framings.get(id)
+    if (framing) openingStreams.push({ firstSamples: first, framing })
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
     try {
-      const ranges = trackSampleRanges(bytes, trak)
-      keepSamples(trackId(bytes, trak), ranges)
+      const id = trackId(bytes, trak)
       const framing = framingOf(bytes, trak)
-      if (framing && ranges[0]) openingStreams.push({ firstSamples: ranges[0], framing })
+      if (framing) framings.set(id, framing)
+      keepSamples(id, trackSampleRanges(bytes, trak))
     } catch {
       samplesKnown = false
     }

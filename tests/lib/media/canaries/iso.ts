@@ -657,3 +657,89 @@ export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: st
 /** `source` with bytes after the fields of its `type` configuration: the canary. */
 export const withConfigurationTail = (source: Uint8Array, type: string, canary: string) =>
   withConfiguration(source, type, configurationTail(canary))
+
+/** A box where it lies in `bytes`: its type, its start and its end. */
+interface PlacedBox {
+  type: string
+  start: number
+  end: number
+}
+
+function placedBoxes(bytes: Buffer, start: number, end: number): PlacedBox[] {
+  const boxes: PlacedBox[] = []
+  for (let at = start; at + 8 <= end; at += bytes.readUInt32BE(at)) {
+    boxes.push({
+      type: bytes.toString('latin1', at + 4, at + 8),
+      start: at,
+      end: at + bytes.readUInt32BE(at),
+    })
+  }
+  return boxes
+}
+
+const placedChild = (bytes: Buffer, parent: PlacedBox, type: string) =>
+  placedBoxes(bytes, parent.start + 8, parent.end).find((box) => box.type === type)
+
+/** The track id of the first `vide` track of a movie box. */
+function pictureTrackId(bytes: Buffer, moov: PlacedBox) {
+  for (const trak of placedBoxes(bytes, moov.start + 8, moov.end).filter(
+    (box) => box.type === 'trak',
+  )) {
+    const mdia = placedChild(bytes, trak, 'mdia')
+    const hdlr = mdia && placedChild(bytes, mdia, 'hdlr')
+    const tkhd = placedChild(bytes, trak, 'tkhd')
+    if (hdlr && tkhd && bytes.toString('latin1', hdlr.start + 16, hdlr.start + 20) === 'vide') {
+      return bytes.readUInt32BE(tkhd.start + 20)
+    }
+  }
+  throw new Error('no picture track')
+}
+
+// trun's flags: a data offset, first sample flags, and per sample its duration and size.
+const TRUN_DATA_OFFSET = 0x1
+const TRUN_FIRST_FLAGS = 0x4
+const TRUN_SAMPLE_DURATION = 0x100
+const TRUN_SAMPLE_SIZE = 0x200
+
+/**
+ * A fragmented H.264 MP4 (fragments counting their data from their moof, each run with a data
+ * offset, as ffmpeg writes them) with an SEI NAL unit of unregistered user data holding the
+ * canary first in the picture's first sample: that sample's size in its run grows by it, the
+ * runs after it in the same fragment start further on, and its mdat grows.
+ */
+export function withUserDataSeiInFirstFragment(source: Uint8Array, canary: string) {
+  const bytes = Buffer.from(source)
+  const top = placedBoxes(bytes, 0, bytes.length)
+  const moov = top.find((box) => box.type === 'moov')
+  const moofIndex = top.findIndex((box) => box.type === 'moof')
+  const moof = top[moofIndex]
+  const mdat = top[moofIndex + 1]
+  if (!moov || !moof || mdat?.type !== 'mdat') throw new Error('no moof followed by mdat')
+  const sei = avcUserDataSei(canary)
+  const unit = concat(u32be(sei.length), sei)
+  const picture = pictureTrackId(bytes, moov)
+  let insertAt = -1
+  for (const traf of placedBoxes(bytes, moof.start + 8, moof.end).filter(
+    (box) => box.type === 'traf',
+  )) {
+    const tfhd = placedChild(bytes, traf, 'tfhd')
+    const trun = placedChild(bytes, traf, 'trun')
+    if (!tfhd || !trun) throw new Error('a traf without tfhd or trun')
+    const flags = bytes.readUInt32BE(trun.start + 8) & 0xffffff
+    if (!(flags & TRUN_DATA_OFFSET)) throw new Error('a run without a data offset')
+    const offsetAt = trun.start + 16
+    const dataStart = moof.start + bytes.readInt32BE(offsetAt)
+    if (bytes.readUInt32BE(tfhd.start + 12) === picture && insertAt < 0) {
+      insertAt = dataStart
+      const sizeAt =
+        offsetAt + 4 + (flags & TRUN_FIRST_FLAGS ? 4 : 0) + (flags & TRUN_SAMPLE_DURATION ? 4 : 0)
+      if (!(flags & TRUN_SAMPLE_SIZE)) throw new Error('a run without sample sizes')
+      bytes.writeUInt32BE(bytes.readUInt32BE(sizeAt) + unit.length, sizeAt)
+    } else if (insertAt >= 0 && dataStart >= insertAt) {
+      bytes.writeInt32BE(bytes.readInt32BE(offsetAt) + unit.length, offsetAt)
+    }
+  }
+  if (insertAt < 0) throw new Error('no picture run in the first fragment')
+  bytes.writeUInt32BE(mdat.end - mdat.start + unit.length, mdat.start)
+  return concat(bytes.subarray(0, insertAt), unit, bytes.subarray(insertAt))
+}

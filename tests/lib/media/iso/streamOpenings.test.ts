@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
-import { withDataStreamElementInFirstFrame, withUserDataSeiInFirstSample } from '../canaries/iso'
+import {
+  withDataStreamElementInFirstFrame,
+  withUserDataSeiInFirstFragment,
+  withUserDataSeiInFirstSample,
+} from '../canaries/iso'
 import { decodedMd5 } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -59,5 +63,23 @@ describe('data that opens a stream and decoders skip', () => {
     writeFileSync(path, planted)
     writeFileSync(`${path}.cleaned.m4a`, cleaned)
     expect(decodedMd5(`${path}.cleaned.m4a`, 'audio')).toBe(decodedMd5(path, 'audio'))
+  })
+
+  it('blanks SEI user data that opens a fragmented recording’s picture', async () => {
+    const canary = 'CANARY-mp4-sei-fragment'
+    const planted = withUserDataSeiInFirstFragment(fixtureBytes('fragmented.mp4'), canary)
+    expect(holds(planted, canary)).toBe(true)
+    const { blob, removed, remaining } = await removeHiddenDetails(
+      new Blob([planted as Uint8Array<ArrayBuffer>]),
+      'mp4',
+    )
+    const cleaned = await blobBytes(blob)
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    const path = join(work, 'fragmented.mp4')
+    writeFileSync(path, planted)
+    writeFileSync(`${path}.cleaned.mp4`, cleaned)
+    expect(decodedMd5(`${path}.cleaned.mp4`, 'video')).toBe(decodedMd5(path, 'video'))
   })
 })
