@@ -446,6 +446,8 @@ const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])
   ['bytes after pasp’s fields', 'pasp-tail', inConfiguration('pasp', configurationTail), 'pasp'],
   ['bytes after btrt’s fields', 'btrt-tail', inConfiguration('btrt', configurationTail), 'btrt'],
   ['a URL in esds', 'esds-url', inConfiguration('esds', withEsUrl), 'esds'],
+  ['bytes after damr’s fields', 'damr-tail', inConfiguration('damr', configurationTail), 'damr'],
+  ['bytes after d263’s fields', 'd263-tail', inConfiguration('d263', configurationTail), 'd263'],
 ]
 
 const PLACES: Place<Box[], Planted>[] = [
@@ -498,6 +500,9 @@ const SOURCES = [
   ['apple-keys.mov', 'mov'],
   // Its sound is counted in frames (stsz's size of 1): its mdat is mapped all the same.
   ['pcm-sound.mov', 'mov'],
+  // 3GPP's H.263 and AMR, each configured by a box that starts with its writer's code.
+  ['feature-phone.3gp', '3gp'],
+  ['voice.3gp', '3ga'],
 ] as const
 
 /**

@@ -12,7 +12,7 @@ import {
   withFlacCommentInConfiguration,
 } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
-import { blobBytes, fixtureBytes } from '../loadFixture'
+import { blobBytes } from '../loadFixture'
 
 const work = mkdtempSync(join(tmpdir(), 'configurations-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -77,12 +77,6 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     ])
     const canary = 'CANARY-m4a-dfLa-comment'
     await expectCleaned(withFlacCommentInConfiguration(sound, canary), canary, 'm4a', 'audio')
-  })
-
-  it('cuts AMR’s damr after its fields', async () => {
-    const canary = 'CANARY-3ga-damr-tail'
-    const planted = withConfigurationTail(fixtureBytes('voice.3gp'), 'damr', canary)
-    await expectCleaned(planted, canary, '3ga', 'audio')
   })
 
   it('cuts Opus’s dOps after its fields', async () => {
