@@ -1,16 +1,8 @@
 import { isZero, readUint16BE, type ByteRange } from '@/lib/media/core/bytes'
 import { cutBox, type IsoBox } from './boxes'
 import type { BoxRewrite } from './boxRewrite'
-
-/**
- * Boxes made of fixed fields: how long their payload is, and which of its bytes are reserved
- * (offsets from the payload's start). A box is cut after its fields, and its reserved bytes
- * are zeroed: players read neither (ISO/IEC 14496-12, QuickTime, 3GPP TS 26.244).
- */
-interface FieldLayout {
-  length: number
-  reserved: readonly (readonly [from: number, to: number])[]
-}
+import { COUNTED_LAYOUTS } from './countedFields'
+import type { FieldLayout } from './fieldLayout'
 
 /** Version 1 of a full box writes its times and durations in 64 bits. */
 const timeSize = (bytes: Uint8Array, box: IsoBox) => (bytes[box.payloadStart] === 1 ? 8 : 4)
@@ -59,6 +51,7 @@ function opusConfiguration(bytes: Uint8Array, box: IsoBox): FieldLayout {
   return { length: family === 0 ? 11 : 13 + channels, reserved: [] }
 }
 
+/** Boxes made of fixed fields, by type; countedFields.ts has those whose fields are counted. */
 const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> = {
   mvhd: movieHeader,
   tkhd: trackHeader,
@@ -114,7 +107,10 @@ const rewriteOf = (layoutOf: (bytes: Uint8Array, box: IsoBox) => FieldLayout): B
 })
 
 export const FIELD_REWRITES: Record<string, BoxRewrite> = Object.fromEntries(
-  Object.entries(LAYOUTS).map(([type, layoutOf]) => [type, rewriteOf(layoutOf)]),
+  Object.entries({ ...LAYOUTS, ...COUNTED_LAYOUTS }).map(([type, layoutOf]) => [
+    type,
+    rewriteOf(layoutOf),
+  ]),
 )
 
 /**

@@ -748,3 +748,27 @@ export function withUserDataSeiInFirstFragment(source: Uint8Array, canary: strin
   bytes.writeUInt32BE(mdat.end - mdat.start + unit.length, mdat.start)
   return concat(bytes.subarray(0, insertAt), unit, bytes.subarray(insertAt))
 }
+
+/**
+ * A fragmented MP4 (its runs' data counted from their moof) with bytes after the fields of the
+ * first `type` box of its first fragment: the boxes around it grow, and so does every run's
+ * data offset in that fragment, as its data now starts further from the moof.
+ */
+export function withTailInFirstFragment(source: Uint8Array, type: string, canary: string) {
+  const bytes = Buffer.from(source)
+  const moof = placedBoxes(bytes, 0, bytes.length).find((box) => box.type === 'moof')
+  if (!moof) throw new Error('no moof')
+  const trafs = placedBoxes(bytes, moof.start + 8, moof.end).filter((box) => box.type === 'traf')
+  const traf = trafs.find((box) => placedChild(bytes, box, type))
+  const target = traf && placedChild(bytes, traf, type)
+  if (!traf || !target) throw new Error(`no ${type} in the first fragment`)
+  const tail = planted('Asha Rao', canary)
+  for (const run of trafs.map((box) => placedChild(bytes, box, 'trun'))) {
+    if (!run || !(bytes.readUInt32BE(run.start + 8) & TRUN_DATA_OFFSET)) continue
+    bytes.writeInt32BE(bytes.readInt32BE(run.start + 16) + tail.length, run.start + 16)
+  }
+  for (const box of [moof, traf, target]) {
+    bytes.writeUInt32BE(box.end - box.start + tail.length, box.start)
+  }
+  return concat(bytes.subarray(0, target.end), tail, bytes.subarray(target.end))
+}
