@@ -187,6 +187,11 @@ const TABLE_LENGTHS: Record<string, (bytes: Uint8Array, payloadStart: number) =>
   stco: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
   co64: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   stsz: (bytes, at) => 12 + (readUint32BE(bytes, at + 4) ? 0 : readUint32BE(bytes, at + 8) * 4),
+  // stz2: a field size in bits (4, 8 or 16) in its reserved word's last byte, then the sizes.
+  stz2: (bytes, at) => 12 + Math.ceil((readUint32BE(bytes, at + 8) * (bytes[at + 7] ?? 0)) / 8),
+  stsh: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
+  // padb: two samples' padding bits a byte.
+  padb: (bytes, at) => 8 + Math.ceil(readUint32BE(bytes, at + 4) / 2),
   elst: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * (bytes[at] === 1 ? 20 : 12),
 }
 

@@ -76,6 +76,16 @@ function vpConfiguration(bytes: Uint8Array, box: IsoBox) {
   return fields(12 + readUint16BE(bytes, box.payloadStart + 10))
 }
 
+/** subs: per entry a sample delta and a count, then each subsample's size, priority and parameters. */
+function subsamples(bytes: Uint8Array, box: IsoBox) {
+  const sizeBytes = versionOf(bytes, box) === 1 ? 4 : 2
+  let at = box.payloadStart + 8
+  for (let entry = 0; entry < wordAt(bytes, box, 4) && at + 6 <= box.end; entry += 1) {
+    at += 6 + readUint16BE(bytes, at + 4) * (sizeBytes + 6)
+  }
+  return fields(at - box.payloadStart)
+}
+
 export const COUNTED_LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> = {
   tfhd: trackFragmentHeader,
   trun: trackRun,
@@ -85,4 +95,5 @@ export const COUNTED_LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) =>
   tfra: fragmentRandomAccess,
   chan: channelLayout,
   vpcC: vpConfiguration,
+  subs: subsamples,
 }

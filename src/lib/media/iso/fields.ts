@@ -74,6 +74,8 @@ const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> =
   dvvC: fixed(24),
   alac: fixed(28),
   CoLL: fixed(8),
+  // VP9's mastering display: a full box, then primaries, white point and luminances.
+  SmDm: fixed(28),
   cslg: (bytes, box) => fixed(bytes[box.payloadStart] === 1 ? 44 : 24)(),
   mehd: (bytes, box) => fixed(4 + timeSize(bytes, box))(),
   tfdt: (bytes, box) => fixed(4 + timeSize(bytes, box))(),

@@ -423,6 +423,10 @@ const inConfiguration =
 const configurationTail = (canary: string) => (box: Buffer) =>
   concat(box, planted('Asha Rao', canary))
 
+/** A sample table box of no entries (a full box, then a count of 0), with text after it. */
+const emptyTableWithTail = (type: string) => (canary: string) =>
+  leaf(type, u32be(0), u32be(0), planted('Asha Rao', canary))
+
 /** Places inside kept boxes, past or inside their defined fields, in sources that hold `box`. */
 const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
   ['bytes after mvhd’s fields', 'mvhd-tail', afterFields('mvhd')],
@@ -433,6 +437,9 @@ const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])
   ['compatible brands made of text in ftyp', 'ftyp', textBrands],
   ['a free-text language in elng', 'elng', inside(['moov', 'trak', 'mdia'], extendedLanguage)],
   ['a private sample grouping in sgpd', 'sgpd', inside(STBL, privateGrouping)],
+  ['bytes after the entries of subs', 'subs-tail', inside(STBL, emptyTableWithTail('subs'))],
+  ['bytes after the entries of stsh', 'stsh-tail', inside(STBL, emptyTableWithTail('stsh'))],
+  ['bytes after the entries of padb', 'padb-tail', inside(STBL, emptyTableWithTail('padb'))],
   ['a URL in iods', 'iods', inside(['moov'], urlObjectDescriptor)],
   [
     'the quality words of the picture’s sample entry',
