@@ -4,7 +4,8 @@ import type { ByteRange } from '@/lib/media/core/bytes'
  * User data in the SEI messages of an AVC or HEVC picture stream (ITU-T H.264 §7.3.2.3 and
  * D.1, H.265 §7.3.2.4 and D.2): registered ITU-T T.35 data (payload type 4: captions, makers'
  * own data) and unregistered data (type 5: a UUID, then anything; x264 writes its name and
- * every setting there). Decoders do not need them to decode the picture.
+ * every setting there). Decoders do not need them to decode the picture. HDR10+ metadata, in
+ * T.35 too, is how bright a frame is shown, and is not counted as user data.
  */
 export interface NalFormat {
   codec: 'avc' | 'hevc'
@@ -12,7 +13,13 @@ export interface NalFormat {
   lengthSize: number
 }
 
-const USER_DATA_PAYLOADS = new Set([4, 5])
+const REGISTERED = 4
+const USER_DATA_PAYLOADS = new Set([REGISTERED, 5])
+/**
+ * HDR10+ dynamic metadata (SMPTE ST 2094-40 in T.35: the United States, its provider code):
+ * how bright each frame is mastered, numbers a screen is lit by, which stays.
+ */
+const HDR10_PLUS = [0xb5, 0x00, 0x3c]
 const AVC = { sei: 6, firstSlice: 1, lastSlice: 5 }
 const HEVC = { prefixSei: 39, lastPicture: 31 }
 const RBSP_STOP = 0x80
@@ -56,6 +63,13 @@ function readSeiNumber(bytes: Uint8Array, positions: readonly number[], index: n
   return { value: value + (bytes[positions[at] ?? 0] ?? 0), next: at + 1 }
 }
 
+const startsWith = (
+  bytes: Uint8Array,
+  positions: readonly number[],
+  index: number,
+  prefix: readonly number[],
+) => prefix.every((byte, offset) => bytes[positions[index + offset] ?? -1] === byte)
+
 /** The user data payloads of one SEI NAL unit, as the runs of its bytes they take. */
 function userDataIn(bytes: Uint8Array, start: number, end: number) {
   const positions = payloadPositions(bytes, start, end)
@@ -67,7 +81,8 @@ function userDataIn(bytes: Uint8Array, start: number, end: number) {
     const type = readSeiNumber(bytes, positions, index)
     const size = readSeiNumber(bytes, positions, type.next)
     const last = size.next + size.value - 1
-    if (size.value > 0 && last < positions.length && USER_DATA_PAYLOADS.has(type.value)) {
+    const kept = type.value === REGISTERED && startsWith(bytes, positions, size.next, HDR10_PLUS)
+    if (size.value > 0 && last < positions.length && USER_DATA_PAYLOADS.has(type.value) && !kept) {
       found.push({ start: positions[size.next] ?? 0, end: (positions[last] ?? 0) + 1 })
     }
     index = size.next + size.value

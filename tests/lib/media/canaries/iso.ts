@@ -202,23 +202,32 @@ const COMPLETE_ARRAY = 0x80
 const USER_DATA_UNREGISTERED = 5
 
 /**
- * A prefix SEI NAL unit of unregistered user data, as x265 writes its name and settings: a UUID,
- * then the canary. Its header (layer 0, temporal id 1), the payload's type and its size in
- * bytes of 255 and a last one, the payload, and the RBSP's stop bit. The canary's bytes hold
- * no two zero bytes in a row, so nothing in them needs escaping.
+ * An SEI NAL unit after its NAL header: the payload's type, its size in bytes of 255 and a last
+ * one, the payload, and the RBSP's stop bit. The payloads here hold no two zero bytes in a row,
+ * so nothing in them needs escaping.
  */
-function userDataSei(canary: string) {
-  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+function seiUnit(header: readonly number[], payloadType: number, payload: Uint8Array) {
   const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
   return concat(
-    u8(PREFIX_SEI << 1),
-    u8(1),
-    u8(USER_DATA_UNREGISTERED),
+    Buffer.from(header),
+    u8(payloadType),
     Buffer.from([...sizeBytes, payload.length % 255]),
     payload,
     u8(0x80),
   )
 }
+
+/** Unregistered user data as x264 and x265 write their names and settings: a UUID, then the canary. */
+const userDataPayload = (canary: string) =>
+  concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+
+/** NAL headers: HEVC's prefix SEI (layer 0, temporal id 1), and H.264's SEI. */
+const HEVC_SEI_HEADER = [PREFIX_SEI << 1, 1]
+const AVC_SEI_HEADER = [0x06]
+
+/** A prefix SEI NAL unit of unregistered user data holding the canary, as HEVC writes it. */
+const userDataSei = (canary: string) =>
+  seiUnit(HEVC_SEI_HEADER, USER_DATA_UNREGISTERED, userDataPayload(canary))
 
 /** Where hvcC counts its NAL arrays, past its header and 22 bytes of fields. */
 const HVCC_ARRAY_COUNT_AT = 8 + 22
@@ -391,17 +400,8 @@ const withEsUrl = (canary: string) => (esds: Buffer) => {
 }
 
 /** An H.264 SEI NAL unit of unregistered user data (payload type 5): a UUID, then the canary. */
-function avcUserDataSei(canary: string) {
-  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
-  const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
-  return concat(
-    u8(0x06),
-    u8(USER_DATA_UNREGISTERED),
-    Buffer.from([...sizeBytes, payload.length % 255]),
-    payload,
-    u8(0x80),
-  )
-}
+const avcUserDataSei = (canary: string) =>
+  seiUnit(AVC_SEI_HEADER, USER_DATA_UNREGISTERED, userDataPayload(canary))
 
 /** avcC with an SEI unit added to its picture parameter sets, after them. */
 const withAvcSei = (canary: string) => (avcC: Buffer) => {
@@ -647,6 +647,22 @@ export function withUserDataSeiInFirstSample(
 ) {
   const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
   return withFirstSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
+}
+
+const USER_DATA_REGISTERED = 4
+/**
+ * HDR10+ dynamic metadata (SMPTE ST 2094-40 in ITU-T T.35: the United States, Samsung's
+ * provider code, its application), its numbers made up: how bright each frame is mastered.
+ */
+const HDR10_PLUS = Buffer.from([0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04, 0x01, 0x40, 0x0f, 0xa0, 0x11])
+
+/** `source` (an H.264 MP4) with HDR10+ metadata in an SEI first in its picture's first sample. */
+export function withHdr10PlusInFirstSample(source: Uint8Array) {
+  const sei = seiUnit(AVC_SEI_HEADER, USER_DATA_REGISTERED, HDR10_PLUS)
+  return {
+    bytes: withFirstSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei)),
+    metadata: HDR10_PLUS,
+  }
 }
 
 /** AAC's data stream element (ISO/IEC 14496-3 §4.4.2.7): id 4, tag 0, not aligned, a count. */

@@ -6,6 +6,7 @@ import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
 import {
   withDataStreamElementInFirstFrame,
+  withHdr10PlusInFirstSample,
   withUserDataSeiInFirstFragment,
   withUserDataSeiInFirstSample,
 } from '../canaries/iso'
@@ -81,5 +82,15 @@ describe('data that opens a stream and decoders skip', () => {
     writeFileSync(path, planted)
     writeFileSync(`${path}.cleaned.mp4`, cleaned)
     expect(decodedMd5(`${path}.cleaned.mp4`, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
+  it('keeps HDR10+ brightness metadata, which holds numbers a screen is lit by', async () => {
+    const { bytes, metadata } = withHdr10PlusInFirstSample(fixtureBytes('located.mp4'))
+    const { blob, remaining } = await removeHiddenDetails(
+      new Blob([bytes as Uint8Array<ArrayBuffer>]),
+      'mp4',
+    )
+    expect(Buffer.from(await blobBytes(blob)).includes(metadata)).toBe(true)
+    expect(remaining).toEqual([])
   })
 })
