@@ -49,8 +49,19 @@ function entryBoxes(bytes: Uint8Array, entry: IsoBox, handler: string) {
   return wave ? [...boxes, ...readChildBoxes(bytes, wave.payloadStart, wave.end, 'stop')] : boxes
 }
 
-/** How a track frames its samples, when its stream may open with data decoders skip. */
-export function framingOf(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
+/**
+ * How a track frames its samples, when its stream may open with data decoders skip; undefined
+ * too for a sample entry that cannot be read, which the walk along the allow-list refuses.
+ */
+export function framingOf(bytes: Uint8Array, trak: IsoBox) {
+  try {
+    return readFraming(bytes, trak)
+  } catch {
+    return undefined
+  }
+}
+
+function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   const descriptions = findBox(bytes, trak, 'mdia', 'minf', 'stbl', 'stsd')
   const [entry] = descriptions
     ? readChildBoxes(bytes, descriptions.payloadStart + 8, descriptions.end, 'stop')

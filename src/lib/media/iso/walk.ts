@@ -55,9 +55,9 @@ export function createIsoWalk(visitor: IsoVisitor) {
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
+    const framing = framingOf(bytes, trak)
     try {
       const id = trackId(bytes, trak)
-      const framing = framingOf(bytes, trak)
       if (framing) framings.set(id, framing)
       keepSamples(id, trackSampleRanges(bytes, trak))
     } catch {
