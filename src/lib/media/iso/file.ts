@@ -7,7 +7,7 @@ import { createIsoReader, type ExtraTrackSamples } from './reading'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
-import { openingPatches, type Patch } from './streamOpenings'
+import { readOpenings, type Patch } from './streamOpenings'
 
 /**
  * What becomes of a top-level box: `kept` on the allow-list and cleaned inside, `dropped` and
@@ -119,10 +119,11 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
   const details = reader.details()
   // Media data whose samples cannot be placed was not read: it may hold anything.
   const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
-  const openings = await openingPatches(file, reader.openingStreams())
+  const openings = await readOpenings(file, reader.openingStreams())
   const otherData =
     unmapped ||
-    openings.length > 0 ||
+    openings.patches.length > 0 ||
+    openings.left ||
     (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
@@ -130,7 +131,7 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
     /** What opens the streams and decoders skip, blanked, to be written over the original's. */
-    openings,
+    openings: openings.patches,
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData

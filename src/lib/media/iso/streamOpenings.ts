@@ -20,9 +20,10 @@ import { findBox, handlerType } from './tracks'
  */
 export type Framing = NalFormat | { codec: 'aac' }
 
-/** A track's first run of samples, and how they are framed. */
+/** A track's first run of samples, its other runs, and how they are framed. */
 export interface OpeningStream {
   firstSamples: ByteRange
+  laterSamples: readonly ByteRange[]
   framing: Framing
 }
 
@@ -113,28 +114,53 @@ export interface Patch {
   bytes: Uint8Array
 }
 
+/** How many of a stream's later runs are read when its first opens with data decoders skip. */
+const LATER_RUNS_READ = 16
+
+/** Up to `count` of the ranges, evenly spread, the last included. */
+const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
+  ranges.length <= count
+    ? ranges
+    : Array.from(
+        { length: count },
+        (_, index) => ranges[Math.round(((index + 1) * (ranges.length - 1)) / count)],
+      )
+
+/** What opens a run of samples and decoders skip, an encoder's own aside, and its bytes. */
+async function openingsOf(file: Blob, { start, end }: ByteRange, framing: Framing) {
+  const bytes = await readBytes(file, start, Math.min(end, start + FIRST_SAMPLE_BYTES, file.size))
+  const openings = openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
+  return { bytes, openings }
+}
+
 /**
  * What opens each stream and decoders skip (SEI user data, AAC data stream and fill elements:
- * captions, makers' data, any text), blanked in a copy of the stream's first bytes. An
- * encoder's own, which names it and its settings (x264, FFmpeg's AAC encoder), stays, as the
- * rest of the stream does, and is reported as the encoder in the stream.
+ * captions, makers' data, any text), blanked in a copy of the stream's first bytes: the
+ * `patches`. An encoder's own, which names it and its settings (x264, FFmpeg's AAC encoder),
+ * stays, as the rest of the stream does, and is reported as the encoder in the stream. A
+ * stream that opens with such data may carry it in every frame, which is not blanked: a spread
+ * of its later runs is read, and `left` says whether any opens with it too.
  */
-export async function openingPatches(file: Blob, streams: readonly OpeningStream[]) {
+export async function readOpenings(file: Blob, streams: readonly OpeningStream[]) {
   const patches: Patch[] = []
-  for (const { firstSamples, framing } of streams) {
-    const { start } = firstSamples
-    const end = Math.min(firstSamples.end, start + FIRST_SAMPLE_BYTES, file.size)
-    const bytes = await readBytes(file, start, end)
-    const openings = openingsIn(bytes, framing).filter(
-      (opening) => !opening.isBlank() && !encoderNameIn(opening.covered),
-    )
+  let left = false
+  for (const { firstSamples, laterSamples, framing } of streams) {
+    const { bytes, openings } = await openingsOf(file, firstSamples, framing)
     if (openings.length === 0) continue
+    for (const later of evenlySpread(laterSamples, LATER_RUNS_READ)) {
+      if (!later || left) break
+      const found = await openingsOf(file, later, framing)
+      left = found.openings.some((opening) => !opening.isBlank())
+    }
+    const toBlank = openings.filter((opening) => !opening.isBlank())
+    if (toBlank.length === 0) continue
     const original = bytes.slice()
-    for (const opening of openings) opening.blank()
+    for (const opening of toBlank) opening.blank()
     const changed = changedRange(original, bytes)
-    patches.push({ start: start + changed.start, bytes: bytes.slice(changed.start, changed.end) })
+    const start = firstSamples.start + changed.start
+    patches.push({ start, bytes: bytes.slice(changed.start, changed.end) })
   }
-  return patches
+  return { patches, left }
 }
 
 /** The run from the first to the last byte that differs. */

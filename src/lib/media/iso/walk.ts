@@ -51,7 +51,8 @@ export function createIsoWalk(visitor: IsoVisitor) {
     if (!first || firstSamples.has(id)) return
     firstSamples.set(id, first)
     const framing = framings.get(id)
-    if (framing) openingStreams.push({ firstSamples: first, framing })
+    if (framing)
+      openingStreams.push({ firstSamples: first, laterSamples: ranges.slice(1), framing })
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {

@@ -605,19 +605,35 @@ const changedBoxes = (boxes: readonly Box[], type: string, change: (box: Box) =>
         : box,
   )
 
+/** The number, from 0, of the first sample of chunk `chunk` (from 0), as stsc runs give it. */
+function firstSampleOfChunk(stsc: Uint8Array, chunk: number) {
+  const table = view(stsc)
+  const runs = Array.from({ length: table.readUInt32BE(4) }, (_, index) => ({
+    firstChunk: table.readUInt32BE(8 + index * 12) - 1,
+    samples: table.readUInt32BE(12 + index * 12),
+  }))
+  let sample = 0
+  for (let before = 0; before < chunk; before += 1) {
+    sample += runs.filter((run) => run.firstChunk <= before).at(-1)?.samples ?? 0
+  }
+  return sample
+}
+
 /**
- * `source` with `unit` put first in the first sample of its first `handler` track: the
- * sample's size grows by it, and every chunk after it moves.
+ * `source` with `unit` put first in the first sample of chunk `chunk` of its first `handler`
+ * track: the sample's size grows by it, and every chunk after it moves.
  */
-function withFirstSampleOpenedBy(source: Uint8Array, handler: string, unit: Uint8Array) {
+function withSampleOpenedBy(source: Uint8Array, handler: string, unit: Uint8Array, chunk = 0) {
   const boxes = readBoxes(source)
   const table = sampleTableOf(boxes, handler)
   const offsets = findChild(table, 'stco')
   const sizes = findChild(table, 'stsz')
-  if (!offsets || !sizes) throw new Error('no stco or stsz')
-  const at = view(offsets.body).readUInt32BE(8)
+  const runs = findChild(table, 'stsc')
+  if (!offsets || !sizes || !runs) throw new Error('no stco, stsz or stsc')
+  const at = view(offsets.body).readUInt32BE(8 + chunk * 4)
+  const sizeAt = 12 + firstSampleOfChunk(runs.body, chunk) * 4
   const grownSizes = Buffer.from(sizes.body)
-  grownSizes.writeUInt32BE(grownSizes.readUInt32BE(12) + unit.length, 12)
+  grownSizes.writeUInt32BE(grownSizes.readUInt32BE(sizeAt) + unit.length, sizeAt)
   let planted = changedBoxes(boxes, 'stco', (box) => {
     const body = Buffer.from(box.body)
     for (let index = 0; index < body.readUInt32BE(4); index += 1) {
@@ -646,7 +662,29 @@ export function withUserDataSeiInFirstSample(
   codec: 'avc' | 'hevc',
 ) {
   const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
-  return withFirstSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
+  return withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
+}
+
+/**
+ * `source` (an H.264 MP4 or MOV of several picture chunks) with user data SEI first in the
+ * first sample of its first and of its last picture chunk, as captions are carried in every
+ * frame: the first holding `canary`, the last `laterCanary`.
+ */
+export function withUserDataSeiInFirstAndLastChunk(
+  source: Uint8Array,
+  canary: string,
+  laterCanary: string,
+) {
+  const seiUnitOf = (text: string) => {
+    const sei = avcUserDataSei(text)
+    return concat(u32be(sei.length), sei)
+  }
+  const table = sampleTableOf(readBoxes(source), 'vide')
+  const offsets = findChild(table, 'stco')
+  const lastChunk = (offsets ? view(offsets.body).readUInt32BE(4) : 1) - 1
+  if (lastChunk < 1) throw new Error('a single picture chunk')
+  const withLater = withSampleOpenedBy(source, 'vide', seiUnitOf(laterCanary), lastChunk)
+  return withSampleOpenedBy(withLater, 'vide', seiUnitOf(canary))
 }
 
 const USER_DATA_REGISTERED = 4
@@ -660,7 +698,7 @@ const HDR10_PLUS = Buffer.from([0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04, 0x01, 0x40, 
 export function withHdr10PlusInFirstSample(source: Uint8Array) {
   const sei = seiUnit(AVC_SEI_HEADER, USER_DATA_REGISTERED, HDR10_PLUS)
   return {
-    bytes: withFirstSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei)),
+    bytes: withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei)),
     metadata: HDR10_PLUS,
   }
 }
@@ -675,11 +713,7 @@ const DATA_STREAM_ELEMENT = 0x80
 export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: string) {
   const data = planted('Asha Rao', canary)
   if (data.length > 254) throw new Error('the data stream element is too long for this builder')
-  return withFirstSampleOpenedBy(
-    source,
-    'soun',
-    concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data),
-  )
+  return withSampleOpenedBy(source, 'soun', concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data))
 }
 
 /** `source` with bytes after the fields of its `type` configuration: the canary. */

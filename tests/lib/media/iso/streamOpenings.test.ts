@@ -7,6 +7,7 @@ import { ascii, utf16le } from '../canaries/bytes'
 import {
   withDataStreamElementInFirstFrame,
   withHdr10PlusInFirstSample,
+  withUserDataSeiInFirstAndLastChunk,
   withUserDataSeiInFirstFragment,
   withUserDataSeiInFirstSample,
 } from '../canaries/iso'
@@ -92,5 +93,21 @@ describe('data that opens a stream and decoders skip', () => {
     )
     expect(Buffer.from(await blobBytes(blob)).includes(metadata)).toBe(true)
     expect(remaining).toEqual([])
+  })
+
+  it('says what is left when a stream carries user data beyond its opening', async () => {
+    const planted = withUserDataSeiInFirstAndLastChunk(
+      fixtureBytes('apple-keys.mov'),
+      'CANARY-mov-sei-first',
+      'CANARY-mov-sei-later',
+    )
+    const { blob, remaining } = await removeHiddenDetails(
+      new Blob([planted as Uint8Array<ArrayBuffer>]),
+      'mov',
+    )
+    const cleaned = await blobBytes(blob)
+    expect(holds(cleaned, 'CANARY-mov-sei-first')).toBe(false)
+    expect(holds(cleaned, 'CANARY-mov-sei-later')).toBe(true)
+    expect(remaining).toEqual(['other'])
   })
 })
