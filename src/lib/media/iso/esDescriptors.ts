@@ -25,7 +25,7 @@ const TAG = {
 }
 const MOST_SIZE_BYTES = 4
 const FULL_BOX_HEADER = [0, 0, 0, 0]
-/** ISO/IEC 14496-14 §3.1.2: a file's sync layer is always the predefined one for MP4. */
+/** ISO/IEC 14496-14: in an MP4 file, the sync layer is always the one predefined for it. */
 const SYNC_LAYER_FOR_MP4 = 2
 const DECODER_CONFIG_FIELDS = 13
 const STREAM_TYPE_RESERVED_BIT = 0x01

@@ -14,7 +14,8 @@ export interface NalFormat {
 }
 
 const REGISTERED = 4
-const USER_DATA_PAYLOADS = new Set([REGISTERED, 5])
+const UNREGISTERED = 5
+const USER_DATA_PAYLOADS = new Set([REGISTERED, UNREGISTERED])
 /**
  * HDR10+ dynamic metadata (SMPTE ST 2094-40 in T.35: the United States, its provider code):
  * how bright each frame is mastered, numbers a screen is lit by, which stays.
@@ -28,7 +29,7 @@ const RBSP_STOP = 0x80
  * The bytes a blanked payload is written with: not zero, so that no run of zeros (a start
  * code's emulation, which a NAL unit may not hold) can be made, and not printable text.
  */
-export const BLANK_BYTE = 0x80
+const BLANK_BYTE = 0x80
 
 const nalType = (bytes: Uint8Array, at: number, codec: NalFormat['codec']) =>
   codec === 'avc' ? (bytes[at] ?? 0) & 0x1f : ((bytes[at] ?? 0) >> 1) & 0x3f

@@ -12,7 +12,7 @@ const UNCOMPRESSED = new Set(['twos', 'sowt', 'raw ', 'NONE', 'in24', 'in32', 'f
 const COMPANDED = new Set(['ulaw', 'alaw'])
 const SIZE_IN_FRAMES = 1
 
-export const FRAMES_UNKNOWN =
+const FRAMES_UNKNOWN =
   'A sound track counts its sound in frames of a size TipWire cannot tell, so its data cannot be mapped'
 
 interface Packet {
