@@ -19,6 +19,8 @@ const EXTENSIONS: Partial<Record<CanaryFixture['format'], string>> = {
   mp4: 'mp4',
   m4a: 'm4a',
   mov: 'mov',
+  '3gp': '3gp',
+  '3ga': '3gp',
   mp3: 'mp3',
   wav: 'wav',
 }

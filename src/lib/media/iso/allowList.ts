@@ -4,7 +4,8 @@ import type { HiddenDetailField } from '@/lib/media/core/mediaTypes'
 
 /**
  * What an allow-listed box holds, which decides how it is walked and what in it is blanked.
- * table: numbers players read (sample tables, codec configuration), kept byte for byte;
+ * table: numbers players read (sample tables, codec configuration), kept as their fields give
+ * them (rewrites.ts);
  * container: boxes only; times: mvhd, tkhd, mdhd; the rest are named after their box.
  */
 export type BoxShape =
@@ -21,7 +22,6 @@ export type BoxShape =
   | 'mediaData'
   | 'freeSpace'
   | 'codecVendor'
-  | 'rewrittenConfiguration'
 
 /** Codec configuration a decoder needs, inside a sample entry (ISO/IEC 14496-15, QuickTime). */
 const CODEC_CONFIGURATION = [
@@ -70,7 +70,8 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   trak: { tkhd: 'times', edts: 'container', mdia: 'container', tapt: 'container' },
   edts: tables('elst'),
   tapt: tables('clef', 'prof', 'enof'),
-  mdia: { mdhd: 'times', hdlr: 'handler', minf: 'container', ...tables('elng') },
+  // elng, a free-text language, goes: mdhd's code is the one players read.
+  mdia: { mdhd: 'times', hdlr: 'handler', minf: 'container' },
   // QuickTime's minf has a second hdlr, the data handler.
   minf: { hdlr: 'handler', dinf: 'container', stbl: 'container', ...tables('vmhd', 'smhd') },
   dinf: { dref: 'dataReferences' },
@@ -99,13 +100,11 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
     ),
   },
   // 3GPP's AMR and H.263 configurations start with the writer's maker code (TS 26.244).
+  // Configurations that may carry more than decoding needs are written anew (rewrites.ts):
+  // AVC's and HEVC's SEI messages (x265's name and settings), AV1's metadata OBUs, FLAC's
+  // comment and picture blocks, and bytes after any configuration's fields.
   sampleEntry: {
-    ...tables(...CODEC_CONFIGURATION),
-    // Configurations that may carry more than decoding needs: HEVC's SEI messages (x265's name
-    // and settings), AV1's metadata OBUs, FLAC's comment and picture blocks (configurations.ts).
-    hvcC: 'rewrittenConfiguration',
-    av1C: 'rewrittenConfiguration',
-    dfLa: 'rewrittenConfiguration',
+    ...tables(...CODEC_CONFIGURATION, 'hvcC', 'av1C', 'dfLa'),
     damr: 'codecVendor',
     d263: 'codecVendor',
     wave: 'container',
@@ -183,10 +182,16 @@ const TABLE_LENGTHS: Record<string, (bytes: Uint8Array, payloadStart: number) =>
   stts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   ctts: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   stss: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
+  stps: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
   stsc: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 12,
   stco: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 4,
   co64: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
   stsz: (bytes, at) => 12 + (readUint32BE(bytes, at + 4) ? 0 : readUint32BE(bytes, at + 8) * 4),
+  // stz2: a field size in bits (4, 8 or 16) in its reserved word's last byte, then the sizes.
+  stz2: (bytes, at) => 12 + Math.ceil((readUint32BE(bytes, at + 8) * (bytes[at + 7] ?? 0)) / 8),
+  stsh: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * 8,
+  // padb: two samples' padding bits a byte.
+  padb: (bytes, at) => 8 + Math.ceil(readUint32BE(bytes, at + 4) / 2),
   elst: (bytes, at) => 8 + readUint32BE(bytes, at + 4) * (bytes[at] === 1 ? 20 : 12),
 }
 

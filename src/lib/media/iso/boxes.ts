@@ -1,4 +1,10 @@
-import { readAscii, readUint32BE, writeUint32BE, type ByteRange } from '@/lib/media/core/bytes'
+import {
+  isZero,
+  readAscii,
+  readUint32BE,
+  writeUint32BE,
+  type ByteRange,
+} from '@/lib/media/core/bytes'
 
 /** One ISO BMFF (MP4, MOV, M4A) box: `start` at its size field, payload from `payloadStart` to `end`. */
 export interface IsoBox {
@@ -101,10 +107,38 @@ export function keepOnly(bytes: Uint8Array, box: IsoBox, from: number, kept: rea
  * boxes around it keep their sizes, and no offset moves.
  */
 export function endBoxAt(bytes: Uint8Array, box: IsoBox, end: number) {
-  if (box.end - end < HEADER_SIZE || box.payloadStart - box.start !== HEADER_SIZE) {
-    throw new Error(NO_ROOM_FOR_FREE_SPACE)
-  }
+  if (!hasRoomForFreeSpace(box, end)) throw new Error(NO_ROOM_FOR_FREE_SPACE)
   writeUint32BE(bytes, box.start, end - box.start)
   writeUint32BE(bytes, end, box.end - end)
   neutraliseBox(bytes, { type: 'free', start: end, payloadStart: end + HEADER_SIZE, end: box.end })
+}
+
+const hasRoomForFreeSpace = (box: IsoBox, end: number) =>
+  box.end - end >= HEADER_SIZE && box.payloadStart - box.start === HEADER_SIZE
+
+/**
+ * Cuts `box` to end at `end`: after it, a `free` box with a zeroed payload where one fits
+ * (endBoxAt), or else zeroes, which no reader of the box's fields reaches.
+ */
+export function cutBox(bytes: Uint8Array, box: IsoBox, end: number) {
+  if (end >= box.end) return
+  if (hasRoomForFreeSpace(box, end)) endBoxAt(bytes, box, end)
+  else bytes.fill(0, end, box.end)
+}
+
+/** Writes `payload` as the box's payload where it lies, and cuts the box after it (cutBox). */
+export function rewritePayload(bytes: Uint8Array, box: IsoBox, payload: Uint8Array) {
+  if (box.payloadStart + payload.length > box.end) throw new Error(NO_ROOM_FOR_FREE_SPACE)
+  bytes.set(payload, box.payloadStart)
+  cutBox(bytes, box, box.payloadStart + payload.length)
+}
+
+/** Whether the box's payload is already `payload`, with nothing but zeroes after it. */
+export function holdsOnly(bytes: Uint8Array, box: IsoBox, payload: Uint8Array) {
+  const end = box.payloadStart + payload.length
+  return (
+    end <= box.end &&
+    payload.every((byte, index) => bytes[box.payloadStart + index] === byte) &&
+    isZero(bytes, end, box.end)
+  )
 }

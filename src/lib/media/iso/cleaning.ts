@@ -1,6 +1,7 @@
 import { descriptiveBytes } from './allowList'
 import { neutraliseBox } from './boxes'
-import { REWRITTEN_CONFIGURATIONS } from './configurations'
+import { sampleEntryReserved } from './fields'
+import { rewriteOf } from './rewrites'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { trackSampleRanges } from './tracks'
 import { createIsoWalk } from './walk'
@@ -9,8 +10,8 @@ import { createIsoWalk } from './walk'
  * The cleaner: walks top-level boxes along the allow-list and changes them in place, never
  * their size (product.md §7). Off the list → a `free` box with a zeroed payload; an extra
  * track → the same, and its samples are collected for zeroing in mdat; inside allowed boxes,
- * times, names and free space are zeroed, and codec configurations lose what decoding does not
- * need.
+ * times, names, reserved fields and free space are zeroed, and the boxes made of defined
+ * fields are written anew from them (rewrites.ts).
  */
 export function createIsoCleaner() {
   const removedSamples: ByteRange[] = []
@@ -21,10 +22,11 @@ export function createIsoCleaner() {
       neutraliseBox(bytes, trak)
     },
     allowed: (bytes, box, shape, handler) => {
-      if (shape === 'rewrittenConfiguration') REWRITTEN_CONFIGURATIONS[box.type]?.drop(bytes, box)
-      for (const { start, end } of descriptiveBytes(bytes, box, shape, handler)) {
+      const reserved = shape === 'sampleEntry' ? sampleEntryReserved(bytes, box, handler) : []
+      for (const { start, end } of [...descriptiveBytes(bytes, box, shape, handler), ...reserved]) {
         bytes.fill(0, start, end)
       }
+      rewriteOf(box, shape)?.rewrite(bytes, box)
     },
   })
   return { clean: walk, removedSamples, keptSamples }

@@ -7,6 +7,7 @@ import { createIsoReader, type ExtraTrackSamples } from './reading'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
+import { readOpenings, type Patch } from './streamOpenings'
 
 /**
  * What becomes of a top-level box: `kept` on the allow-list and cleaned inside, `dropped` and
@@ -102,7 +103,8 @@ const NO_MOVIE = 'The file holds no movie box, so there is no picture or sound t
 /**
  * What an MP4/MOV/M4A reveals, read along the allow-list; where its extra tracks lie; and
  * where its picture and sound samples lie. Bytes in media data that no track uses, and what
- * was not read of dropped boxes, are sampled: set bytes there are other data.
+ * was not read of dropped boxes, are sampled: set bytes there are other data, and so is media
+ * data whose samples cannot be placed.
  */
 export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[]) {
   if (!topLevel.some(({ box }) => box.type === 'moov')) throw new Error(NO_MOVIE)
@@ -115,12 +117,21 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
   const extraSamples = reader.extraTracks().flatMap(({ ranges }) => ranges)
   const unused = unusedMediaBytes(topLevel, keptSamples && [...keptSamples, ...extraSamples])
   const details = reader.details()
-  const otherData = await anySetBytes(file, [...unreadParts(topLevel), ...unused])
+  // Media data whose samples cannot be placed was not read: it may hold anything.
+  const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
+  const openings = await readOpenings(file, reader.openingStreams())
+  const otherData =
+    unmapped ||
+    openings.patches.length > 0 ||
+    openings.left ||
+    (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
   return {
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
+    /** What opens the streams and decoders skip, blanked, to be written over the original's. */
+    openings: openings.patches,
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData
@@ -144,15 +155,37 @@ export async function readMotionVideoDetails(video: Blob): Promise<HiddenDetails
   }
 }
 
-/** A box's payload as slices of the original where `kept`, and zeroes everywhere else. */
-export function payloadParts(file: Blob, box: IsoBox, kept: readonly ByteRange[]) {
+/** The file from `start` to `end` as slices, with the patches in it (in order) written over it. */
+function patchedSlices(file: Blob, start: number, end: number, patches: readonly Patch[]) {
+  const parts: BlobPart[] = []
+  let position = start
+  for (const patch of patches) {
+    const patchEnd = patch.start + patch.bytes.length
+    if (patch.start < position || patchEnd > end) continue
+    parts.push(file.slice(position, patch.start), patch.bytes as Uint8Array<ArrayBuffer>)
+    position = patchEnd
+  }
+  parts.push(file.slice(position, end))
+  return parts
+}
+
+/**
+ * A box's payload as slices of the original where `kept`, with `patches` written over them,
+ * and zeroes everywhere else.
+ */
+export function payloadParts(
+  file: Blob,
+  box: IsoBox,
+  kept: readonly ByteRange[],
+  patches: readonly Patch[] = [],
+) {
   const parts: BlobPart[] = [file.slice(box.start, box.payloadStart)]
   let position = box.payloadStart
   for (const range of kept) {
     const start = Math.max(range.start, position)
     const end = Math.min(range.end, box.end)
     if (end <= start) continue
-    parts.push(...zeroParts(start - position), file.slice(start, end))
+    parts.push(...zeroParts(start - position), ...patchedSlices(file, start, end, patches))
     position = end
   }
   parts.push(...zeroParts(box.end - position))
@@ -172,13 +205,19 @@ export function freeSpaceParts(head: Uint8Array, box: IsoBox) {
 }
 
 /**
- * The file with its boxes cleaned in place: every offset stays, so picture and sound are the
- * original's byte for byte. Dropped boxes become zeroed free space; in media data, only the
- * picture and sound samples are copied (where they are known), and everything else, the
- * removed tracks' samples included, is zeroed. Built from slices of the original and small
- * new parts: neither media data nor a dropped box is read.
+ * The file with its boxes cleaned in place: every offset stays, so picture and sound decode as
+ * the original's. Dropped boxes become zeroed free space; in media data, only the picture and
+ * sound samples are copied (where they are known), with what opens a stream and decoders
+ * skip blanked (`patches`: SEI user data, AAC data stream and fill elements), and everything
+ * else, the removed tracks' samples included, is zeroed. Built from slices of the original and
+ * small new parts: neither media data nor a dropped box is read.
  */
-export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type: string) {
+export function cleanIsoBoxes(
+  file: Blob,
+  topLevel: readonly TopLevelBox[],
+  type: string,
+  patches: readonly Patch[] = [],
+) {
   const cleaner = createIsoCleaner()
   const cleaned = topLevel.map((entry) => {
     if (entry.role !== 'kept' || !entry.bytes) return entry
@@ -198,7 +237,12 @@ export function cleanIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[], type
     if (role === 'kept' && bytes) return [bytes as Uint8Array<ArrayBuffer>]
     if (role === 'dropped' && bytes) return freeSpaceParts(bytes, box)
     const kept = keptSamples ? mergeRanges(keptSamples) : withoutRanges(box, zeroed)
-    return payloadParts(file, box, kept)
+    return payloadParts(
+      file,
+      box,
+      kept,
+      [...patches].sort((a, b) => a.start - b.start),
+    )
   })
   return new Blob(parts, { type })
 }

@@ -15,3 +15,6 @@ export const ISO: MediaFamily = {
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.
 export { BOX_PAST_END, readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
 export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } from './file'
+// HEIF's ftyp lists brands as MP4's does: only registered ones travel.
+export { isRegisteredBrand } from './brands'
+export { FILE_TYPE_REWRITE } from './fileType'

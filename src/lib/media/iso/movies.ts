@@ -21,7 +21,7 @@ export const readIsoDetails = async (file: Blob) =>
 export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise<Cleaning> {
   const topLevel = await readTopLevelBoxes(file)
   const before = await readIsoBoxes(file, topLevel)
-  const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format])
+  const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format], before.openings)
   const cleanedTopLevel = await readTopLevelBoxes(blob)
   const after = await readIsoBoxes(blob, cleanedTopLevel)
   const tracksLeft = await extraTracksLeft(blob, before.extraTracks)

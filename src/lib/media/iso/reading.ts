@@ -2,7 +2,7 @@ import { isZero, readAscii, readUint32BE, type ByteRange } from '@/lib/media/cor
 import { descriptiveBytes } from './allowList'
 import type { IsoBox } from './boxes'
 import { detailsOf, type Finding } from '@/lib/media/core/findings'
-import { REWRITTEN_CONFIGURATIONS } from './configurations'
+import { rewriteOf } from './rewrites'
 import { findInBox } from './metadata'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { trackSampleRanges } from './tracks'
@@ -55,12 +55,12 @@ export function createIsoReader() {
       extraTracks.push({ kind, ranges: trackSampleRanges(bytes, trak) })
     },
     allowed: (bytes, box, shape, handler) => {
-      const extras =
-        shape === 'rewrittenConfiguration'
-          ? (REWRITTEN_CONFIGURATIONS[box.type]?.extras(bytes, box) ?? [])
-          : []
-      for (const { start, end } of extras) {
-        inAllowedBoxes.push({ role: 'software', value: encoderNameIn(bytes.subarray(start, end)) })
+      for (const { field, start, end } of rewriteOf(box, shape)?.extras(bytes, box) ?? []) {
+        inAllowedBoxes.push(
+          field === 'software'
+            ? { role: field, value: encoderNameIn(bytes.subarray(start, end)) }
+            : { role: field },
+        )
       }
       for (const { field, start, end } of descriptiveBytes(bytes, box, shape, handler)) {
         if (isZero(bytes, start, end)) continue
@@ -69,7 +69,7 @@ export function createIsoReader() {
       }
     },
   }
-  const { walk, keptSamples, firstSamples } = createIsoWalk(visitor)
+  const { walk, keptSamples, firstSamples, openingStreams } = createIsoWalk(visitor)
   return {
     read: walk,
     /** A top-level box the cleaner drops, from as much of its start as was read. */
@@ -79,5 +79,6 @@ export function createIsoReader() {
     extraTracks: () => extraTracks,
     keptSamples,
     firstSamples,
+    openingStreams,
   }
 }

@@ -1,6 +1,7 @@
 import { readAscii, readUint16BE, readUint32BE, type ByteRange } from '@/lib/media/core/bytes'
 import { KEPT_HANDLERS } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
+import { frameBytesOf } from './soundFrames'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
 /** The box at the end of a path of first children: findBox(bytes, trak, 'mdia', 'hdlr'). */
@@ -91,16 +92,6 @@ function readSampleSizes(bytes: Uint8Array, sampleTable: IsoBox) {
   })
 }
 
-/**
- * Whether the sizes in stsz are not bytes: QuickTime writes a fixed size of 1 for uncompressed
- * sound, whose bytes per sample only the sound description gives.
- */
-export function hasSizesInFrames(bytes: Uint8Array, trak: IsoBox) {
-  const sampleTable = findBox(bytes, trak, 'mdia', 'minf', 'stbl')
-  const sizes = sampleTable && findBox(bytes, sampleTable, 'stsz')
-  return sizes !== undefined && readUint32BE(bytes, sizes.payloadStart + 4) === 1
-}
-
 /** stco (32-bit) or co64 (64-bit) chunk offsets: where each chunk starts in the file. */
 function readChunkOffsets(bytes: Uint8Array, sampleTable: IsoBox) {
   const table = tableOf(bytes, sampleTable, 'stco', 'co64')
@@ -121,17 +112,23 @@ function readSampleToChunk(bytes: Uint8Array, sampleTable: IsoBox) {
   return readEntries(table, table.payloadStart + 8, count, 12).map((at) => ({
     firstChunk: readUint32BE(bytes, at),
     samplesPerChunk: readUint32BE(bytes, at + 4),
+    descriptionIndex: readUint32BE(bytes, at + 8),
   }))
 }
 
 /**
  * Where a track's samples lie in the file, one range per chunk (ISO/IEC 14496-12 §8.7): found
- * through its own tables, so removing it touches its bytes and no other track's.
+ * through its own tables, so removing it touches its bytes and no other track's. QuickTime
+ * sound counted in frames takes the bytes its description gives them (soundFrames.ts).
  */
 export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox): ByteRange[] {
   const sampleTable = findBox(bytes, trak, 'mdia', 'minf', 'stbl')
   if (!sampleTable) throw new Error(TABLES_DISAGREE)
   const sizes = readSampleSizes(bytes, sampleTable)
+  const frameBytes =
+    handlerType(bytes, trak) === 'soun'
+      ? frameBytesOf(bytes, sampleTable, tableOf(bytes, sampleTable, 'stsz', 'stz2'))
+      : undefined
   const offsets = readChunkOffsets(bytes, sampleTable)
   const runs = readSampleToChunk(bytes, sampleTable)
   const ranges: ByteRange[] = []
@@ -143,6 +140,7 @@ export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox): ByteRange[] 
     if (sample + samplesInChunk > sizes.length) throw new Error(TABLES_DISAGREE)
     let length = 0
     for (const size of sizes.slice(sample, sample + samplesInChunk)) length += size
+    if (frameBytes) length = frameBytes(length, runs[run]?.descriptionIndex ?? 0)
     sample += samplesInChunk
     const start = offsets[chunk] ?? 0
     if (length > 0) ranges.push({ start, end: start + length })

@@ -9,14 +9,8 @@ import {
 } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
-import {
-  extraTrackKind,
-  findBox,
-  handlerType,
-  hasSizesInFrames,
-  trackId,
-  trackSampleRanges,
-} from './tracks'
+import { framingOf, type Framing, type OpeningStream } from './streamOpenings'
+import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
 /** What a walk along the allow-list meets; the cleaner and the reader each answer it their way. */
@@ -44,22 +38,29 @@ export function createIsoWalk(visitor: IsoVisitor) {
   const keptSamples: ByteRange[] = []
   // Each picture and sound track's first run of samples, by track id.
   const firstSamples = new Map<number | undefined, ByteRange>()
+  // How each AVC, HEVC and AAC track frames its samples, by track id, and where each opens.
+  const framings = new Map<number | undefined, Framing>()
+  const openingStreams: OpeningStream[] = []
   let trackDefaults = new Map<number, number>()
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
 
   function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
     keptSamples.push(...ranges)
-    if (ranges[0] && !firstSamples.has(id)) firstSamples.set(id, ranges[0])
+    const [first] = ranges
+    if (!first || firstSamples.has(id)) return
+    firstSamples.set(id, first)
+    const framing = framings.get(id)
+    if (framing)
+      openingStreams.push({ firstSamples: first, laterSamples: ranges.slice(1), framing })
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
-    if (hasSizesInFrames(bytes, trak)) {
-      samplesKnown = false
-      return
-    }
+    const framing = framingOf(bytes, trak)
     try {
-      keepSamples(trackId(bytes, trak), trackSampleRanges(bytes, trak))
+      const id = trackId(bytes, trak)
+      if (framing) framings.set(id, framing)
+      keepSamples(id, trackSampleRanges(bytes, trak))
     } catch {
       samplesKnown = false
     }
@@ -131,5 +132,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     keptSamples: () => (samplesKnown ? keptSamples : undefined),
     /** Each picture and sound track's first run of samples, where encoders name themselves. */
     firstSamples: () => [...firstSamples.values()],
+    /** The AVC, HEVC and AAC tracks' first samples, with what opens their streams. */
+    openingStreams: () => openingStreams,
   }
 }

@@ -1,6 +1,6 @@
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
-import { planted, type CanaryFixture, type Place } from './fixture'
+import { padded, planted, type CanaryFixture, type Place } from './fixture'
 
 /** A box, its header left out: containers by their children, the rest by their body. */
 interface Box {
@@ -202,23 +202,32 @@ const COMPLETE_ARRAY = 0x80
 const USER_DATA_UNREGISTERED = 5
 
 /**
- * A prefix SEI NAL unit of unregistered user data, as x265 writes its name and settings: a UUID,
- * then the canary. Its header (layer 0, temporal id 1), the payload's type and its size in
- * bytes of 255 and a last one, the payload, and the RBSP's stop bit. The canary's bytes hold
- * no two zero bytes in a row, so nothing in them needs escaping.
+ * An SEI NAL unit after its NAL header: the payload's type, its size in bytes of 255 and a last
+ * one, the payload, and the RBSP's stop bit. The payloads here hold no two zero bytes in a row,
+ * so nothing in them needs escaping.
  */
-function userDataSei(canary: string) {
-  const payload = concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+function seiUnit(header: readonly number[], payloadType: number, payload: Uint8Array) {
   const sizeBytes = [...new Array<number>(Math.floor(payload.length / 255)).fill(255)]
   return concat(
-    u8(PREFIX_SEI << 1),
-    u8(1),
-    u8(USER_DATA_UNREGISTERED),
+    Buffer.from(header),
+    u8(payloadType),
     Buffer.from([...sizeBytes, payload.length % 255]),
     payload,
     u8(0x80),
   )
 }
+
+/** Unregistered user data as x264 and x265 write their names and settings: a UUID, then the canary. */
+const userDataPayload = (canary: string) =>
+  concat(ascii('CANARY-SEI-UUID!'), planted('encoded by Asha Rao', canary))
+
+/** NAL headers: HEVC's prefix SEI (layer 0, temporal id 1), and H.264's SEI. */
+const HEVC_SEI_HEADER = [PREFIX_SEI << 1, 1]
+const AVC_SEI_HEADER = [0x06]
+
+/** A prefix SEI NAL unit of unregistered user data holding the canary, as HEVC writes it. */
+const userDataSei = (canary: string) =>
+  seiUnit(HEVC_SEI_HEADER, USER_DATA_UNREGISTERED, userDataPayload(canary))
 
 /** Where hvcC counts its NAL arrays, past its header and 22 bytes of fields. */
 const HVCC_ARRAY_COUNT_AT = 8 + 22
@@ -237,6 +246,11 @@ function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buff
   grown.writeUInt32BE(grown.length, 0)
   const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + box.length))
   grownEntry.writeUInt32BE(grownEntry.length, 0)
+  // QuickTime's sound keeps its esds in a `wave` box, which grows with it.
+  const wave = view(entry).indexOf('wave') - 4
+  if (wave >= 0 && wave < at) {
+    grownEntry.writeUInt32BE(grownEntry.readUInt32BE(wave) + grown.length - box.length, wave)
+  }
   return concat(stsd.subarray(0, 8), grownEntry, stsd.subarray(8 + entrySize))
 }
 
@@ -296,6 +310,153 @@ const withConfigurationInTracks = (
         : box,
   )
 
+/** The first `type` box found at any depth, its body changed by `change`. */
+function withFirstBox(boxes: readonly Box[], type: string, change: (body: Buffer) => Uint8Array) {
+  let done = false
+  const visit = (list: readonly Box[]): Box[] =>
+    list.map((box) => {
+      if (done) return box
+      if (box.type === type) {
+        done = true
+        return { ...box, body: change(Buffer.from(box.body)) }
+      }
+      return box.children ? { ...box, children: visit(box.children) } : box
+    })
+  const changed = visit(boxes)
+  if (!done) throw new Error(`no ${type} box`)
+  return changed
+}
+
+/** `text` written over `body` from `at`, ASCII, in a field of `length` bytes. */
+function overwritten(body: Buffer, at: number, length: number, text: string) {
+  const copy = Buffer.from(body)
+  copy.set(padded(ascii(text), length), at)
+  return copy
+}
+
+const inField =
+  (type: string, at: number, length: number): Plant =>
+  (boxes, canary) => ({
+    boxes: withFirstBox(boxes, type, (body) => overwritten(body, at, length, canary)),
+  })
+
+const afterFields =
+  (type: string): Plant =>
+  (boxes, canary) => ({
+    boxes: withFirstBox(boxes, type, (body) => concat(body, planted('Asha Rao', canary))),
+  })
+
+/** Compatible brands spelling the canary, padded with spaces to whole brands. */
+const textBrands: Plant = (boxes, canary) => {
+  const brands = ascii(canary.padEnd(Math.ceil(canary.length / 4) * 4, ' '))
+  return { boxes: withFirstBox(boxes, 'ftyp', (body) => concat(body, brands)) }
+}
+
+/** elng (ISO/IEC 14496-12 §8.4.6): a full box, then a NUL-ended language tag; here free text. */
+const extendedLanguage = (canary: string) => leaf('elng', u32be(0), ascii(`${canary}\0`))
+
+/** A writer's own sample grouping, `asha`, in version 1: one description holding the canary. */
+function privateGrouping(canary: string) {
+  const entry = planted('Asha Rao', canary)
+  return leaf('sgpd', u8(1), new Uint8Array(3), ascii('asha'), u32be(entry.length), u32be(1), entry)
+}
+
+/**
+ * iods holding an initial object descriptor that names a URL (ISO/IEC 14496-1 §7.2.6.4):
+ * descriptor id 1, the URL flag and the reserved bits, the URL's length and the URL.
+ */
+function urlObjectDescriptor(canary: string) {
+  const url = ascii(`http://asha.example/${canary}`)
+  const content = concat(u8(0x00), u8(0x40 | 0x20 | 0x0f), u8(url.length), url)
+  return leaf('iods', u32be(0), u8(0x10), u8(content.length), content)
+}
+
+/** An MPEG-4 descriptor's size as ffmpeg writes it: four bytes of seven bits. */
+const descriptorSize = (size: number) =>
+  Buffer.from([
+    0x80 | ((size >> 21) & 0x7f),
+    0x80 | ((size >> 14) & 0x7f),
+    0x80 | ((size >> 7) & 0x7f),
+    size & 0x7f,
+  ])
+
+/** esds whose ES descriptor sets its URL flag and names a URL after its flags (ISO/IEC 14496-1 §7.2.6.5). */
+const withEsUrl = (canary: string) => (esds: Buffer) => {
+  const header = 8 + 4
+  if (esds[header] !== 0x03) throw new Error('esds holds no ES descriptor first')
+  let sizeAt = header + 1
+  let size = 0
+  for (;;) {
+    const byte = esds[sizeAt] ?? 0
+    size = size * 128 + (byte & 0x7f)
+    sizeAt += 1
+    if (!(byte & 0x80)) break
+  }
+  const url = ascii(`http://asha.example/${canary}`)
+  const content = Buffer.from(esds.subarray(sizeAt, sizeAt + size))
+  content[2] = (content[2] ?? 0) | 0x40
+  const grown = concat(content.subarray(0, 3), u8(url.length), url, content.subarray(3))
+  return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grown.length), grown)
+}
+
+/** An H.264 SEI NAL unit of unregistered user data (payload type 5): a UUID, then the canary. */
+const avcUserDataSei = (canary: string) =>
+  seiUnit(AVC_SEI_HEADER, USER_DATA_UNREGISTERED, userDataPayload(canary))
+
+/** avcC with an SEI unit added to its picture parameter sets, after them. */
+const withAvcSei = (canary: string) => (avcC: Buffer) => {
+  let at = 8 + 6
+  for (let unit = 0; unit < ((avcC[8 + 5] ?? 0) & 0x1f); unit += 1) at += 2 + avcC.readUInt16BE(at)
+  const countAt = at
+  at += 1
+  for (let unit = 0; unit < (avcC[countAt] ?? 0); unit += 1) at += 2 + avcC.readUInt16BE(at)
+  const sei = avcUserDataSei(canary)
+  const grown = concat(avcC.subarray(0, at), u16be(sei.length), sei, avcC.subarray(at))
+  grown[countAt] = (avcC[countAt] ?? 0) + 1
+  return grown
+}
+
+const inConfiguration =
+  (type: string, grow: (canary: string) => (box: Buffer) => Uint8Array): Plant =>
+  (boxes, canary) => ({ boxes: withConfigurationInTracks(boxes, type, grow(canary)) })
+
+const configurationTail = (canary: string) => (box: Buffer) =>
+  concat(box, planted('Asha Rao', canary))
+
+/** A sample table box of no entries (a full box, then a count of 0), with text after it. */
+const emptyTableWithTail = (type: string) => (canary: string) =>
+  leaf(type, u32be(0), u32be(0), planted('Asha Rao', canary))
+
+/** Places inside kept boxes, past or inside their defined fields, in sources that hold `box`. */
+const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+  ['bytes after mvhd’s fields', 'mvhd-tail', afterFields('mvhd')],
+  // Version 0: the pre-defined words sit 72 bytes into the payload, 24 of them.
+  ['text in mvhd’s pre-defined words', 'mvhd-pre', inField('mvhd', 72, 24)],
+  ['bytes after tkhd’s fields', 'tkhd-tail', afterFields('tkhd')],
+  ['text in tkhd’s reserved words', 'tkhd', inField('tkhd', 24, 8)],
+  ['compatible brands made of text in ftyp', 'ftyp', textBrands],
+  ['a free-text language in elng', 'elng', inside(['moov', 'trak', 'mdia'], extendedLanguage)],
+  ['a private sample grouping in sgpd', 'sgpd', inside(STBL, privateGrouping)],
+  ['bytes after the entries of subs', 'subs-tail', inside(STBL, emptyTableWithTail('subs'))],
+  ['bytes after the entries of stsh', 'stsh-tail', inside(STBL, emptyTableWithTail('stsh'))],
+  ['bytes after the entries of padb', 'padb-tail', inside(STBL, emptyTableWithTail('padb'))],
+  ['a URL in iods', 'iods', inside(['moov'], urlObjectDescriptor)],
+  [
+    'the quality words of the picture’s sample entry',
+    'qual',
+    // The entry's payload starts 16 bytes into stsd; its quality words 16 bytes further.
+    inField('stsd', 32, 8),
+    'vmhd',
+  ],
+  ['bytes after avcC’s fields', 'avcC-tail', inConfiguration('avcC', configurationTail), 'avcC'],
+  ['an SEI message in avcC', 'avcC-sei', inConfiguration('avcC', withAvcSei), 'avcC'],
+  ['bytes after pasp’s fields', 'pasp-tail', inConfiguration('pasp', configurationTail), 'pasp'],
+  ['bytes after btrt’s fields', 'btrt-tail', inConfiguration('btrt', configurationTail), 'btrt'],
+  ['a URL in esds', 'esds-url', inConfiguration('esds', withEsUrl), 'esds'],
+  ['bytes after damr’s fields', 'damr-tail', inConfiguration('damr', configurationTail), 'damr'],
+  ['bytes after d263’s fields', 'd263-tail', inConfiguration('d263', configurationTail), 'd263'],
+]
+
 const PLACES: Place<Box[], Planted>[] = [
   ['unknown box before moov', 'cnry-pre', topLevel(unknown, 'pre')],
   ['unknown box between moov and mdat', 'cnry-mid', topLevel(unknown, 'mid')],
@@ -344,6 +505,11 @@ const SOURCES = [
   ['located.mp4', 'mp4'],
   ['voice-memo.m4a', 'm4a'],
   ['apple-keys.mov', 'mov'],
+  // Its sound is counted in frames (stsz's size of 1): its mdat is mapped all the same.
+  ['pcm-sound.mov', 'mov'],
+  // 3GPP's H.263 and AMR, each configured by a box that starts with its writer's code.
+  ['feature-phone.3gp', '3gp'],
+  ['voice.3gp', '3ga'],
 ] as const
 
 /**
@@ -357,8 +523,9 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
     // The chunk offsets are worked out on the boxes written anew: they must be the source's bytes.
     if (!view(concat(...boxes.map(boxBytes))).equals(bytes))
       throw new Error(`${source} reads back changed`)
-    return PLACES.map(([place, tag, plant]) => {
-      const canary = `CANARY-${format}-${tag}`
+    const fieldPlaces = FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box))
+    return [...PLACES, ...fieldPlaces].map(([place, tag, plant]) => {
+      const canary = tag === 'tkhd' || tag === 'qual' ? `CNRY${tag}` : `CANARY-${format}-${tag}`
       return {
         source,
         name: `${source}: ${place}`,
@@ -412,3 +579,253 @@ export function withUserDataItem(source: Uint8Array, type: string, body: Uint8Ar
 /** `source` with every sample description ended with four zero bytes, its chunk offsets moved after them. */
 export const withAppleSampleDescriptionEnds = (source: Uint8Array) =>
   planting(readBoxes(source), (boxes) => ({ boxes: withTerminatedSampleDescriptions(boxes) }), '')
+
+const findChild = (box: Box | undefined, type: string) =>
+  box?.children?.find((child) => child.type === type)
+
+/** The first track whose handler is `handler`, and its sample table. */
+function sampleTableOf(boxes: readonly Box[], handler: string) {
+  const movie = boxes.find((box) => box.type === 'moov')
+  const track = movie?.children?.find((trak) => {
+    const box = findChild(findChild(trak, 'mdia'), 'hdlr')
+    return box && view(box.body).toString('latin1', 8, 12) === handler
+  })
+  const table = findChild(findChild(findChild(track, 'mdia'), 'minf'), 'stbl')
+  if (!table) throw new Error(`no ${handler} track`)
+  return table
+}
+
+/** Every box at any depth, `change`d where it is of `type`. */
+const changedBoxes = (boxes: readonly Box[], type: string, change: (box: Box) => Box): Box[] =>
+  boxes.map((box) =>
+    box.type === type
+      ? change(box)
+      : box.children
+        ? { ...box, children: changedBoxes(box.children, type, change) }
+        : box,
+  )
+
+/** The number, from 0, of the first sample of chunk `chunk` (from 0), as stsc runs give it. */
+function firstSampleOfChunk(stsc: Uint8Array, chunk: number) {
+  const table = view(stsc)
+  const runs = Array.from({ length: table.readUInt32BE(4) }, (_, index) => ({
+    firstChunk: table.readUInt32BE(8 + index * 12) - 1,
+    samples: table.readUInt32BE(12 + index * 12),
+  }))
+  let sample = 0
+  for (let before = 0; before < chunk; before += 1) {
+    sample += runs.filter((run) => run.firstChunk <= before).at(-1)?.samples ?? 0
+  }
+  return sample
+}
+
+/**
+ * `source` with `unit` put first in the first sample of chunk `chunk` of its first `handler`
+ * track: the sample's size grows by it, and every chunk after it moves.
+ */
+function withSampleOpenedBy(source: Uint8Array, handler: string, unit: Uint8Array, chunk = 0) {
+  const boxes = readBoxes(source)
+  const table = sampleTableOf(boxes, handler)
+  const offsets = findChild(table, 'stco')
+  const sizes = findChild(table, 'stsz')
+  const runs = findChild(table, 'stsc')
+  if (!offsets || !sizes || !runs) throw new Error('no stco, stsz or stsc')
+  const at = view(offsets.body).readUInt32BE(8 + chunk * 4)
+  const sizeAt = 12 + firstSampleOfChunk(runs.body, chunk) * 4
+  const grownSizes = Buffer.from(sizes.body)
+  grownSizes.writeUInt32BE(grownSizes.readUInt32BE(sizeAt) + unit.length, sizeAt)
+  let planted = changedBoxes(boxes, 'stco', (box) => {
+    const body = Buffer.from(box.body)
+    for (let index = 0; index < body.readUInt32BE(4); index += 1) {
+      const offset = body.readUInt32BE(8 + index * 4)
+      if (offset > at) body.writeUInt32BE(offset + unit.length, 8 + index * 4)
+    }
+    return { ...box, body }
+  })
+  planted = changedBoxes(planted, 'stsz', (box) =>
+    box.body === sizes.body ? { ...box, body: grownSizes } : box,
+  )
+  const mdatStart = mdatPayloadStart(boxes)
+  planted = withMdat(planted, (body) =>
+    concat(body.subarray(0, at - mdatStart), unit, body.subarray(at - mdatStart)),
+  )
+  return concat(...planted.map(boxBytes))
+}
+
+/**
+ * `source` (an H.264 or HEVC MP4 or MOV whose NAL units have 4-byte lengths) with an SEI NAL
+ * unit of unregistered user data holding the canary put first in the picture's first sample.
+ */
+export function withUserDataSeiInFirstSample(
+  source: Uint8Array,
+  canary: string,
+  codec: 'avc' | 'hevc',
+) {
+  const sei = codec === 'avc' ? avcUserDataSei(canary) : userDataSei(canary)
+  return withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
+}
+
+/**
+ * `source` (an H.264 MP4 or MOV of several picture chunks) with user data SEI first in the
+ * first sample of its first and of its last picture chunk, as captions are carried in every
+ * frame: the first holding `canary`, the last `laterCanary`.
+ */
+export function withUserDataSeiInFirstAndLastChunk(
+  source: Uint8Array,
+  canary: string,
+  laterCanary: string,
+) {
+  const seiUnitOf = (text: string) => {
+    const sei = avcUserDataSei(text)
+    return concat(u32be(sei.length), sei)
+  }
+  const table = sampleTableOf(readBoxes(source), 'vide')
+  const offsets = findChild(table, 'stco')
+  const lastChunk = (offsets ? view(offsets.body).readUInt32BE(4) : 1) - 1
+  if (lastChunk < 1) throw new Error('a single picture chunk')
+  const withLater = withSampleOpenedBy(source, 'vide', seiUnitOf(laterCanary), lastChunk)
+  return withSampleOpenedBy(withLater, 'vide', seiUnitOf(canary))
+}
+
+const USER_DATA_REGISTERED = 4
+/**
+ * HDR10+ dynamic metadata (SMPTE ST 2094-40 in ITU-T T.35: the United States, Samsung's
+ * provider code, its application), its numbers made up: how bright each frame is mastered.
+ */
+const HDR10_PLUS = Buffer.from([0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04, 0x01, 0x40, 0x0f, 0xa0, 0x11])
+
+/** `source` (an H.264 MP4) with HDR10+ metadata in an SEI first in its picture's first sample. */
+export function withHdr10PlusInFirstSample(source: Uint8Array) {
+  const sei = seiUnit(AVC_SEI_HEADER, USER_DATA_REGISTERED, HDR10_PLUS)
+  return {
+    bytes: withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei)),
+    metadata: HDR10_PLUS,
+  }
+}
+
+/** AAC's data stream element (ISO/IEC 14496-3 §4.4.2.7): id 4, tag 0, not aligned, a count. */
+const DATA_STREAM_ELEMENT = 0x80
+
+/**
+ * `source` (an MP4 with AAC sound) with a data stream element holding the canary first in its
+ * first frame: two bytes of header, so the elements after it stay on the same bit of a byte.
+ */
+export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: string) {
+  const data = planted('Asha Rao', canary)
+  if (data.length > 254) throw new Error('the data stream element is too long for this builder')
+  return withSampleOpenedBy(source, 'soun', concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data))
+}
+
+/** `source` with bytes after the fields of its `type` configuration: the canary. */
+export const withConfigurationTail = (source: Uint8Array, type: string, canary: string) =>
+  withConfiguration(source, type, configurationTail(canary))
+
+/** A box where it lies in `bytes`: its type, its start and its end. */
+interface PlacedBox {
+  type: string
+  start: number
+  end: number
+}
+
+function placedBoxes(bytes: Buffer, start: number, end: number): PlacedBox[] {
+  const boxes: PlacedBox[] = []
+  for (let at = start; at + 8 <= end; at += bytes.readUInt32BE(at)) {
+    boxes.push({
+      type: bytes.toString('latin1', at + 4, at + 8),
+      start: at,
+      end: at + bytes.readUInt32BE(at),
+    })
+  }
+  return boxes
+}
+
+const placedChild = (bytes: Buffer, parent: PlacedBox, type: string) =>
+  placedBoxes(bytes, parent.start + 8, parent.end).find((box) => box.type === type)
+
+/** The track id of the first `vide` track of a movie box. */
+function pictureTrackId(bytes: Buffer, moov: PlacedBox) {
+  for (const trak of placedBoxes(bytes, moov.start + 8, moov.end).filter(
+    (box) => box.type === 'trak',
+  )) {
+    const mdia = placedChild(bytes, trak, 'mdia')
+    const hdlr = mdia && placedChild(bytes, mdia, 'hdlr')
+    const tkhd = placedChild(bytes, trak, 'tkhd')
+    if (hdlr && tkhd && bytes.toString('latin1', hdlr.start + 16, hdlr.start + 20) === 'vide') {
+      return bytes.readUInt32BE(tkhd.start + 20)
+    }
+  }
+  throw new Error('no picture track')
+}
+
+// trun's flags: a data offset, first sample flags, and per sample its duration and size.
+const TRUN_DATA_OFFSET = 0x1
+const TRUN_FIRST_FLAGS = 0x4
+const TRUN_SAMPLE_DURATION = 0x100
+const TRUN_SAMPLE_SIZE = 0x200
+
+/**
+ * A fragmented H.264 MP4 (fragments counting their data from their moof, each run with a data
+ * offset, as ffmpeg writes them) with an SEI NAL unit of unregistered user data holding the
+ * canary first in the picture's first sample: that sample's size in its run grows by it, the
+ * runs after it in the same fragment start further on, and its mdat grows.
+ */
+export function withUserDataSeiInFirstFragment(source: Uint8Array, canary: string) {
+  const bytes = Buffer.from(source)
+  const top = placedBoxes(bytes, 0, bytes.length)
+  const moov = top.find((box) => box.type === 'moov')
+  const moofIndex = top.findIndex((box) => box.type === 'moof')
+  const moof = top[moofIndex]
+  const mdat = top[moofIndex + 1]
+  if (!moov || !moof || mdat?.type !== 'mdat') throw new Error('no moof followed by mdat')
+  const sei = avcUserDataSei(canary)
+  const unit = concat(u32be(sei.length), sei)
+  const picture = pictureTrackId(bytes, moov)
+  let insertAt = -1
+  for (const traf of placedBoxes(bytes, moof.start + 8, moof.end).filter(
+    (box) => box.type === 'traf',
+  )) {
+    const tfhd = placedChild(bytes, traf, 'tfhd')
+    const trun = placedChild(bytes, traf, 'trun')
+    if (!tfhd || !trun) throw new Error('a traf without tfhd or trun')
+    const flags = bytes.readUInt32BE(trun.start + 8) & 0xffffff
+    if (!(flags & TRUN_DATA_OFFSET)) throw new Error('a run without a data offset')
+    const offsetAt = trun.start + 16
+    const dataStart = moof.start + bytes.readInt32BE(offsetAt)
+    if (bytes.readUInt32BE(tfhd.start + 12) === picture && insertAt < 0) {
+      insertAt = dataStart
+      const sizeAt =
+        offsetAt + 4 + (flags & TRUN_FIRST_FLAGS ? 4 : 0) + (flags & TRUN_SAMPLE_DURATION ? 4 : 0)
+      if (!(flags & TRUN_SAMPLE_SIZE)) throw new Error('a run without sample sizes')
+      bytes.writeUInt32BE(bytes.readUInt32BE(sizeAt) + unit.length, sizeAt)
+    } else if (insertAt >= 0 && dataStart >= insertAt) {
+      bytes.writeInt32BE(bytes.readInt32BE(offsetAt) + unit.length, offsetAt)
+    }
+  }
+  if (insertAt < 0) throw new Error('no picture run in the first fragment')
+  bytes.writeUInt32BE(mdat.end - mdat.start + unit.length, mdat.start)
+  return concat(bytes.subarray(0, insertAt), unit, bytes.subarray(insertAt))
+}
+
+/**
+ * A fragmented MP4 (its runs' data counted from their moof) with bytes after the fields of the
+ * first `type` box of its first fragment: the boxes around it grow, and so does every run's
+ * data offset in that fragment, as its data now starts further from the moof.
+ */
+export function withTailInFirstFragment(source: Uint8Array, type: string, canary: string) {
+  const bytes = Buffer.from(source)
+  const moof = placedBoxes(bytes, 0, bytes.length).find((box) => box.type === 'moof')
+  if (!moof) throw new Error('no moof')
+  const trafs = placedBoxes(bytes, moof.start + 8, moof.end).filter((box) => box.type === 'traf')
+  const traf = trafs.find((box) => placedChild(bytes, box, type))
+  const target = traf && placedChild(bytes, traf, type)
+  if (!traf || !target) throw new Error(`no ${type} in the first fragment`)
+  const tail = planted('Asha Rao', canary)
+  for (const run of trafs.map((box) => placedChild(bytes, box, 'trun'))) {
+    if (!run || !(bytes.readUInt32BE(run.start + 8) & TRUN_DATA_OFFSET)) continue
+    bytes.writeInt32BE(bytes.readInt32BE(run.start + 16) + tail.length, run.start + 16)
+  }
+  for (const box of [moof, traf, target]) {
+    bytes.writeUInt32BE(box.end - box.start + tail.length, box.start)
+  }
+  return concat(bytes.subarray(0, target.end), tail, bytes.subarray(target.end))
+}

@@ -8,6 +8,7 @@ import { ascii, utf16le } from '../canaries/bytes'
 import {
   hevcConfigurationCanaryFixtures,
   withAv1MetadataInConfiguration,
+  withConfigurationTail,
   withFlacCommentInConfiguration,
 } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
@@ -76,5 +77,13 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     ])
     const canary = 'CANARY-m4a-dfLa-comment'
     await expectCleaned(withFlacCommentInConfiguration(sound, canary), canary, 'm4a', 'audio')
+  })
+
+  it('cuts Opus’s dOps after its fields', async () => {
+    const sound = writtenByFfmpeg('opus.mp4', [
+      ...['-i', resolve('tests/fixtures/media/voice-note.opus'), '-map', '0:a', '-c:a', 'copy'],
+    ])
+    const canary = 'CANARY-m4a-dOps-tail'
+    await expectCleaned(withConfigurationTail(sound, 'dOps', canary), canary, 'm4a', 'audio')
   })
 })

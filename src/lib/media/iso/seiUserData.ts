@@ -1,0 +1,142 @@
+import type { ByteRange } from '@/lib/media/core/bytes'
+
+/**
+ * User data in the SEI messages of an AVC or HEVC picture stream (ITU-T H.264 §7.3.2.3 and
+ * D.1, H.265 §7.3.2.4 and D.2): registered ITU-T T.35 data (payload type 4: captions, makers'
+ * own data) and unregistered data (type 5: a UUID, then anything; x264 writes its name and
+ * every setting there). Decoders do not need them to decode the picture. HDR10+ metadata, in
+ * T.35 too, is how bright a frame is shown, and is not counted as user data.
+ */
+export interface NalFormat {
+  codec: 'avc' | 'hevc'
+  /** The bytes of each NAL unit's length in a sample (avcC, hvcC). */
+  lengthSize: number
+}
+
+const REGISTERED = 4
+const UNREGISTERED = 5
+const USER_DATA_PAYLOADS = new Set([REGISTERED, UNREGISTERED])
+/**
+ * HDR10+ dynamic metadata (SMPTE ST 2094-40 in T.35: the United States, its provider code):
+ * how bright each frame is mastered, numbers a screen is lit by, which stays.
+ */
+const HDR10_PLUS = [0xb5, 0x00, 0x3c]
+const AVC = { sei: 6, firstSlice: 1, lastSlice: 5 }
+const HEVC = { prefixSei: 39, lastPicture: 31 }
+const RBSP_STOP = 0x80
+
+/**
+ * The bytes a blanked payload is written with: not zero, so that no run of zeros (a start
+ * code's emulation, which a NAL unit may not hold) can be made, and not printable text.
+ */
+const BLANK_BYTE = 0x80
+
+const nalType = (bytes: Uint8Array, at: number, codec: NalFormat['codec']) =>
+  codec === 'avc' ? (bytes[at] ?? 0) & 0x1f : ((bytes[at] ?? 0) >> 1) & 0x3f
+
+const isPicture = (type: number, codec: NalFormat['codec']) =>
+  codec === 'avc' ? type >= AVC.firstSlice && type <= AVC.lastSlice : type <= HEVC.lastPicture
+
+/** Where each byte of the NAL unit's payload sits, emulation prevention bytes (00 00 03) left out. */
+function payloadPositions(bytes: Uint8Array, start: number, end: number) {
+  const positions: number[] = []
+  let zeros = 0
+  for (let at = start; at < end; at += 1) {
+    const byte = bytes[at] ?? 0
+    if (zeros >= 2 && byte === 3) {
+      zeros = 0
+      continue
+    }
+    zeros = byte === 0 ? zeros + 1 : 0
+    positions.push(at)
+  }
+  return positions
+}
+
+/** An SEI field coded as bytes of 255 and a last byte below it, and where it ends. */
+function readSeiNumber(bytes: Uint8Array, positions: readonly number[], index: number) {
+  let value = 0
+  let at = index
+  while (at < positions.length && bytes[positions[at] ?? 0] === 0xff) {
+    value += 0xff
+    at += 1
+  }
+  return { value: value + (bytes[positions[at] ?? 0] ?? 0), next: at + 1 }
+}
+
+const startsWith = (
+  bytes: Uint8Array,
+  positions: readonly number[],
+  index: number,
+  prefix: readonly number[],
+) => prefix.every((byte, offset) => bytes[positions[index + offset] ?? -1] === byte)
+
+/** The user data payloads of one SEI NAL unit, as the runs of its bytes they take. */
+function userDataIn(bytes: Uint8Array, start: number, end: number) {
+  const positions = payloadPositions(bytes, start, end)
+  const found: ByteRange[] = []
+  let index = 0
+  // The messages end where only the RBSP's stop bit is left.
+  while (index < positions.length - 1 || bytes[positions[index] ?? 0] !== RBSP_STOP) {
+    if (index >= positions.length) break
+    const type = readSeiNumber(bytes, positions, index)
+    const size = readSeiNumber(bytes, positions, type.next)
+    const last = size.next + size.value - 1
+    const kept = type.value === REGISTERED && startsWith(bytes, positions, size.next, HDR10_PLUS)
+    if (size.value > 0 && last < positions.length && USER_DATA_PAYLOADS.has(type.value) && !kept) {
+      found.push({ start: positions[size.next] ?? 0, end: (positions[last] ?? 0) + 1 })
+    }
+    index = size.next + size.value
+  }
+  return found
+}
+
+/**
+ * The user data payloads of the SEI messages that come before the first picture data of a
+ * sample, or of as much of it as `bytes` holds, in `bytes`' own offsets.
+ */
+export function userDataPayloads(bytes: Uint8Array, { codec, lengthSize }: NalFormat) {
+  const headerSize = codec === 'avc' ? 1 : 2
+  const found: ByteRange[] = []
+  for (let at = 0; at + lengthSize <= bytes.length;) {
+    let length = 0
+    for (let index = 0; index < lengthSize; index += 1)
+      length = length * 256 + (bytes[at + index] ?? 0)
+    const start = at + lengthSize
+    const end = start + length
+    if (length === 0 || end > bytes.length) break
+    const type = nalType(bytes, start, codec)
+    if (isPicture(type, codec)) break
+    if (type === (codec === 'avc' ? AVC.sei : HEVC.prefixSei)) {
+      found.push(...userDataIn(bytes, start + headerSize, end))
+    }
+    at = end
+  }
+  return found
+}
+
+/**
+ * Blanks the payloads where they lie with BLANK_BYTE, each emulation prevention byte and the
+ * two zeros it follows kept: the payload keeps its length, and the stream its offsets.
+ */
+export function blankPayloads(bytes: Uint8Array, payloads: readonly ByteRange[]) {
+  for (const payload of payloads) {
+    for (const at of blankable(bytes, payload)) bytes[at] = BLANK_BYTE
+  }
+}
+
+/** Whether a payload holds nothing but BLANK_BYTE, emulation prevention aside. */
+export const isBlank = (bytes: Uint8Array, payload: ByteRange) =>
+  blankable(bytes, payload).every((at) => bytes[at] === BLANK_BYTE)
+
+/** The payload's bytes but each emulation prevention byte and the two zeros it follows. */
+function blankable(bytes: Uint8Array, { start, end }: ByteRange) {
+  const kept = new Set<number>()
+  for (let at = start; at < end; at += 1) {
+    const prevention = bytes[at] === 3 && bytes[at - 1] === 0 && bytes[at - 2] === 0
+    if (prevention) [at - 2, at - 1, at].forEach((index) => kept.add(index))
+  }
+  return Array.from({ length: end - start }, (_, index) => start + index).filter(
+    (at) => !kept.has(at),
+  )
+}
