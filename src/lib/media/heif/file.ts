@@ -16,6 +16,7 @@ import {
   type HeifItem,
   type HeifMeta,
 } from './items'
+import { holdsUnregisteredBrands, writtenFileType } from './fileType'
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
 import {
@@ -242,8 +243,11 @@ async function describeHeif(file: Blob, layout: HeifLayout): Promise<HiddenDetai
     ({ type }) => !PICTURE_BOXES.has(type) && !FREE_SPACE.has(type) && type !== MOTION_PHOTO_VIDEO,
   )
   const metadata = await readMetadataItems(file, meta, items.exif, items.xmp)
+  const fileType = boxes.find(({ type }) => type === 'ftyp')
   const other =
     metadata.other ||
+    (fileType !== undefined &&
+      holdsUnregisteredBrands(await readBytes(file, fileType.start, fileType.end))) ||
     unknownBoxes ||
     layout.trailing ||
     items.otherItems ||
@@ -289,7 +293,8 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 }
 
 /**
- * The cleaned photo: the rebuilt meta box and free space in the old one's place, media data
+ * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
+ * free space in the old one's place, media data
  * with only the kept items' bytes, every other box zeroed free space; boxes after the last
  * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied byte for byte.
  */
@@ -299,7 +304,7 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
-    if (box.type === 'ftyp') parts.push(file.slice(box.start, box.end))
+    if (box.type === 'ftyp') parts.push(writtenFileType(await readBytes(file, box.start, box.end)))
     else if (box === layout.metaBox) parts.push(rebuildMeta(layout.meta, kept) as BlobPart)
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))

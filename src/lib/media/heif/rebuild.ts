@@ -1,5 +1,6 @@
 import { asciiBytes, concatBytes } from '@/lib/media/core/bytes'
 import type { HeifItem, HeifMeta, HeifReference, PropertyLink } from './items'
+import { writtenProperty } from './properties'
 import { DECODING_PROPERTIES, DECODING_REFERENCES } from './roles'
 
 const HEADER_SIZE = 8
@@ -100,19 +101,23 @@ function keptReferences(meta: HeifMeta, kept: ReadonlySet<number>) {
     .filter(({ to }) => to.length > 0)
 }
 
-/** ipco with the decoding properties kept items use, in their order, and ipma renumbered. */
+/**
+ * ipco with the decoding properties kept items use, in their order, each written from its
+ * fields (properties.ts), and ipma renumbered; a property that cannot be read goes.
+ */
 function propertiesBox(meta: HeifMeta, items: readonly HeifItem[]) {
   const usedIndices = new Set(
     items.flatMap(({ id }) => (meta.links.get(id) ?? []).map(({ index }) => index)),
   )
-  const keptIndices = [...usedIndices]
-    .filter((index) => DECODING_PROPERTIES.has(meta.properties[index - 1]?.type ?? ''))
+  const written = [...usedIndices]
     .sort((a, b) => a - b)
-  const newIndex = new Map(keptIndices.map((index, place) => [index, place + 1]))
-  const properties = keptIndices.map((index) => {
-    const property = meta.properties[index - 1]
-    return meta.bytes.subarray(property?.start, property?.end)
-  })
+    .flatMap((index) => {
+      const property = meta.properties[index - 1]
+      if (!property || !DECODING_PROPERTIES.has(property.type)) return []
+      const bytes = writtenProperty(meta.bytes, property)
+      return bytes ? [{ index, bytes }] : []
+    })
+  const newIndex = new Map(written.map(({ index }, place) => [index, place + 1]))
   const links = items.map(({ id }) => ({
     id,
     links: (meta.links.get(id) ?? []).flatMap(({ index, essential }): PropertyLink[] => {
@@ -120,7 +125,7 @@ function propertiesBox(meta: HeifMeta, items: readonly HeifItem[]) {
       return renumbered ? [{ index: renumbered, essential }] : []
     }),
   }))
-  return box('iprp', box('ipco', ...properties), associationBox(links))
+  return box('iprp', box('ipco', ...written.map(({ bytes }) => bytes)), associationBox(links))
 }
 
 function associationBox(entries: readonly { id: number; links: PropertyLink[] }[]) {

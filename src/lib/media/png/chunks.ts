@@ -1,4 +1,7 @@
 import { concatBytes, readAscii, readUint32BE } from '@/lib/media/core/bytes'
+import { pngChunk } from './chunkWriting'
+import { rewrittenIccpChunk } from './colourProfile'
+import { zlibStreamEnd } from './zlibStream'
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const LENGTH_AND_TYPE_SIZE = 8
@@ -56,21 +59,95 @@ function parsePngChunks(bytes: Uint8Array) {
   return chunks
 }
 
+/** Chunks whose data PNG fixes in length: a longer one is cut to it, IEND to nothing. */
+const FIXED_LENGTHS = new Map([
+  ['IHDR', 13],
+  ['pHYs', 9],
+  ['acTL', 8],
+  ['fcTL', 26],
+  ['IEND', 0],
+])
+/** Colour chunks of a fixed length: decoders ignore one of another length, so it goes. */
+const COLOUR_LENGTHS = new Map([
+  ['gAMA', 4],
+  ['cHRM', 32],
+  ['sRGB', 1],
+  ['cICP', 4],
+  ['mDCV', 24],
+  ['cLLI', 8],
+])
+
+const dataOf = (bytes: Uint8Array, chunk: PngChunk) =>
+  bytes.subarray(chunk.start + LENGTH_AND_TYPE_SIZE, chunk.end - CRC_SIZE)
+
+/** A chunk as it may be sent, or undefined when it goes; and whether anything of it went. */
+function keptChunk(bytes: Uint8Array, chunk: PngChunk): { kept?: Uint8Array; cut: boolean } {
+  const data = dataOf(bytes, chunk)
+  if (chunk.type === 'iCCP') {
+    const kept = rewrittenIccpChunk(data)
+    return { kept, cut: !kept }
+  }
+  const colourLength = COLOUR_LENGTHS.get(chunk.type)
+  if (colourLength !== undefined && data.length !== colourLength) return { cut: true }
+  const length = FIXED_LENGTHS.get(chunk.type)
+  if (length !== undefined && data.length > length) {
+    return { kept: pngChunk(chunk.type, data.subarray(0, length)), cut: true }
+  }
+  return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
+}
+
 /**
- * The PNG with only its picture's chunks, each copied byte for byte, CRC included; anything
- * after IEND goes too. `droppedData` tells whether a chunk went that the photo reader does not
- * name, or bytes after the end.
+ * The picture's data chunks up to the end of the zlib stream they carry: bytes after it are no
+ * picture (decoders stop there), so the chunk it ends in is cut there and later ones go. Copied
+ * as they are when the stream cannot be walked to its end.
+ */
+function keptPictureData(bytes: Uint8Array, chunks: readonly PngChunk[]) {
+  const data = chunks.map((chunk) => dataOf(bytes, chunk))
+  const end = zlibStreamEnd(concatBytes(data))
+  if (end === undefined)
+    return {
+      kept: chunks.map(({ start, end: chunkEnd }) => bytes.subarray(start, chunkEnd)),
+      cut: false,
+    }
+  const kept: Uint8Array[] = []
+  let offset = 0
+  for (const [index, chunk] of chunks.entries()) {
+    const chunkData = data[index] ?? new Uint8Array()
+    if (offset + chunkData.length <= end) kept.push(bytes.subarray(chunk.start, chunk.end))
+    else if (offset < end) kept.push(pngChunk('IDAT', chunkData.subarray(0, end - offset)))
+    offset += chunkData.length
+  }
+  return { kept, cut: offset > end }
+}
+
+/**
+ * The PNG with only its picture's chunks, each copied byte for byte but for those written anew:
+ * the colour profile (colourProfile.ts), chunks longer than PNG fixes them, and picture data
+ * past its zlib stream's end; anything after IEND goes too. `droppedData` tells whether a chunk
+ * or bytes went that the photo reader does not name.
  */
 export function withoutPngHiddenDetails(bytes: Uint8Array) {
   const chunks = parsePngChunks(bytes)
-  const kept = chunks.filter((chunk) => PICTURE_CHUNKS.has(chunk.type))
+  const pictureData = keptPictureData(
+    bytes,
+    chunks.filter(({ type }) => type === 'IDAT'),
+  )
+  const parts: Uint8Array[] = [bytes.subarray(0, SIGNATURE.length)]
+  let cut = pictureData.cut
+  for (const chunk of chunks.filter(({ type }) => PICTURE_CHUNKS.has(type))) {
+    if (chunk.type === 'IDAT') {
+      parts.push(...pictureData.kept.splice(0))
+      continue
+    }
+    const { kept, cut: chunkCut } = keptChunk(bytes, chunk)
+    if (kept) parts.push(kept)
+    cut ||= chunkCut
+  }
   const end = chunks.at(-1)?.end ?? SIGNATURE.length
   return {
-    bytes: concatBytes([
-      bytes.subarray(0, SIGNATURE.length),
-      ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),
-    ]),
+    bytes: concatBytes(parts),
     droppedData:
+      cut ||
       end < bytes.length ||
       chunks.some((chunk) => !PICTURE_CHUNKS.has(chunk.type) && !READ_CHUNKS.has(chunk.type)),
   }

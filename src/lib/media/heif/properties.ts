@@ -1,0 +1,75 @@
+import { asciiBytes, concatBytes, readAscii, writeUint32BE } from '@/lib/media/core/bytes'
+import { rewriteIccProfile } from '@/lib/media/core/iccProfile'
+import type { IsoBox } from '@/lib/media/iso'
+
+// Item properties written anew from the fields ISO/IEC 23008-12 and its codecs define for them,
+// reserved bits zero: bytes after those fields, or in a reserved bit, could hold anything.
+
+const FULL_BOX_SIZE = 4
+
+/** A property box of `type` around `payload`. */
+function propertyBox(type: string, payload: Uint8Array) {
+  const box = concatBytes([new Uint8Array(4), asciiBytes(type), payload])
+  writeUint32BE(box, 0, box.length)
+  return box
+}
+
+/**
+ * The payload's first `length` bytes, those named in `masks` keeping only the bits their mask
+ * sets; undefined when the payload is shorter.
+ */
+function fields(payload: Uint8Array, length: number, masks: Record<number, number> = {}) {
+  if (payload.length < length) return undefined
+  const kept = payload.slice(0, length)
+  for (const [index, mask] of Object.entries(masks)) {
+    kept[Number(index)] = (kept[Number(index)] ?? 0) & mask
+  }
+  return kept
+}
+
+/** A full box with version 0 and no flags, then `length` bytes of fields. */
+function fullBoxFields(payload: Uint8Array, length: number) {
+  const kept = fields(payload, FULL_BOX_SIZE + length)
+  if (!kept || payload[0] !== 0) return undefined
+  kept.fill(0, 0, FULL_BOX_SIZE)
+  return kept
+}
+
+/** colr: nclx's code points and full-range bit, or an ICC profile written from its colour fields. */
+function colourInformation(payload: Uint8Array) {
+  const colourType = readAscii(payload, 0, 4)
+  if (colourType === 'nclx') return fields(payload, 11, { 10: 0x80 })
+  if (colourType !== 'prof' && colourType !== 'rICC') return undefined
+  const profile = rewriteIccProfile(payload.subarray(4))
+  return profile && concatBytes([payload.subarray(0, 4), profile])
+}
+
+/** The properties whose fields are known, each to the fields it keeps; others are copied. */
+const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | undefined> = {
+  colr: colourInformation,
+  // Width and height.
+  ispe: (payload) => fullBoxFields(payload, 8),
+  // Channel count, then each channel's bit depth.
+  pixi: (payload) => fullBoxFields(payload, 1 + (payload[FULL_BOX_SIZE] ?? 0)),
+  // Six reserved bits, then the angle; seven reserved bits, then the axis.
+  irot: (payload) => fields(payload, 1, { 0: 0b11 }),
+  imir: (payload) => fields(payload, 1, { 0: 0b1 }),
+  pasp: (payload) => fields(payload, 8),
+  clap: (payload) => fields(payload, 32),
+  clli: (payload) => fields(payload, 4),
+  mdcv: (payload) => fields(payload, 24),
+  // AV1's operating point and layer selection.
+  a1op: (payload) => fields(payload, 1),
+  lsel: (payload) => fields(payload, 2),
+}
+
+/**
+ * A kept property as it may be sent: written from its fields when they are known, copied
+ * otherwise; undefined when it cannot be read (it goes, as a decoder ignores it).
+ */
+export function writtenProperty(bytes: Uint8Array, box: IsoBox) {
+  const write = WRITTEN_PROPERTIES[box.type]
+  if (!write) return bytes.subarray(box.start, box.end)
+  const payload = write(bytes.subarray(box.payloadStart, box.end))
+  return payload && propertyBox(box.type, payload)
+}
