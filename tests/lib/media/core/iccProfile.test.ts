@@ -83,3 +83,118 @@ describe('a colour profile written anew', () => {
     expect(rewriteIccProfile(truncated)).toBeUndefined()
   })
 })
+
+const u32 = (value: number) =>
+  Buffer.from([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])
+const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff])
+const JUNK = Buffer.from('Asha Rao, 12 MG Road')
+
+/** A profile of `space` whose one tag, A2B0, holds `lut`: its header written by hand. */
+function lutProfile(version: number, space: string, lut: Buffer) {
+  const header = Buffer.alloc(128)
+  header[8] = version
+  header.write(`prtr${space}Lab `, 12, 'latin1')
+  header.write('acsp', 36, 'latin1')
+  const table = Buffer.concat([u32(1), Buffer.from('A2B0'), u32(128 + 16), u32(lut.length)])
+  const profile = Buffer.concat([header, table, lut])
+  profile.writeUInt32BE(profile.length, 0)
+  return profile
+}
+
+const a2b0 = (profile: Uint8Array) => Buffer.from(tags(profile).A2B0 ?? '', 'hex')
+
+describe('a colour profile drawn through lookup tables, written anew', () => {
+  it('keeps a lut16 transform whole and drops what follows it in its tag', () => {
+    const tables = Buffer.from(
+      Array.from({ length: 2 * (2 * 4 + 2 ** 4 * 3 + 2 * 3) }, (_, i) => i % 251),
+    )
+    const matrix = Buffer.alloc(36)
+    const lut = Buffer.concat([
+      Buffer.from('mft2'),
+      JUNK.subarray(0, 4),
+      Buffer.from([4, 3, 2, 9]),
+      matrix,
+      u16(2),
+      u16(2),
+      tables,
+    ])
+    const written = rewriteIccProfile(lutProfile(2, 'CMYK', Buffer.concat([lut, JUNK])))
+    expect(a2b0(written ?? new Uint8Array())).toEqual(
+      Buffer.concat([
+        Buffer.from('mft2'),
+        Buffer.alloc(4),
+        Buffer.from([4, 3, 2, 0]),
+        matrix,
+        u16(2),
+        u16(2),
+        tables,
+      ]),
+    )
+  })
+
+  it('keeps a lutAToB transform’s curves, matrix and table, and nothing between them', () => {
+    const gamma = Buffer.concat([
+      Buffer.from('para'),
+      Buffer.alloc(4),
+      u16(0),
+      u16(0),
+      u32(0x00026666),
+    ])
+    const curves = Buffer.concat([gamma, gamma, gamma])
+    const matrix = Buffer.from(Array.from({ length: 48 }, (_, i) => i))
+    const grid = Buffer.concat([
+      Buffer.from([2, 2, 2]),
+      Buffer.alloc(13),
+      Buffer.from([1, 0, 0, 0]),
+    ])
+    const entries = Buffer.from(Array.from({ length: 2 ** 3 * 3 }, (_, i) => 200 - i))
+    const clut = Buffer.concat([grid, entries])
+    // B at 32, junk, matrix, M, CLUT, A: every element but B after some junk.
+    const at = { b: 32, matrix: 32 + curves.length + JUNK.length, m: 0, clut: 0, a: 0 }
+    at.m = at.matrix + matrix.length + JUNK.length
+    at.clut = at.m + curves.length + JUNK.length
+    at.a = at.clut + clut.length + JUNK.length
+    const lut = Buffer.concat([
+      Buffer.from('mAB '),
+      Buffer.alloc(4),
+      Buffer.from([3, 3, 0, 0]),
+      u32(at.b),
+      u32(at.matrix),
+      u32(at.m),
+      u32(at.clut),
+      u32(at.a),
+      curves,
+      JUNK,
+      matrix,
+      JUNK,
+      curves,
+      JUNK,
+      clut,
+      JUNK,
+      curves,
+    ])
+    const written = a2b0(rewriteIccProfile(lutProfile(4, 'RGB ', lut)) ?? new Uint8Array())
+    const b = 32
+    const writtenMatrix = b + curves.length
+    const m = writtenMatrix + 48
+    const table = m + curves.length
+    const a = table + clut.length
+    expect(written).toEqual(
+      Buffer.concat([
+        Buffer.from('mAB '),
+        Buffer.alloc(4),
+        Buffer.from([3, 3, 0, 0]),
+        u32(b),
+        u32(writtenMatrix),
+        u32(m),
+        u32(table),
+        u32(a),
+        curves,
+        matrix,
+        curves,
+        clut,
+        curves,
+      ]),
+    )
+  })
+})
