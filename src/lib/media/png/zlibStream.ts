@@ -39,15 +39,24 @@ class BitReader {
   }
 
   bits(count: number) {
-    while (this.count < count) {
-      if (this.position >= this.bytes.length) throw new Error(BROKEN)
+    const value = this.peek(count)
+    this.skip(count)
+    return value
+  }
+
+  /** The next `count` bits, zeros past the end of the bytes, without reading past them. */
+  peek(count: number) {
+    while (this.count < count && this.position < this.bytes.length) {
       this.buffer |= (this.bytes[this.position++] ?? 0) << this.count
       this.count += 8
     }
-    const value = this.buffer & ((1 << count) - 1)
+    return this.buffer & ((1 << count) - 1)
+  }
+
+  skip(count: number) {
+    if (this.count < count) throw new Error(BROKEN)
     this.buffer >>>= count
     this.count -= count
-    return value
   }
 
   /** Drops the bits left of the current byte, as a stored block and the checksum start on one. */
@@ -57,10 +66,36 @@ class BitReader {
   }
 }
 
-/** A canonical Huffman code: how many codes of each length, and the symbols in code order. */
+/**
+ * A canonical Huffman code: how many codes of each length, and the symbols in code order; and,
+ * for speed, each code of up to FAST_BITS bits looked up by the next FAST_BITS bits read
+ * (its symbol shifted left by 4, or'd with its length; 0 where a longer code starts).
+ */
 interface HuffmanCode {
   counts: Uint16Array
   symbols: Uint16Array
+  fast: Uint16Array
+}
+
+const FAST_BITS = 9
+
+/** Codes read first bit first: the table is indexed by bits as they come, least significant first. */
+function fastTable(lengths: ArrayLike<number>) {
+  const fast = new Uint16Array(1 << FAST_BITS)
+  let code = 0
+  for (let length = 1; length <= FAST_BITS; length++) {
+    for (let symbol = 0; symbol < lengths.length; symbol++) {
+      if (lengths[symbol] !== length) continue
+      let reversed = 0
+      for (let bit = 0; bit < length; bit++) reversed |= ((code >> bit) & 1) << (length - 1 - bit)
+      for (let fill = reversed; fill < fast.length; fill += 1 << length) {
+        fast[fill] = (symbol << 4) | length
+      }
+      code++
+    }
+    code <<= 1
+  }
+  return fast
 }
 
 function huffmanCode(lengths: ArrayLike<number>): HuffmanCode {
@@ -81,10 +116,15 @@ function huffmanCode(lengths: ArrayLike<number>): HuffmanCode {
     symbols[place] = symbol
     offsets[length] = place + 1
   }
-  return { counts, symbols }
+  return { counts, symbols, fast: fastTable(lengths) }
 }
 
-function decodeSymbol(reader: BitReader, { counts, symbols }: HuffmanCode) {
+function decodeSymbol(reader: BitReader, { counts, symbols, fast }: HuffmanCode) {
+  const entry = fast[reader.peek(FAST_BITS)] ?? 0
+  if (entry) {
+    reader.skip(entry & 0xf)
+    return entry >> 4
+  }
   let code = 0
   let first = 0
   let index = 0
