@@ -37,12 +37,16 @@ const FRAME_CHUNKS = new Set(['ALPH', 'VP8 ', 'VP8L'])
 /** Chunks whose contents the photo reader names. */
 const READ_CHUNKS = new Set(['EXIF', 'XMP '])
 
-/** A chunk written anew around `data`, its pad byte zero. */
+/** ALPH's first byte: two reserved bits, then pre-processing, filtering and compression. */
+const ALPHA_DEFINED_BITS = 0b0011_1111
+
+/** A chunk written anew around `data`, its pad byte zero, and ALPH's reserved bits. */
 function writtenChunk(fourCC: string, data: Uint8Array) {
   const chunk = new Uint8Array(CHUNK_HEADER_SIZE + data.length + (data.length % 2))
   chunk.set(asciiBytes(fourCC))
   writeUint32LE(chunk, 4, data.length)
   chunk.set(data, CHUNK_HEADER_SIZE)
+  if (fourCC === 'ALPH') chunk[CHUNK_HEADER_SIZE] = (data[0] ?? 0) & ALPHA_DEFINED_BITS
   return chunk
 }
 
