@@ -17,6 +17,7 @@ import {
   type HeifMeta,
 } from './items'
 import { holdsUnregisteredBrands, writtenFileType } from './fileType'
+import { writtenProperty } from './properties'
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
 import {
@@ -313,15 +314,16 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
 }
 
 /**
- * The encoder named in the kept pictures' HEVC configurations (hvcC), which are copied as they
- * are: x265 writes its name and settings there as an SEI message beside the parameter sets.
+ * The encoder named in the kept pictures' HEVC configurations (hvcC) as they are sent: their
+ * SEI arrays, where x265 writes its name, go (properties.ts), and a name left in a parameter
+ * set stays.
  */
 function encoderInDecoderConfigurations(meta: HeifMeta) {
   const configurations = [...itemsToKeep(meta)].flatMap((id) =>
     propertiesOf(meta, id).flatMap(({ box }) => (box.type === 'hvcC' ? [box] : [])),
   )
   return configurations
-    .map(({ payloadStart, end }) => encoderNameIn(meta.bytes.subarray(payloadStart, end)))
+    .map((box) => encoderNameIn(writtenProperty(meta.bytes, box) ?? new Uint8Array()))
     .find((name) => name !== undefined)
 }
 

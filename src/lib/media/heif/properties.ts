@@ -1,6 +1,12 @@
-import { asciiBytes, concatBytes, readAscii, writeUint32BE } from '@/lib/media/core/bytes'
+import {
+  asciiBytes,
+  concatBytes,
+  readAscii,
+  writeUint32BE,
+  type ByteRange,
+} from '@/lib/media/core/bytes'
 import { rewriteIccProfile } from '@/lib/media/core/iccProfile'
-import type { IsoBox } from '@/lib/media/iso'
+import { metadataObus, seiArrays, type IsoBox } from '@/lib/media/iso'
 
 // Item properties written anew from the fields ISO/IEC 23008-12 and its codecs define for them,
 // reserved bits zero: bytes after those fields, or in a reserved bit, could hold anything.
@@ -63,11 +69,43 @@ const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | u
   lsel: (payload) => fields(payload, 2),
 }
 
+/** hvcC's count of NAL arrays, after its 22 bytes of fields. */
+const HEVC_ARRAY_COUNT_AT = 22
+
 /**
- * A kept property as it may be sent: written from its fields when they are known, copied
- * otherwise; undefined when it cannot be read (it goes, as a decoder ignores it).
+ * Codec configurations and what in them decoding does not need: HEVC's SEI arrays (x265 writes
+ * its name and every setting there) and AV1's metadata OBUs (ITU-T T.35 user data may hold any
+ * bytes), found as the ISO family finds them in a video's sample entry.
+ */
+const CONFIGURATION_EXTRAS: Record<string, (bytes: Uint8Array, box: IsoBox) => ByteRange[]> = {
+  hvcC: seiArrays,
+  av1C: metadataObus,
+}
+
+/** The configuration without `extras`; hvcC's count of arrays made to match. */
+function configurationWithout(bytes: Uint8Array, box: IsoBox, extras: readonly ByteRange[]) {
+  if (extras.length === 0) return bytes.subarray(box.start, box.end)
+  const parts: Uint8Array[] = []
+  let at = box.payloadStart
+  for (const { start, end } of extras) {
+    parts.push(bytes.subarray(at, start))
+    at = end
+  }
+  const payload = concatBytes([...parts, bytes.subarray(at, box.end)])
+  if (box.type === 'hvcC') {
+    payload[HEVC_ARRAY_COUNT_AT] = (payload[HEVC_ARRAY_COUNT_AT] ?? 0) - extras.length
+  }
+  return propertyBox(box.type, payload)
+}
+
+/**
+ * A kept property as it may be sent: written from its fields when they are known, a codec
+ * configuration without what decoding does not need, copied otherwise; undefined when it cannot
+ * be read (it goes, as a decoder ignores it).
  */
 export function writtenProperty(bytes: Uint8Array, box: IsoBox) {
+  const extras = CONFIGURATION_EXTRAS[box.type]
+  if (extras) return configurationWithout(bytes, box, extras(bytes, box))
   const write = WRITTEN_PROPERTIES[box.type]
   if (!write) return bytes.subarray(box.start, box.end)
   const payload = write(bytes.subarray(box.payloadStart, box.end))

@@ -15,3 +15,5 @@ export const ISO: MediaFamily = {
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.
 export { BOX_PAST_END, readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
 export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } from './file'
+export { metadataObus } from './av1Configuration'
+export { seiArrays } from './hevcConfiguration'

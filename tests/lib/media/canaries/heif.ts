@@ -1,12 +1,12 @@
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat, u32be, utf16le, view } from './bytes'
-import { canaryBytes, type CanaryFixture } from './fixture'
+import { ascii, concat, u16be, u32be, u8, utf16le, view } from './bytes'
+import { canaryBytes, planted, type CanaryFixture } from './fixture'
 import { PROFILE_PLACES } from './icc'
 
 /**
  * HEIC and AVIF photos with canaries in what a cleaner keeps: the brands of ftyp, the bytes
- * after an ispe property's fields, and a colour profile (colr of type prof) in place of the
- * AVIF's nclx. Each keeps its picture where it was: the item locations are moved by what the
+ * after an ispe property's fields, an SEI message in hvcC, a metadata OBU in av1C, and a colour
+ * profile (colr of type prof) in place of the AVIF's nclx. Each keeps its picture where it was: the item locations are moved by what the
  * boxes before the media data grew.
  */
 
@@ -159,6 +159,52 @@ const ispeWithTail = (source: Uint8Array, canary: string): PropertyChange => ({
   property: (old) => boxOf('ispe', concat(old.subarray(8, 20), canaryBytes(canary))),
 })
 
+/** An HEVC prefix SEI NAL unit: one user-data-unregistered message, its UUID, then `text`. */
+function userDataSei(text: Uint8Array) {
+  const message = concat(Buffer.alloc(16, 0x5a), text)
+  if (message.length >= 0xff) throw new Error('the SEI message is too long for this builder')
+  const PREFIX_SEI_HEADER = concat(u8(39 << 1), u8(1))
+  return concat(PREFIX_SEI_HEADER, u8(5), u8(message.length), message, u8(0x80))
+}
+
+/** hvcC's count of NAL arrays, after the box header and 22 bytes of fields. */
+const HVCC_ARRAY_COUNT_AT = 8 + 22
+
+/** hvcC with one more NAL array: a prefix SEI holding the canary, as x265 writes its settings. */
+const hevcSei = (source: Uint8Array, text: Uint8Array): PropertyChange => ({
+  index: propertyIndex(source, 'hvcC'),
+  property: (old) => {
+    const sei = userDataSei(text)
+    const grown = Buffer.from(concat(old, u8(0x80 | 39), u16be(1), u16be(sei.length), sei))
+    grown[HVCC_ARRAY_COUNT_AT] = (old[HVCC_ARRAY_COUNT_AT] ?? 0) + 1
+    grown.writeUInt32BE(grown.length, 0)
+    return grown
+  },
+})
+
+/** `source` (a HEIC) with `text` in an SEI message in its first hvcC, its item locations moved. */
+export const withSeiInConfiguration = (source: Uint8Array, text: Uint8Array) =>
+  rebuilt(source, sameFtyp, hevcSei(source, text))
+
+/** av1C with a metadata OBU (ITU-T T.35 user data) after its configuration OBUs. */
+const av1Metadata = (source: Uint8Array, canary: string): PropertyChange => ({
+  index: propertyIndex(source, 'av1C'),
+  property: (old) => {
+    const METADATA_ITUT_T35 = 4
+    const COUNTRY_US = 0xb5
+    const payload = concat(
+      u8(METADATA_ITUT_T35),
+      u8(COUNTRY_US),
+      planted('Asha Rao', canary),
+      u8(0x80),
+    )
+    if (payload.length > 0x7f) throw new Error('the metadata OBU is too long for this builder')
+    const grown = Buffer.from(concat(old, u8((5 << 3) | 0x02), u8(payload.length), payload))
+    grown.writeUInt32BE(grown.length, 0)
+    return grown
+  },
+})
+
 const colourProfile = (source: Uint8Array, profile: Uint8Array): PropertyChange => ({
   index: propertyIndex(source, 'colr'),
   property: () => boxOf('colr', concat(ascii('prof'), profile)),
@@ -192,6 +238,27 @@ export function heifCanaryFixtures(): CanaryFixture[] {
       ),
     ]
   })
+  const heic = fixtureBytes('motion-photo.heic')
+  const configurations: CanaryFixture[] = [
+    {
+      source: 'motion-photo.heic',
+      name: 'motion-photo.heic: a user-data SEI message in hvcC',
+      format: 'heic',
+      bytes: withSeiInConfiguration(heic, planted('Asha Rao', 'CANARY-heic-hvcC-sei')),
+      canaries: ['CANARY-heic-hvcC-sei'],
+    },
+    {
+      source: 'photo.avif',
+      name: 'photo.avif: a metadata OBU in av1C',
+      format: 'avif',
+      bytes: rebuilt(
+        fixtureBytes('photo.avif'),
+        sameFtyp,
+        av1Metadata(fixtureBytes('photo.avif'), 'CANARY-avif-av1C-metadata'),
+      ),
+      canaries: ['CANARY-avif-av1C-metadata'],
+    },
+  ]
   const avif = fixtureBytes('photo.avif')
   const profiles = PROFILE_PLACES.map(([place, tag, plant]): CanaryFixture => {
     const canary = `CANARY-avif-colr-${tag}`
@@ -203,5 +270,5 @@ export function heifCanaryFixtures(): CanaryFixture[] {
       canaries: [canary],
     }
   })
-  return [...kept, ...profiles]
+  return [...kept, ...configurations, ...profiles]
 }
