@@ -1,4 +1,5 @@
 import { concatBytes, readAscii, readUint32BE } from '@/lib/media/core/bytes'
+import { decodersRead, fixedLength, pictureHeader, type PictureHeader } from './chunkLengths'
 import { pngChunk } from './chunkWriting'
 import { rewrittenIccpChunk } from './colourProfile'
 import { zlibStreamEnd } from './zlibStream'
@@ -59,37 +60,22 @@ function parsePngChunks(bytes: Uint8Array) {
   return chunks
 }
 
-/** Chunks whose data PNG fixes in length: a longer one is cut to it, IEND to nothing. */
-const FIXED_LENGTHS = new Map([
-  ['IHDR', 13],
-  ['pHYs', 9],
-  ['acTL', 8],
-  ['fcTL', 26],
-  ['IEND', 0],
-])
-/** Colour chunks of a fixed length: decoders ignore one of another length, so it goes. */
-const COLOUR_LENGTHS = new Map([
-  ['gAMA', 4],
-  ['cHRM', 32],
-  ['sRGB', 1],
-  ['cICP', 4],
-  ['mDCV', 24],
-  ['cLLI', 8],
-])
-
 const dataOf = (bytes: Uint8Array, chunk: PngChunk) =>
   bytes.subarray(chunk.start + LENGTH_AND_TYPE_SIZE, chunk.end - CRC_SIZE)
 
 /** A chunk as it may be sent, or undefined when it goes; and whether anything of it went. */
-function keptChunk(bytes: Uint8Array, chunk: PngChunk): { kept?: Uint8Array; cut: boolean } {
+function keptChunk(
+  bytes: Uint8Array,
+  chunk: PngChunk,
+  picture: PictureHeader,
+): { kept?: Uint8Array; cut: boolean } {
   const data = dataOf(bytes, chunk)
   if (chunk.type === 'iCCP') {
     const kept = rewrittenIccpChunk(data)
     return { kept, cut: !kept }
   }
-  const colourLength = COLOUR_LENGTHS.get(chunk.type)
-  if (colourLength !== undefined && data.length !== colourLength) return { cut: true }
-  const length = FIXED_LENGTHS.get(chunk.type)
+  if (!decodersRead(chunk.type, data.length, picture)) return { cut: true }
+  const length = fixedLength(chunk.type)
   if (length !== undefined && data.length > length) {
     return { kept: pngChunk(chunk.type, data.subarray(0, length)), cut: true }
   }
@@ -132,6 +118,11 @@ export function withoutPngHiddenDetails(bytes: Uint8Array) {
     bytes,
     chunks.filter(({ type }) => type === 'IDAT'),
   )
+  const chunkData = (type: string) => {
+    const found = chunks.find((chunk) => chunk.type === type)
+    return found && dataOf(bytes, found)
+  }
+  const picture = pictureHeader(chunkData('IHDR'), chunkData('PLTE'))
   const parts: Uint8Array[] = [bytes.subarray(0, SIGNATURE.length)]
   let cut = pictureData.cut
   for (const chunk of chunks.filter(({ type }) => PICTURE_CHUNKS.has(type))) {
@@ -139,7 +130,7 @@ export function withoutPngHiddenDetails(bytes: Uint8Array) {
       parts.push(...pictureData.kept.splice(0))
       continue
     }
-    const { kept, cut: chunkCut } = keptChunk(bytes, chunk)
+    const { kept, cut: chunkCut } = keptChunk(bytes, chunk, picture)
     if (kept) parts.push(kept)
     cut ||= chunkCut
   }

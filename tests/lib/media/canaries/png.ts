@@ -115,6 +115,21 @@ const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
         data: concat(u32be(2835), u32be(2835), u8(1), canaryBytes(canary)),
       }),
   ],
+  // photo-with-text.png is RGBA: four significant-bit counts, and no tRNS (its alpha channel is one).
+  [
+    'sBIT longer than its 4 bytes',
+    'sbit',
+    (chunks, canary) =>
+      afterHeader(chunks, {
+        type: 'sBIT',
+        data: concat(u8(8), u8(8), u8(8), u8(8), canaryBytes(canary)),
+      }),
+  ],
+  [
+    'tRNS in a picture with an alpha channel',
+    'trns',
+    (chunks, canary) => afterHeader(chunks, { type: 'tRNS', data: planted('Asha Rao', canary) }),
+  ],
   [
     'IEND with data',
     'iend',
