@@ -98,10 +98,14 @@ function configurationWithout(bytes: Uint8Array, box: IsoBox, extras: readonly B
   return propertyBox(box.type, payload)
 }
 
+const unreadable = (type: string) =>
+  `The photo’s picture has a property TipWire cannot read (${type}), so it cannot be cleaned without changing it`
+
 /**
  * A kept property as it may be sent: written from its fields when they are known, a codec
- * configuration without what decoding does not need, copied otherwise; undefined when it cannot
- * be read (it goes, as a decoder ignores it).
+ * configuration without what decoding does not need, copied otherwise. Colour information that
+ * cannot be read goes (undefined: the picture is drawn as sRGB); any other property that cannot
+ * be read makes the photo refused, as the picture would change without it.
  */
 export function writtenProperty(bytes: Uint8Array, box: IsoBox) {
   const extras = CONFIGURATION_EXTRAS[box.type]
@@ -109,5 +113,6 @@ export function writtenProperty(bytes: Uint8Array, box: IsoBox) {
   const write = WRITTEN_PROPERTIES[box.type]
   if (!write) return bytes.subarray(box.start, box.end)
   const payload = write(bytes.subarray(box.payloadStart, box.end))
+  if (!payload && box.type !== 'colr') throw new Error(unreadable(box.type))
   return payload && propertyBox(box.type, payload)
 }

@@ -44,8 +44,8 @@ function profileSegments(profile: Uint8Array) {
 /**
  * The segments that carry the colour profile written anew from its colour fields
  * (core/iccProfile.ts), from the payloads of the segments that carried it. None when there were
- * none, or when a chunk is missing or the profile cannot be read: decoders ignore such a
- * profile, and it goes (`dropped`).
+ * none, or when a chunk is missing (decoders then ignore the profile) or the profile cannot be
+ * read (nothing unread is kept): then it goes (`dropped`).
  */
 export function keptColourProfile(payloads: readonly Uint8Array[]) {
   if (payloads.length === 0) return { segments: [], dropped: false }

@@ -11,8 +11,8 @@ const DEFLATE = 0
 /**
  * iCCP written anew (PNG §11.3.3.3): a neutral name instead of the one the writer chose, and the
  * profile inflated, written from its colour fields (core/iccProfile.ts) and stored in a zlib
- * stream. Undefined when the chunk or its profile cannot be read: decoders then ignore it, and
- * it goes.
+ * stream. Undefined when the chunk or its profile cannot be read: nothing unread is kept, and it
+ * goes.
  */
 export function rewrittenIccpChunk(data: Uint8Array) {
   const nameEnd = data.indexOf(0)

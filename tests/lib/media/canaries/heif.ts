@@ -89,7 +89,7 @@ function writeSized(bytes: Uint8Array, at: number, size: number, value: number) 
 
 /**
  * Moves, in the meta box `meta`, every item location in the file by `delta` (ISO/IEC 14496-12
- * §8.11.3): the base offset where there is one, else each extent's offset. Items in idat stay.
+ * §8.11.3): the base offset where one is set, else each extent's offset. Items in idat stay.
  */
 function movedLocations(meta: Uint8Array, delta: number) {
   const iloc = find(boxesIn(meta, 12, meta.length), 'iloc')
@@ -108,14 +108,14 @@ function movedLocations(meta: Uint8Array, delta: number) {
     const method = version > 0 ? view(meta).readUInt16BE(at) & 0x0f : 0
     at += (version > 0 ? 2 : 0) + 2
     const inFile = method === 0
-    if (inFile && baseSize) writeSized(meta, at, baseSize, readSized(meta, at, baseSize) + delta)
+    const base = readSized(meta, at, baseSize)
+    if (inFile && base) writeSized(meta, at, baseSize, base + delta)
     at += baseSize
     const extents = view(meta).readUInt16BE(at)
     at += 2
     for (let extent = 0; extent < extents; extent++) {
       at += indexSize
-      if (inFile && !baseSize)
-        writeSized(meta, at, offsetSize, readSized(meta, at, offsetSize) + delta)
+      if (inFile && !base) writeSized(meta, at, offsetSize, readSized(meta, at, offsetSize) + delta)
       at += offsetSize + lengthSize
     }
   }
@@ -185,6 +185,13 @@ const hevcSei = (source: Uint8Array, text: Uint8Array): PropertyChange => ({
 /** `source` (a HEIC) with `text` in an SEI message in its first hvcC, its item locations moved. */
 export const withSeiInConfiguration = (source: Uint8Array, text: Uint8Array) =>
   rebuilt(source, sameFtyp, hevcSei(source, text))
+
+/** `source` (a HEIC or AVIF) with its first `type` property's payload made `payload`. */
+export const withPropertyPayload = (source: Uint8Array, type: string, payload: Uint8Array) =>
+  rebuilt(source, sameFtyp, {
+    index: propertyIndex(source, type),
+    property: () => boxOf(type, payload),
+  })
 
 /** av1C with a metadata OBU (ITU-T T.35 user data) after its configuration OBUs. */
 const av1Metadata = (source: Uint8Array, canary: string): PropertyChange => ({

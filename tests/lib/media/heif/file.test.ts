@@ -6,7 +6,7 @@ import { cleanHeif, readHeifHiddenDetails } from '@/lib/media/heif/file'
 import { readHeifMeta } from '@/lib/media/heif/items'
 import { itemsToKeep } from '@/lib/media/heif/roles'
 import { readChildBoxes } from '@/lib/media/iso/boxes'
-import { withSeiInConfiguration } from '../canaries/heif'
+import { withPropertyPayload, withSeiInConfiguration } from '../canaries/heif'
 import { heifPictureMd5 } from '../decoders'
 import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes } from '../loadFixture'
@@ -160,6 +160,13 @@ describe('cleanHeif', () => {
       expect(hash).toMatch(/^[0-9a-f]{32}$/)
       expect(tags.get(`${path}.cleaned`)?.['File:ImageDataHash']).toBe(hash)
     }
+  })
+
+  it('refuses a photo whose picture size property (ispe) is cut short, naming it', async () => {
+    const cut = withPropertyPayload(fixtureBytes('motion-photo.heic'), 'ispe', new Uint8Array(8))
+    await expect(cleanHeif(blobOf(cut), MIME)).rejects.toThrow(
+      'The photo’s picture has a property TipWire cannot read (ispe), so it cannot be cleaned without changing it',
+    )
   })
 
   it('drops x265’s SEI message from the kept HEVC configuration, so no encoder is named', async () => {
