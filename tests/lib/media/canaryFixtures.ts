@@ -8,7 +8,7 @@
  */
 import { heifCanaryFixtures } from './canaries/heif'
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
-import { isoColourProfileCanaryFixtures } from './canaries/isoColour'
+import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { pngCanaryFixtures } from './canaries/png'
@@ -26,5 +26,5 @@ export const CANARY_FIXTURES = [
   ...heifCanaryFixtures(),
   ...isoCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
-  ...isoColourProfileCanaryFixtures(),
+  ...isoColourCanaryFixtures(),
 ]
