@@ -17,6 +17,7 @@ import {
   type HeifMeta,
 } from './items'
 import { holdsUnregisteredBrands, writtenFileType } from './fileType'
+import { withGridFieldsOnly } from './itemData'
 import { writtenProperty } from './properties'
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
@@ -295,18 +296,19 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 
 /**
  * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
- * free space in the old one's place, media data
+ * free space in the old one's place (a grid's data cut to its fields: itemData.ts), media data
  * with only the kept items' bytes, every other box zeroed free space; boxes after the last
  * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied byte for byte.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)
-  const ranges = keptRanges(layout, kept)
+  const meta = await withGridFieldsOnly(file, layout.meta, kept)
+  const ranges = keptRanges({ ...layout, meta }, kept)
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
     if (box.type === 'ftyp') parts.push(writtenFileType(await readBytes(file, box.start, box.end)))
-    else if (box === layout.metaBox) parts.push(rebuildMeta(layout.meta, kept) as BlobPart)
+    else if (box === layout.metaBox) parts.push(rebuildMeta(meta, kept) as BlobPart)
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }

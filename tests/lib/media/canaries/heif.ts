@@ -87,11 +87,17 @@ function writeSized(bytes: Uint8Array, at: number, size: number, value: number) 
   else view(bytes).writeBigUInt64BE(BigInt(value), at)
 }
 
+/** Bytes added at the end of idat, `end` its old length: the item that ended there grows by them. */
+interface IdatGrowth {
+  end: number
+  by: number
+}
+
 /**
  * Moves, in the meta box `meta`, every item location in the file by `delta` (ISO/IEC 14496-12
  * §8.11.3): the base offset where one is set, else each extent's offset. Items in idat stay.
  */
-function movedLocations(meta: Uint8Array, delta: number) {
+function movedLocations(meta: Uint8Array, delta: number, idatGrowth?: IdatGrowth) {
   const iloc = find(boxesIn(meta, 12, meta.length), 'iloc')
   const version = meta[iloc.payloadStart] ?? 0
   let at = iloc.payloadStart + 4
@@ -115,7 +121,12 @@ function movedLocations(meta: Uint8Array, delta: number) {
     at += 2
     for (let extent = 0; extent < extents; extent++) {
       at += indexSize
-      if (inFile && !base) writeSized(meta, at, offsetSize, readSized(meta, at, offsetSize) + delta)
+      const offset = readSized(meta, at, offsetSize)
+      if (inFile && !base) writeSized(meta, at, offsetSize, offset + delta)
+      const length = readSized(meta, at + offsetSize, lengthSize)
+      if (method === 1 && idatGrowth && base + offset + length === idatGrowth.end) {
+        writeSized(meta, at + offsetSize, lengthSize, length + idatGrowth.by)
+      }
       at += offsetSize + lengthSize
     }
   }
@@ -185,6 +196,33 @@ const hevcSei = (source: Uint8Array, text: Uint8Array): PropertyChange => ({
 /** `source` (a HEIC) with `text` in an SEI message in its first hvcC, its item locations moved. */
 export const withSeiInConfiguration = (source: Uint8Array, text: Uint8Array) =>
   rebuilt(source, sameFtyp, hevcSei(source, text))
+
+/**
+ * `source` (a HEIC whose idat ends with a grid's data) with `tail` after the grid's fields, in
+ * its own extent, the item locations in the file moved after it.
+ */
+export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
+  const meta = find(boxesIn(source, 0, source.length), 'meta')
+  const children = boxesIn(source, meta.payloadStart + 4, meta.end)
+  const idat = find(children, 'idat')
+  const grown = boxOf(
+    'meta',
+    concat(
+      source.subarray(meta.payloadStart, meta.payloadStart + 4),
+      ...children.map((child) =>
+        child === idat
+          ? boxOf('idat', concat(source.subarray(idat.payloadStart, idat.end), tail))
+          : source.subarray(child.start, child.end),
+      ),
+    ),
+  )
+  const growth = { end: idat.end - idat.payloadStart, by: tail.length }
+  return concat(
+    source.subarray(0, meta.start),
+    movedLocations(Buffer.from(grown), tail.length, growth),
+    source.subarray(meta.end),
+  )
+}
 
 /** `source` (a HEIC or AVIF) with its first `type` property's payload made `payload`. */
 export const withPropertyPayload = (source: Uint8Array, type: string, payload: Uint8Array) =>

@@ -6,7 +6,7 @@ import { cleanHeif, readHeifHiddenDetails } from '@/lib/media/heif/file'
 import { readHeifMeta } from '@/lib/media/heif/items'
 import { itemsToKeep } from '@/lib/media/heif/roles'
 import { readChildBoxes } from '@/lib/media/iso/boxes'
-import { withPropertyPayload, withSeiInConfiguration } from '../canaries/heif'
+import { withGridDataTail, withPropertyPayload, withSeiInConfiguration } from '../canaries/heif'
 import { heifPictureMd5 } from '../decoders'
 import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes } from '../loadFixture'
@@ -159,6 +159,23 @@ describe('cleanHeif', () => {
       const hash = tags.get(path)?.['File:ImageDataHash']
       expect(hash).toMatch(/^[0-9a-f]{32}$/)
       expect(tags.get(`${path}.cleaned`)?.['File:ImageDataHash']).toBe(hash)
+    }
+  })
+
+  it('cuts a grid’s data to its fields, and draws the same picture', async () => {
+    const text = new TextEncoder().encode('Asha Rao, 12 MG Road, Bengaluru')
+    const planted = withGridDataTail(fixtureBytes('grid.heic'), text)
+    const cleaned = await blobBytes((await cleanHeif(blobOf(planted), MIME)).blob)
+    expect(Buffer.from(planted).includes('Asha Rao')).toBe(true)
+    expect(Buffer.from(cleaned).includes('Asha Rao')).toBe(false)
+    const work = mkdtempSync(join(tmpdir(), 'tipwire-grid-'))
+    try {
+      const [plantedPath, cleanedPath] = [join(work, 'planted.heic'), join(work, 'cleaned.heic')]
+      writeFileSync(plantedPath, planted)
+      writeFileSync(cleanedPath, cleaned)
+      expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
     }
   })
 
