@@ -179,6 +179,22 @@ describe('cleanHeif', () => {
     }
   })
 
+  it('refuses a photo whose ftyp names no registered brand, and keeps only registered ones', async () => {
+    const photo = Buffer.from(fixtureBytes('motion-photo.heic'))
+    const ftypSize = photo.readUInt32BE(0)
+    const unbranded = Buffer.from(photo)
+    unbranded.write(
+      'Asha Rao, 12 MG Road, Bengaluru'.padEnd(ftypSize - 8).slice(0, ftypSize - 8),
+      8,
+      'latin1',
+    )
+    await expect(cleanHeif(blobOf(unbranded), MIME)).rejects.toThrow(
+      'The photo names no registered brand, so what it is cannot be told',
+    )
+    const cleaned = Buffer.from(await blobBytes((await cleanHeif(blobOf(photo), MIME)).blob))
+    expect(cleaned.subarray(0, ftypSize)).toEqual(photo.subarray(0, ftypSize))
+  })
+
   it('refuses a photo whose picture size property (ispe) is cut short, naming it', async () => {
     const cut = withPropertyPayload(fixtureBytes('motion-photo.heic'), 'ispe', new Uint8Array(8))
     await expect(cleanHeif(blobOf(cut), MIME)).rejects.toThrow(
