@@ -1,4 +1,11 @@
-import { concatBytes, readAscii, readUint32BE, writeUint32BE } from './bytes'
+import {
+  asciiBytes,
+  bigEndianBytes,
+  concatBytes,
+  readAscii,
+  readUint32BE,
+  writeUint32BE,
+} from './bytes'
 import {
   adaptationTag,
   alignedTo4,
@@ -6,7 +13,6 @@ import {
   curveTag,
   lutTag,
   textTag,
-  uintBytes,
   xyzTag,
 } from './iccTagData'
 
@@ -146,13 +152,13 @@ function writtenProfile(header: Uint8Array, tags: readonly WrittenTag[]) {
     }
     table.push(
       concatBytes([
-        Uint8Array.from(tag.signature, (char) => char.charCodeAt(0)),
-        uintBytes(place.offset, 4),
-        uintBytes(place.length, 4),
+        asciiBytes(tag.signature),
+        bigEndianBytes(place.offset, 4),
+        bigEndianBytes(place.length, 4),
       ]),
     )
   }
-  const profile = concatBytes([header, uintBytes(tags.length, 4), ...table, ...data])
+  const profile = concatBytes([header, bigEndianBytes(tags.length, 4), ...table, ...data])
   writeUint32BE(profile, 0, profile.length)
   return profile
 }

@@ -1,4 +1,11 @@
-import { asciiBytes, concatBytes, readAscii, readUint16BE, readUint32BE } from './bytes'
+import {
+  asciiBytes,
+  bigEndianBytes,
+  concatBytes,
+  readAscii,
+  readUint16BE,
+  readUint32BE,
+} from './bytes'
 
 // The tag data a colour profile keeps (ICC.1:2022 §10), each written anew from its fields: the
 // type signature, four reserved bytes zeroed, then only the fields the type defines. A tag whose
@@ -24,15 +31,6 @@ function typed(signature: string, data: Uint8Array, fieldsLength: number) {
     new Uint8Array(4),
     data.subarray(TYPE_HEADER_SIZE, TYPE_HEADER_SIZE + fieldsLength),
   ])
-}
-
-/** Big-endian unsigned integer of `size` bytes. */
-export function uintBytes(value: number, size: number) {
-  const bytes = new Uint8Array(size)
-  for (let index = size - 1, rest = value; index >= 0; index--, rest = Math.floor(rest / 256)) {
-    bytes[index] = rest % 256
-  }
-  return bytes
 }
 
 const typeOf = (data: Uint8Array) => readAscii(data, 0, 4)
@@ -124,7 +122,7 @@ function multiProcessLut(data: Uint8Array, signature: 'mAB ' | 'mBA ') {
   const offsets: Uint8Array[] = []
   let position = 32
   for (const written of elements as Uint8Array[]) {
-    offsets.push(uintBytes(written.length ? position : 0, 4))
+    offsets.push(bigEndianBytes(written.length ? position : 0, 4))
     position += written.length
   }
   return concatBytes([
@@ -175,11 +173,11 @@ export function textTag(version: number, signature: string, text: string) {
     return concatBytes([
       asciiBytes('mluc'),
       new Uint8Array(4),
-      uintBytes(1, 4),
-      uintBytes(12, 4),
+      bigEndianBytes(1, 4),
+      bigEndianBytes(12, 4),
       asciiBytes('enUS'),
-      uintBytes(utf16.length, 4),
-      uintBytes(28, 4),
+      bigEndianBytes(utf16.length, 4),
+      bigEndianBytes(28, 4),
       utf16,
     ])
   }
@@ -189,7 +187,7 @@ export function textTag(version: number, signature: string, text: string) {
   return concatBytes([
     asciiBytes('desc'),
     new Uint8Array(4),
-    uintBytes(ascii.length, 4),
+    bigEndianBytes(ascii.length, 4),
     ascii,
     new Uint8Array(4 + 4 + 2 + 1 + 67),
   ])

@@ -1,24 +1,12 @@
-import {
-  asciiBytes,
-  concatBytes,
-  readAscii,
-  writeUint32BE,
-  type ByteRange,
-} from '@/lib/media/core/bytes'
-import { rewriteIccProfile } from '@/lib/media/core/iccProfile'
+import { concatBytes, type ByteRange } from '@/lib/media/core/bytes'
+import { writtenColourInformation } from '@/lib/media/core/colourInformation'
+import { box as propertyBox } from './boxWriting'
 import { metadataObus, seiArrays, type IsoBox } from '@/lib/media/iso'
 
 // Item properties written anew from the fields ISO/IEC 23008-12 and its codecs define for them,
 // reserved bits zero: bytes after those fields, or in a reserved bit, could hold anything.
 
 const FULL_BOX_SIZE = 4
-
-/** A property box of `type` around `payload`. */
-function propertyBox(type: string, payload: Uint8Array) {
-  const box = concatBytes([new Uint8Array(4), asciiBytes(type), payload])
-  writeUint32BE(box, 0, box.length)
-  return box
-}
 
 /**
  * The payload's first `length` bytes, those named in `masks` keeping only the bits their mask
@@ -41,18 +29,9 @@ function fullBoxFields(payload: Uint8Array, length: number) {
   return kept
 }
 
-/** colr: nclx's code points and full-range bit, or an ICC profile written from its colour fields. */
-function colourInformation(payload: Uint8Array) {
-  const colourType = readAscii(payload, 0, 4)
-  if (colourType === 'nclx') return fields(payload, 11, { 10: 0x80 })
-  if (colourType !== 'prof' && colourType !== 'rICC') return undefined
-  const profile = rewriteIccProfile(payload.subarray(4))
-  return profile && concatBytes([payload.subarray(0, 4), profile])
-}
-
 /** The properties whose fields are known, each to the fields it keeps; others are copied. */
 const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | undefined> = {
-  colr: colourInformation,
+  colr: writtenColourInformation,
   // Width and height.
   ispe: (payload) => fullBoxFields(payload, 8),
   // Channel count, then each channel's bit depth.

@@ -1,4 +1,5 @@
-import { asciiBytes, concatBytes } from '@/lib/media/core/bytes'
+import { asciiBytes, bigEndianBytes as uint, concatBytes } from '@/lib/media/core/bytes'
+import { box, fullBox } from './boxWriting'
 import type { HeifItem, HeifMeta, HeifReference, PropertyLink } from './items'
 import { writtenProperty } from './properties'
 import { DECODING_PROPERTIES, DECODING_REFERENCES } from './roles'
@@ -9,23 +10,6 @@ const LARGEST_32_BIT = 0xffffffff
 
 const NO_ROOM =
   'The photo’s cleaned item list would not fit where the old one was, so its picture would move'
-
-function uint(value: number, size: number) {
-  const bytes = new Uint8Array(size)
-  for (let index = size - 1, rest = value; index >= 0; index--) {
-    bytes[index] = rest % 256
-    rest = Math.floor(rest / 256)
-  }
-  return bytes
-}
-
-function box(type: string, ...parts: Uint8Array[]) {
-  const body = concatBytes(parts)
-  return concatBytes([uint(body.length + HEADER_SIZE, 4), asciiBytes(type), body])
-}
-
-const fullBox = (type: string, version: number, flags: number, ...parts: Uint8Array[]) =>
-  box(type, uint(version, 1), uint(flags, 3), ...parts)
 
 /** A handler box naming no one: `padding` extra NULs after its empty name take up spare bytes. */
 const handlerBox = (padding: number) =>

@@ -1,31 +1,11 @@
-import { concatBytes, isZero, readAscii } from '@/lib/media/core/bytes'
-import { rewriteIccProfile } from '@/lib/media/core/iccProfile'
+import { isZero } from '@/lib/media/core/bytes'
+import { writtenColourInformation } from '@/lib/media/core/colourInformation'
 import { endBoxAt, neutraliseBox, type IsoBox } from './boxes'
-
-/**
- * A visual sample entry's colour information (colr, ISO/IEC 14496-12 §12.1.5; QuickTime's
- * nclc): its type, then ISO's code points and full-range bit (nclx), QuickTime's code points
- * (nclc), or an ICC profile (prof, rICC) written from its colour fields (core/iccProfile.ts).
- * Undefined when it cannot be read.
- */
-function writtenColour(payload: Uint8Array) {
-  const colourType = readAscii(payload, 0, 4)
-  const codePoints = { nclx: 11, nclc: 10 }[colourType]
-  if (codePoints !== undefined) {
-    if (payload.length < codePoints) return undefined
-    const kept = payload.slice(0, codePoints)
-    if (colourType === 'nclx') kept[10] = (kept[10] ?? 0) & 0x80
-    return kept
-  }
-  if (colourType !== 'prof' && colourType !== 'rICC') return undefined
-  const profile = rewriteIccProfile(payload.subarray(4))
-  return profile && concatBytes([payload.subarray(0, 4), profile])
-}
 
 /** The colour information as written, when it is not what the box holds now. */
 function rewrite(bytes: Uint8Array, box: IsoBox) {
   const payload = bytes.subarray(box.payloadStart, box.end)
-  const written = writtenColour(payload)
+  const written = writtenColourInformation(payload)
   const same =
     written !== undefined &&
     written.length <= payload.length &&
