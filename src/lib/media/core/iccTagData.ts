@@ -66,7 +66,7 @@ export function curveTag(data: Uint8Array) {
 const padded = (bytes: Uint8Array) =>
   bytes.length % 4 ? concatBytes([bytes, new Uint8Array(4 - (bytes.length % 4))]) : bytes
 
-/** `count` curves one after another, each on a 4-byte boundary, as lutAToB and lutBToA hold them. */
+/** `count` curves in a row, each on a 4-byte boundary, as lutAToB and lutBToA hold them. */
 function curveSequence(data: Uint8Array, at: number, count: number) {
   const curves: Uint8Array[] = []
   let position = at

@@ -298,7 +298,8 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
  * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
  * free space in the old one's place (a grid's data cut to its fields: itemData.ts), media data
  * with only the kept items' bytes, every other box zeroed free space; boxes after the last
- * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied byte for byte.
+ * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the
+ * picture is copied byte for byte.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)

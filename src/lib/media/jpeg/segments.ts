@@ -82,15 +82,16 @@ const isDecodingSegment = (marker: number) =>
   marker === 0xdf
 
 const DEFINE_NUMBER_OF_LINES = 0xdc
+const EXPAND_REFERENCE = 0xdf
 /** Segments whose length T.81 fixes (B.2.5, B.3.3): DNL's line count, EXP's expansion flags. */
 const FIXED_LENGTHS = new Map([
   [DEFINE_NUMBER_OF_LINES, 4],
-  [0xdf, 3],
+  [EXPAND_REFERENCE, 3],
 ])
 const isFrameHeader = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
 
-/** The number of lines the frame header gives; 0 leaves it to a DNL segment after the first scan. */
+/** The number of lines the frame header gives; 0 leaves them to a DNL after the first scan. */
 function frameLines(bytes: Uint8Array, segments: readonly JpegSegment[]) {
   const frame = segments.find(({ marker }) => isFrameHeader(marker))
   return frame ? readUint16BE(bytes, frame.start + 5) : 0
@@ -195,8 +196,9 @@ function entropyCodedEnd(bytes: Uint8Array, from: number) {
 
 /**
  * The scans, from the first SOS on: each scan's header and entropy-coded data, and between
- * scans only the tables the next scan needs and a DNL (keptDecodingSegment); then EOI. Application segments and comments
- * between or after scans go, and so does anything after EOI (trailers, appended videos).
+ * scans only the tables the next scan needs and a DNL (keptDecodingSegment); then EOI.
+ * Application segments and comments between or after scans go, and so does anything after EOI
+ * (trailers, appended videos).
  * `droppedData` tells whether any of that was there.
  */
 function keptScans(bytes: Uint8Array, scanStart: number, lines: number) {
@@ -236,8 +238,8 @@ function keptScans(bytes: Uint8Array, scanStart: number, lines: number) {
 /**
  * The JPEG with only what decoding and correct display need (product.md §7): frame headers,
  * tables, scans and their compressed data copied byte for byte, JFIF, the colour profile's
- * colour fields, Adobe's transform and the orientation. Exif, XMP, IPTC, comments, makers' segments, anything
- * between or after the scans and anything after the picture's end go.
+ * colour fields, Adobe's transform and the orientation. Exif, XMP, IPTC, comments, makers'
+ * segments, anything between or after the scans and anything after the picture's end go.
  */
 export function withoutJpegHiddenDetails(bytes: Uint8Array) {
   const layout = parseJpeg(bytes)

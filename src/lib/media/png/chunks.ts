@@ -90,16 +90,13 @@ function keptChunk(
 function keptPictureData(bytes: Uint8Array, chunks: readonly PngChunk[]) {
   const data = chunks.map((chunk) => dataOf(bytes, chunk))
   const end = zlibStreamEnd(concatBytes(data))
-  if (end === undefined)
-    return {
-      kept: chunks.map(({ start, end: chunkEnd }) => bytes.subarray(start, chunkEnd)),
-      cut: false,
-    }
+  const whole = (chunk: PngChunk) => bytes.subarray(chunk.start, chunk.end)
+  if (end === undefined) return { kept: chunks.map(whole), cut: false }
   const kept: Uint8Array[] = []
   let offset = 0
   for (const [index, chunk] of chunks.entries()) {
     const chunkData = data[index] ?? new Uint8Array()
-    if (offset + chunkData.length <= end) kept.push(bytes.subarray(chunk.start, chunk.end))
+    if (offset + chunkData.length <= end) kept.push(whole(chunk))
     else if (offset < end) kept.push(pngChunk('IDAT', chunkData.subarray(0, end - offset)))
     offset += chunkData.length
   }

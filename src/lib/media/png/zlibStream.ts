@@ -79,7 +79,7 @@ interface HuffmanCode {
 
 const FAST_BITS = 9
 
-/** Codes read first bit first: the table is indexed by bits as they come, least significant first. */
+/** Codes are read first bit first: the table is indexed by bits as they come, lowest first. */
 function fastTable(lengths: ArrayLike<number>) {
   const fast = new Uint16Array(1 << FAST_BITS)
   let code = 0
@@ -275,7 +275,7 @@ function walk(bytes: Uint8Array, output: Output) {
   return end
 }
 
-/** Where the zlib stream at the start of `bytes` ends, after its checksum; undefined when it does not. */
+/** Where the zlib stream at the start of `bytes` ends, after its checksum; undefined: nowhere. */
 export function zlibStreamEnd(bytes: Uint8Array) {
   try {
     return walk(bytes, new Output(false, Infinity))

@@ -6,8 +6,8 @@ import { PROFILE_PLACES } from './icc'
 /**
  * HEIC and AVIF photos with canaries in what a cleaner keeps: the brands of ftyp, the bytes
  * after an ispe property's fields, an SEI message in hvcC, a metadata OBU in av1C, and a colour
- * profile (colr of type prof) in place of the AVIF's nclx. Each keeps its picture where it was: the item locations are moved by what the
- * boxes before the media data grew.
+ * profile (colr of type prof) in place of the AVIF's nclx. Each keeps its picture where it
+ * was: the item locations are moved by what the boxes before the media data grew.
  */
 
 interface Box {
@@ -87,7 +87,7 @@ function writeSized(bytes: Uint8Array, at: number, size: number, value: number) 
   else view(bytes).writeBigUInt64BE(BigInt(value), at)
 }
 
-/** Bytes added at the end of idat, `end` its old length: the item that ended there grows by them. */
+/** Bytes added at the end of idat (`end`, its old length): the item ending there grows by them. */
 interface IdatGrowth {
   end: number
   by: number
@@ -260,7 +260,7 @@ const PHOTOS = [
   ['photo.avif', 'avif'],
 ] as const
 
-/** motion-photo.heic and photo.avif with text brands and an ispe tail; photo.avif with planted profiles. */
+/** motion-photo.heic and photo.avif with text brands, an ispe tail and configurations; profiles. */
 export function heifCanaryFixtures(): CanaryFixture[] {
   const kept = PHOTOS.flatMap(([source, format]) => {
     const bytes = fixtureBytes(source)

@@ -115,7 +115,7 @@ const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
         data: concat(u32be(2835), u32be(2835), u8(1), canaryBytes(canary)),
       }),
   ],
-  // photo-with-text.png is RGBA: four significant-bit counts, and no tRNS (its alpha channel is one).
+  // photo-with-text.png is RGBA: four significant-bit counts, and no tRNS (its alpha is one).
   [
     'sBIT longer than its 4 bytes',
     'sbit',

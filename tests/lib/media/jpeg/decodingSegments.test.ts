@@ -6,7 +6,7 @@ const SOF0 = Buffer.from([0xff, 0xc0])
 const EOI = Buffer.from([0xff, 0xd9])
 const JUNK = 'Asha Rao, 12 MG Road'
 
-/** gps-photo.jpg with its frame header's number of lines set to `lines`, and a DNL after its scan holding junk. */
+/** gps-photo.jpg, its frame's line count set to `lines`, and a DNL with junk after its scan. */
 function withDnl(lines: number) {
   const photo = Buffer.from(fixtureBytes('gps-photo.jpg'))
   const height = photo.readUInt16BE(photo.indexOf(SOF0) + 5)
