@@ -29,6 +29,16 @@ function fullBoxFields(payload: Uint8Array, length: number) {
   return kept
 }
 
+/**
+ * auxC: which kind of auxiliary picture an item is, a URN ending in a NUL. A kept one is an
+ * alpha plane (roles.ts); the subtype bytes after the URN, which the alpha URNs give no use in
+ * drawing and libheif does not read, go.
+ */
+function auxiliaryType(payload: Uint8Array) {
+  const urnEnd = payload.indexOf(0, FULL_BOX_SIZE)
+  return urnEnd === -1 ? undefined : fullBoxFields(payload, urnEnd + 1 - FULL_BOX_SIZE)
+}
+
 /** The properties whose fields are known, each to the fields it keeps; others are copied. */
 const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | undefined> = {
   colr: writtenColourInformation,
@@ -46,6 +56,7 @@ const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | u
   // AV1's operating point and layer selection.
   a1op: (payload) => fields(payload, 1),
   lsel: (payload) => fields(payload, 2),
+  auxC: auxiliaryType,
 }
 
 /** hvcC's count of NAL arrays, after its 22 bytes of fields. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { readHeifMeta } from '@/lib/media/heif/items'
 import { itemsToKeep } from '@/lib/media/heif/roles'
 import { readChildBoxes } from '@/lib/media/iso/boxes'
 import { withGridDataTail, withPropertyPayload, withSeiInConfiguration } from '../canaries/heif'
-import { heifPictureMd5 } from '../decoders'
+import { decodedMd5, heifPictureMd5 } from '../decoders'
 import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -193,6 +194,36 @@ describe('cleanHeif', () => {
     )
     const cleaned = Buffer.from(await blobBytes((await cleanHeif(blobOf(photo), MIME)).blob))
     expect(cleaned.subarray(0, ftypSize)).toEqual(photo.subarray(0, ftypSize))
+  })
+
+  it('keeps an alpha plane’s auxC to its URN, and draws the same picture', async () => {
+    const urn = new TextEncoder().encode('urn:mpeg:hevc:2015:auxid:1\0')
+    const subtype = new TextEncoder().encode('Asha Rao, 12 MG Road, Bengaluru')
+    const planted = withPropertyPayload(
+      fixtureBytes('alpha.heic'),
+      'auxC',
+      Buffer.concat([new Uint8Array(4), urn, subtype]),
+    )
+    const cleaned = await blobBytes((await cleanHeif(blobOf(planted), MIME)).blob)
+    expect(Buffer.from(planted).includes('Asha Rao')).toBe(true)
+    expect(Buffer.from(cleaned).includes('Asha Rao')).toBe(false)
+    expect(Buffer.from(cleaned).includes('urn:mpeg:hevc:2015:auxid:1')).toBe(true)
+    // heif-convert draws the alpha plane into a PNG, and ffmpeg hashes its RGBA pixels.
+    const work = mkdtempSync(join(tmpdir(), 'tipwire-alpha-'))
+    const drawnMd5 = (name: string, bytes: Uint8Array) => {
+      writeFileSync(join(work, `${name}.heic`), bytes)
+      execFileSync('heif-convert', [
+        '--quiet',
+        join(work, `${name}.heic`),
+        join(work, `${name}.png`),
+      ])
+      return decodedMd5(join(work, `${name}.png`), 'video')
+    }
+    try {
+      expect(drawnMd5('cleaned', cleaned)).toBe(drawnMd5('planted', planted))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
   })
 
   it('refuses a photo whose picture size property (ispe) is cut short, naming it', async () => {
