@@ -31,14 +31,19 @@ const SIGNIFICANT_BITS_LENGTHS = new Map([
   [6, 4],
 ])
 
-/** What the lengths of some chunks hang on: the colour type, and how many colours PLTE lists. */
+/**
+ * What the lengths of some chunks hang on: the colour type, and how many colours an indexed
+ * picture's palette can give, at most one for each index its bit depth allows.
+ */
 export interface PictureHeader {
   colourType: number
   paletteEntries: number
 }
 
 export function pictureHeader(ihdr: Uint8Array | undefined, plte: Uint8Array | undefined) {
-  return { colourType: ihdr?.[9] ?? -1, paletteEntries: Math.floor((plte?.length ?? 0) / 3) }
+  const colourType = ihdr?.[9] ?? -1
+  const indices = 2 ** (ihdr?.[8] ?? 8)
+  return { colourType, paletteEntries: Math.min(Math.floor((plte?.length ?? 0) / 3), indices) }
 }
 
 /** How long a chunk's data PNG lets be (tRNS: at most); undefined when it leaves it open. */
@@ -53,13 +58,20 @@ function definedLength(type: string, { colourType, paletteEntries }: PictureHead
 
 /**
  * Whether decoders read a colour chunk of this length: one of another (a tRNS longer than the
- * palette, or in a picture with an alpha channel) is ignored, so it can go and the picture look
- * the same.
+ * palette, or in a picture with an alpha channel) is ignored, and so is the palette a picture
+ * that is not indexed only suggests: it can go and the picture look the same.
  */
 export function decodersRead(type: string, length: number, picture: PictureHeader) {
+  if (type === 'PLTE') return picture.colourType === INDEXED
   const defined = definedLength(type, picture)
   if (defined === undefined) return true
   return type === 'tRNS' && picture.colourType === INDEXED ? length <= defined : length === defined
 }
 
-export const fixedLength = (type: string) => FIXED_LENGTHS.get(type)
+/**
+ * The longest a chunk's data may be, undefined when PNG sets no bound: the fixed lengths, and
+ * an indexed picture's palette, whose colours past the indices its bit depth allows decoders
+ * leave unread.
+ */
+export const longestLength = (type: string, picture: PictureHeader) =>
+  type === 'PLTE' ? 3 * picture.paletteEntries : FIXED_LENGTHS.get(type)

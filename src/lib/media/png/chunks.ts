@@ -1,5 +1,5 @@
 import { concatBytes, readAscii, readUint32BE } from '@/lib/media/core/bytes'
-import { decodersRead, fixedLength, pictureHeader, type PictureHeader } from './chunkLengths'
+import { decodersRead, longestLength, pictureHeader, type PictureHeader } from './chunkLengths'
 import { pngChunk } from './chunkWriting'
 import { rewrittenIccpChunk } from './colourProfile'
 import { zlibStreamEnd } from './zlibStream'
@@ -75,7 +75,7 @@ function keptChunk(
     return { kept, cut: !kept }
   }
   if (!decodersRead(chunk.type, data.length, picture)) return { cut: true }
-  const length = fixedLength(chunk.type)
+  const length = longestLength(chunk.type, picture)
   if (length !== undefined && data.length > length) {
     return { kept: pngChunk(chunk.type, data.subarray(0, length)), cut: true }
   }

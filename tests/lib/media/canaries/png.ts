@@ -126,6 +126,15 @@ const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
       }),
   ],
   [
+    'PLTE suggested for a picture that is not indexed',
+    'plte',
+    (chunks, canary) => {
+      const words = planted('Asha Rao', canary)
+      const palette = concat(words, new Uint8Array((3 - (words.length % 3)) % 3))
+      return afterHeader(chunks, { type: 'PLTE', data: palette })
+    },
+  ],
+  [
     'tRNS in a picture with an alpha channel',
     'trns',
     (chunks, canary) => afterHeader(chunks, { type: 'tRNS', data: planted('Asha Rao', canary) }),
