@@ -6,7 +6,9 @@
  * decoders play and exiftool reads. canaryJudge.test.ts searches the cleaned bytes for them.
  * One builder per format, in ./canaries.
  */
+import { heifCanaryFixtures } from './canaries/heif'
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
+import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { pngCanaryFixtures } from './canaries/png'
@@ -21,6 +23,8 @@ export const CANARY_FIXTURES = [
   ...jpegCanaryFixtures(),
   ...pngCanaryFixtures(),
   ...webpCanaryFixtures(),
+  ...heifCanaryFixtures(),
   ...isoCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
+  ...isoColourCanaryFixtures(),
 ]

@@ -16,6 +16,8 @@ const EXTENSIONS: Partial<Record<CanaryFixture['format'], string>> = {
   jpeg: 'jpg',
   png: 'png',
   webp: 'webp',
+  heic: 'heic',
+  avif: 'avif',
   mp4: 'mp4',
   m4a: 'm4a',
   mov: 'mov',

@@ -36,6 +36,15 @@ export function writeUint32BE(bytes: Uint8Array, at: number, value: number) {
   for (let index = 0; index < 4; index++) bytes[at + index] = (value >>> (8 * (3 - index))) & 0xff
 }
 
+/** `value` as a big-endian unsigned integer of `size` bytes (up to 2^53). */
+export function bigEndianBytes(value: number, size: number) {
+  const bytes = new Uint8Array(size)
+  for (let index = size - 1, rest = value; index >= 0; index--, rest = Math.floor(rest / 256)) {
+    bytes[index] = rest % 256
+  }
+  return bytes
+}
+
 export function writeUint32LE(bytes: Uint8Array, at: number, value: number) {
   for (let index = 0; index < 4; index++) bytes[at + index] = (value >>> (8 * index)) & 0xff
 }

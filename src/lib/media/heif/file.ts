@@ -16,6 +16,9 @@ import {
   type HeifItem,
   type HeifMeta,
 } from './items'
+import { holdsUnregisteredBrands, writtenFileType } from './fileType'
+import { withGridFieldsOnly } from './itemData'
+import { writtenProperty } from './properties'
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
 import {
@@ -242,8 +245,11 @@ async function describeHeif(file: Blob, layout: HeifLayout): Promise<HiddenDetai
     ({ type }) => !PICTURE_BOXES.has(type) && !FREE_SPACE.has(type) && type !== MOTION_PHOTO_VIDEO,
   )
   const metadata = await readMetadataItems(file, meta, items.exif, items.xmp)
+  const fileType = boxes.find(({ type }) => type === 'ftyp')
   const other =
     metadata.other ||
+    (fileType !== undefined &&
+      holdsUnregisteredBrands(await readBytes(file, fileType.start, fileType.end))) ||
     unknownBoxes ||
     layout.trailing ||
     items.otherItems ||
@@ -289,18 +295,21 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 }
 
 /**
- * The cleaned photo: the rebuilt meta box and free space in the old one's place, media data
+ * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
+ * free space in the old one's place (a grid's data cut to its fields: itemData.ts), media data
  * with only the kept items' bytes, every other box zeroed free space; boxes after the last
- * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied byte for byte.
+ * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the
+ * picture is copied byte for byte.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)
-  const ranges = keptRanges(layout, kept)
+  const meta = await withGridFieldsOnly(file, layout.meta, kept)
+  const ranges = keptRanges({ ...layout, meta }, kept)
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
-    if (box.type === 'ftyp') parts.push(file.slice(box.start, box.end))
-    else if (box === layout.metaBox) parts.push(rebuildMeta(layout.meta, kept) as BlobPart)
+    if (box.type === 'ftyp') parts.push(writtenFileType(await readBytes(file, box.start, box.end)))
+    else if (box === layout.metaBox) parts.push(rebuildMeta(meta, kept) as BlobPart)
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }
@@ -308,15 +317,16 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
 }
 
 /**
- * The encoder named in the kept pictures' HEVC configurations (hvcC), which are copied as they
- * are: x265 writes its name and settings there as an SEI message beside the parameter sets.
+ * The encoder named in the kept pictures' HEVC configurations (hvcC) as they are sent: their
+ * SEI arrays, where x265 writes its name, go (properties.ts), and a name left in a parameter
+ * set stays.
  */
 function encoderInDecoderConfigurations(meta: HeifMeta) {
   const configurations = [...itemsToKeep(meta)].flatMap((id) =>
     propertiesOf(meta, id).flatMap(({ box }) => (box.type === 'hvcC' ? [box] : [])),
   )
   return configurations
-    .map(({ payloadStart, end }) => encoderNameIn(meta.bytes.subarray(payloadStart, end)))
+    .map((box) => encoderNameIn(writtenProperty(meta.bytes, box) ?? new Uint8Array()))
     .find((name) => name !== undefined)
 }
 

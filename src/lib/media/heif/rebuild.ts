@@ -1,5 +1,7 @@
-import { asciiBytes, concatBytes } from '@/lib/media/core/bytes'
+import { asciiBytes, bigEndianBytes as uint, concatBytes } from '@/lib/media/core/bytes'
+import { box, fullBox } from './boxWriting'
 import type { HeifItem, HeifMeta, HeifReference, PropertyLink } from './items'
+import { writtenProperty } from './properties'
 import { DECODING_PROPERTIES, DECODING_REFERENCES } from './roles'
 
 const HEADER_SIZE = 8
@@ -8,23 +10,6 @@ const LARGEST_32_BIT = 0xffffffff
 
 const NO_ROOM =
   'The photo’s cleaned item list would not fit where the old one was, so its picture would move'
-
-function uint(value: number, size: number) {
-  const bytes = new Uint8Array(size)
-  for (let index = size - 1, rest = value; index >= 0; index--) {
-    bytes[index] = rest % 256
-    rest = Math.floor(rest / 256)
-  }
-  return bytes
-}
-
-function box(type: string, ...parts: Uint8Array[]) {
-  const body = concatBytes(parts)
-  return concatBytes([uint(body.length + HEADER_SIZE, 4), asciiBytes(type), body])
-}
-
-const fullBox = (type: string, version: number, flags: number, ...parts: Uint8Array[]) =>
-  box(type, uint(version, 1), uint(flags, 3), ...parts)
 
 /** A handler box naming no one: `padding` extra NULs after its empty name take up spare bytes. */
 const handlerBox = (padding: number) =>
@@ -100,19 +85,23 @@ function keptReferences(meta: HeifMeta, kept: ReadonlySet<number>) {
     .filter(({ to }) => to.length > 0)
 }
 
-/** ipco with the decoding properties kept items use, in their order, and ipma renumbered. */
+/**
+ * ipco with the decoding properties kept items use, in their order, each written from its
+ * fields (properties.ts), and ipma renumbered; a property that cannot be read goes.
+ */
 function propertiesBox(meta: HeifMeta, items: readonly HeifItem[]) {
   const usedIndices = new Set(
     items.flatMap(({ id }) => (meta.links.get(id) ?? []).map(({ index }) => index)),
   )
-  const keptIndices = [...usedIndices]
-    .filter((index) => DECODING_PROPERTIES.has(meta.properties[index - 1]?.type ?? ''))
+  const written = [...usedIndices]
     .sort((a, b) => a - b)
-  const newIndex = new Map(keptIndices.map((index, place) => [index, place + 1]))
-  const properties = keptIndices.map((index) => {
-    const property = meta.properties[index - 1]
-    return meta.bytes.subarray(property?.start, property?.end)
-  })
+    .flatMap((index) => {
+      const property = meta.properties[index - 1]
+      if (!property || !DECODING_PROPERTIES.has(property.type)) return []
+      const bytes = writtenProperty(meta.bytes, property)
+      return bytes ? [{ index, bytes }] : []
+    })
+  const newIndex = new Map(written.map(({ index }, place) => [index, place + 1]))
   const links = items.map(({ id }) => ({
     id,
     links: (meta.links.get(id) ?? []).flatMap(({ index, essential }): PropertyLink[] => {
@@ -120,7 +109,7 @@ function propertiesBox(meta: HeifMeta, items: readonly HeifItem[]) {
       return renumbered ? [{ index: renumbered, essential }] : []
     }),
   }))
-  return box('iprp', box('ipco', ...properties), associationBox(links))
+  return box('iprp', box('ipco', ...written.map(({ bytes }) => bytes)), associationBox(links))
 }
 
 function associationBox(entries: readonly { id: number; links: PropertyLink[] }[]) {

@@ -37,7 +37,6 @@ const CODEC_CONFIGURATION = [
   'dec3',
   'dac4',
   'glbl',
-  'colr',
   'pasp',
   'clap',
   'btrt',
@@ -104,7 +103,7 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   // AVC's and HEVC's SEI messages (x265's name and settings), AV1's metadata OBUs, FLAC's
   // comment and picture blocks, and bytes after any configuration's fields.
   sampleEntry: {
-    ...tables(...CODEC_CONFIGURATION, 'hvcC', 'av1C', 'dfLa'),
+    ...tables(...CODEC_CONFIGURATION, 'hvcC', 'av1C', 'dfLa', 'colr'),
     damr: 'codecVendor',
     d263: 'codecVendor',
     wave: 'container',

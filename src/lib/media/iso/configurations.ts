@@ -2,23 +2,30 @@ import type { ByteRange } from '@/lib/media/core/bytes'
 import type { IsoBox } from './boxes'
 import { avcConfiguration } from './avcConfiguration'
 import { dropMetadataObus, metadataObus } from './av1Configuration'
+import { colourExtras, rewriteColour } from './colourConfiguration'
 import { dropFlacExtras, flacExtras } from './flacConfiguration'
 import { dropSeiArrays, seiArrays } from './hevcConfiguration'
 import type { BoxRewrite } from './boxRewrite'
 
-/** Codec settings the extras hold: an encoder's name, when it writes one there. */
-const asSoftware =
-  (extras: (bytes: Uint8Array, box: IsoBox) => ByteRange[]) => (bytes: Uint8Array, box: IsoBox) =>
-    extras(bytes, box).map((range) => ({ field: 'software' as const, ...range }))
+/**
+ * The extras a rewrite takes away, as the field they reveal: codec settings hold an encoder's
+ * name when it writes one there; a colour profile's text is anyone's.
+ */
+const reportedAs =
+  (field: 'software' | 'other', extras: (bytes: Uint8Array, box: IsoBox) => ByteRange[]) =>
+  (bytes: Uint8Array, box: IsoBox) =>
+    extras(bytes, box).map((range) => ({ field, ...range }))
 
 /**
  * The codec configurations rewritten where they lie, by box type: AVC's and HEVC's SEI, AV1's
- * metadata OBUs and FLAC's blocks after STREAMINFO go, and AVC's configuration is cut after
- * its parameter sets.
+ * metadata OBUs and FLAC's blocks after STREAMINFO go, AVC's configuration is cut after its
+ * parameter sets, and colour information is written from its fields (a profile's text and
+ * anything past its tags go: core/iccProfile.ts).
  */
 export const CONFIGURATION_REWRITES: Record<string, BoxRewrite> = {
   avcC: avcConfiguration,
-  hvcC: { extras: asSoftware(seiArrays), rewrite: dropSeiArrays },
-  av1C: { extras: asSoftware(metadataObus), rewrite: dropMetadataObus },
-  dfLa: { extras: asSoftware(flacExtras), rewrite: dropFlacExtras },
+  hvcC: { extras: reportedAs('software', seiArrays), rewrite: dropSeiArrays },
+  av1C: { extras: reportedAs('software', metadataObus), rewrite: dropMetadataObus },
+  dfLa: { extras: reportedAs('software', flacExtras), rewrite: dropFlacExtras },
+  colr: { extras: reportedAs('other', colourExtras), rewrite: rewriteColour },
 }

@@ -18,3 +18,5 @@ export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } fro
 // HEIF's ftyp lists brands as MP4's does: only registered ones travel.
 export { isRegisteredBrand } from './brands'
 export { FILE_TYPE_REWRITE } from './fileType'
+export { metadataObus } from './av1Configuration'
+export { seiArrays } from './hevcConfiguration'

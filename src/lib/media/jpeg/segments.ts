@@ -5,6 +5,7 @@ import {
   type WindowReader,
 } from '@/lib/media/core/blobBytes'
 import { concatBytes, readUint16BE, startsWithAscii, writeUint16BE } from '@/lib/media/core/bytes'
+import { isColourProfileChunk, keptColourProfile } from './colourProfile'
 import {
   EXIF_IDENTIFIER,
   UPRIGHT,
@@ -18,7 +19,6 @@ const START_OF_SCAN = 0xda
 const END_OF_IMAGE = 0xd9
 const APP0 = 0xe0
 const APP1 = 0xe1
-const APP2 = 0xe2
 const APP14 = 0xee
 const SEGMENT_HEADER_SIZE = 4
 
@@ -81,10 +81,41 @@ const isDecodingSegment = (marker: number) =>
   marker === 0xde ||
   marker === 0xdf
 
+const DEFINE_NUMBER_OF_LINES = 0xdc
+const EXPAND_REFERENCE = 0xdf
+/** Segments whose length T.81 fixes (B.2.5, B.3.3): DNL's line count, EXP's expansion flags. */
+const FIXED_LENGTHS = new Map([
+  [DEFINE_NUMBER_OF_LINES, 4],
+  [EXPAND_REFERENCE, 3],
+])
+const isFrameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+
+/** The number of lines the frame header gives; 0 leaves them to a DNL after the first scan. */
+function frameLines(bytes: Uint8Array, segments: readonly JpegSegment[]) {
+  const frame = segments.find(({ marker }) => isFrameHeader(marker))
+  return frame ? readUint16BE(bytes, frame.start + 5) : 0
+}
+
+/**
+ * A decoding segment from `start` to `end` as it may be sent, or undefined when it goes: DNL and
+ * EXP cut to their fixed length, and a DNL only where the frame header leaves the number of
+ * lines to it, as T.81 allows it nowhere else.
+ */
+function keptDecodingSegment(bytes: Uint8Array, start: number, end: number, lines: number) {
+  const marker = bytes[start + 1] ?? 0
+  if (marker === DEFINE_NUMBER_OF_LINES && lines !== 0) return undefined
+  const length = FIXED_LENGTHS.get(marker)
+  if (length === undefined || end - start <= 2 + length) return bytes.subarray(start, end)
+  const cut = bytes.slice(start, start + 2 + length)
+  writeUint16BE(cut, 2, length)
+  return cut
+}
+
 /**
  * The application segments a picture needs to look right, each cut to the fields it is kept
- * for: JFIF without its thumbnail (its 14-byte header), the ICC colour profile whole, and
- * Adobe's colour transform (its 12-byte header). Undefined for any other.
+ * for: JFIF without its thumbnail (its 14-byte header) and Adobe's colour transform (its
+ * 12-byte header). Undefined for any other. The colour profile is written anew apart.
  */
 function keptAppSegment(bytes: Uint8Array, segment: JpegSegment) {
   const payloadStart = segment.start + SEGMENT_HEADER_SIZE
@@ -98,9 +129,6 @@ function keptAppSegment(bytes: Uint8Array, segment: JpegSegment) {
     return cutSegment
   }
   if (segment.marker === APP0 && startsWithAscii(bytes, payloadStart, 'JFIF\0')) return cut(14)
-  if (segment.marker === APP2 && startsWithAscii(bytes, payloadStart, 'ICC_PROFILE\0')) {
-    return bytes.subarray(segment.start, segment.end)
-  }
   if (segment.marker === APP14 && startsWithAscii(bytes, payloadStart, 'Adobe')) return cut(12)
   return undefined
 }
@@ -112,15 +140,33 @@ function orientationOnlyApp1(orientation: number) {
   return concatBytes([header, payload])
 }
 
-/** What goes before the first scan: decoding segments, the kept application segments, the orientation. */
+/**
+ * What goes before the first scan: decoding segments, the kept application segments, the
+ * colour profile written anew where its first chunk was, and the orientation. `droppedData`:
+ * a colour profile that could not be read went, or bytes past a decoding segment's fields.
+ */
 function keptBeforeScan(bytes: Uint8Array, segments: readonly JpegSegment[]) {
   const parts: Uint8Array[] = []
+  const lines = frameLines(bytes, segments)
+  let droppedData = false
+  const isProfileChunk = (segment: JpegSegment) =>
+    isColourProfileChunk(segment.marker, segmentPayload(bytes, segment))
+  const profile = keptColourProfile(
+    segments.filter(isProfileChunk).map((segment) => segmentPayload(bytes, segment)),
+  )
+  let profileWritten = false
   let orientationWritten = false
   for (const segment of segments) {
     const app = keptAppSegment(bytes, segment)
-    if (isDecodingSegment(segment.marker)) parts.push(bytes.subarray(segment.start, segment.end))
-    else if (app) parts.push(app)
-    else if (!orientationWritten && isExif(bytes, segment)) {
+    if (isDecodingSegment(segment.marker)) {
+      const kept = keptDecodingSegment(bytes, segment.start, segment.end, lines)
+      if (kept) parts.push(kept)
+      droppedData ||= kept?.length !== segment.end - segment.start
+    } else if (app) parts.push(app)
+    else if (isProfileChunk(segment)) {
+      if (!profileWritten) parts.push(...profile.segments)
+      profileWritten = true
+    } else if (!orientationWritten && isExif(bytes, segment)) {
       orientationWritten = true
       // Turning the pixels losslessly is not possible cheaply in the browser, so a turned photo
       // keeps a fresh Exif block holding only its Orientation: it still shows upright and says
@@ -131,7 +177,7 @@ function keptBeforeScan(bytes: Uint8Array, segments: readonly JpegSegment[]) {
       if (orientation !== UPRIGHT) parts.push(orientationOnlyApp1(orientation))
     }
   }
-  return parts
+  return { parts, droppedData: droppedData || profile.dropped }
 }
 
 /**
@@ -150,11 +196,12 @@ function entropyCodedEnd(bytes: Uint8Array, from: number) {
 
 /**
  * The scans, from the first SOS on: each scan's header and entropy-coded data, and between
- * scans only the tables the next scan needs; then EOI. Application segments and comments
- * between or after scans go, and so does anything after EOI (trailers, appended videos).
+ * scans only the tables the next scan needs and a DNL (keptDecodingSegment); then EOI.
+ * Application segments and comments between or after scans go, and so does anything after EOI
+ * (trailers, appended videos).
  * `droppedData` tells whether any of that was there.
  */
-function keptScans(bytes: Uint8Array, scanStart: number) {
+function keptScans(bytes: Uint8Array, scanStart: number, lines: number) {
   const parts: Uint8Array[] = []
   let droppedData = false
   let position = scanStart
@@ -174,9 +221,14 @@ function keptScans(bytes: Uint8Array, scanStart: number) {
     }
     const segmentEnd = Math.min(bytes.length, position + 2 + readUint16BE(bytes, position + 2))
     const end = marker === START_OF_SCAN ? entropyCodedEnd(bytes, segmentEnd) : segmentEnd
-    if (marker === START_OF_SCAN || isDecodingSegment(marker))
-      parts.push(bytes.subarray(position, end))
-    else droppedData = true
+    const kept =
+      marker === START_OF_SCAN
+        ? bytes.subarray(position, end)
+        : isDecodingSegment(marker)
+          ? keptDecodingSegment(bytes, position, end, lines)
+          : undefined
+    if (kept) parts.push(kept)
+    droppedData ||= kept?.length !== end - position
     position = end
   }
   parts.push(Uint8Array.of(MARKER_PREFIX, END_OF_IMAGE))
@@ -185,21 +237,18 @@ function keptScans(bytes: Uint8Array, scanStart: number) {
 
 /**
  * The JPEG with only what decoding and correct display need (product.md §7): frame headers,
- * tables, scans and their compressed data copied byte for byte, JFIF, the ICC profile, Adobe's
- * transform and the orientation. Exif, XMP, IPTC, comments, makers' segments, anything
- * between or after the scans and anything after the picture's end go.
+ * tables, scans and their compressed data copied byte for byte, JFIF, the colour profile's
+ * colour fields, Adobe's transform and the orientation. Exif, XMP, IPTC, comments, makers'
+ * segments, anything between or after the scans and anything after the picture's end go.
  */
 export function withoutJpegHiddenDetails(bytes: Uint8Array) {
   const layout = parseJpeg(bytes)
   if (!layout) throw new Error('Not a well-formed JPEG')
-  const scans = keptScans(bytes, layout.scanStart)
+  const before = keptBeforeScan(bytes, layout.segments)
+  const scans = keptScans(bytes, layout.scanStart, frameLines(bytes, layout.segments))
   return {
-    bytes: concatBytes([
-      bytes.subarray(0, 2),
-      ...keptBeforeScan(bytes, layout.segments),
-      ...scans.parts,
-    ]),
-    droppedData: scans.droppedData,
+    bytes: concatBytes([bytes.subarray(0, 2), ...before.parts, ...scans.parts]),
+    droppedData: before.droppedData || scans.droppedData,
   }
 }
 

@@ -1,4 +1,8 @@
 import { concatBytes, readAscii, readUint32BE } from '@/lib/media/core/bytes'
+import { decodersRead, longestLength, pictureHeader, type PictureHeader } from './chunkLengths'
+import { pngChunk } from './chunkWriting'
+import { rewrittenIccpChunk } from './colourProfile'
+import { zlibStreamEnd } from './zlibStream'
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const LENGTH_AND_TYPE_SIZE = 8
@@ -56,21 +60,82 @@ function parsePngChunks(bytes: Uint8Array) {
   return chunks
 }
 
+const dataOf = (bytes: Uint8Array, chunk: PngChunk) =>
+  bytes.subarray(chunk.start + LENGTH_AND_TYPE_SIZE, chunk.end - CRC_SIZE)
+
+/** A chunk as it may be sent, or undefined when it goes; and whether anything of it went. */
+function keptChunk(
+  bytes: Uint8Array,
+  chunk: PngChunk,
+  picture: PictureHeader,
+): { kept?: Uint8Array; cut: boolean } {
+  const data = dataOf(bytes, chunk)
+  if (chunk.type === 'iCCP') {
+    const kept = rewrittenIccpChunk(data)
+    return { kept, cut: !kept }
+  }
+  if (!decodersRead(chunk.type, data.length, picture)) return { cut: true }
+  const length = longestLength(chunk.type, picture)
+  if (length !== undefined && data.length > length) {
+    return { kept: pngChunk(chunk.type, data.subarray(0, length)), cut: true }
+  }
+  return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
+}
+
 /**
- * The PNG with only its picture's chunks, each copied byte for byte, CRC included; anything
- * after IEND goes too. `droppedData` tells whether a chunk went that the photo reader does not
- * name, or bytes after the end.
+ * The picture's data chunks up to the end of the zlib stream they carry: bytes after it are no
+ * picture (decoders stop there), so the chunk it ends in is cut there and later ones go. Copied
+ * as they are when the stream cannot be walked to its end.
+ */
+function keptPictureData(bytes: Uint8Array, chunks: readonly PngChunk[]) {
+  const data = chunks.map((chunk) => dataOf(bytes, chunk))
+  const end = zlibStreamEnd(concatBytes(data))
+  const whole = (chunk: PngChunk) => bytes.subarray(chunk.start, chunk.end)
+  if (end === undefined) return { kept: chunks.map(whole), cut: false }
+  const kept: Uint8Array[] = []
+  let offset = 0
+  for (const [index, chunk] of chunks.entries()) {
+    const chunkData = data[index] ?? new Uint8Array()
+    if (offset + chunkData.length <= end) kept.push(whole(chunk))
+    else if (offset < end) kept.push(pngChunk('IDAT', chunkData.subarray(0, end - offset)))
+    offset += chunkData.length
+  }
+  return { kept, cut: offset > end }
+}
+
+/**
+ * The PNG with only its picture's chunks, each copied byte for byte but for those written anew:
+ * the colour profile (colourProfile.ts), chunks longer than PNG fixes them, and picture data
+ * past its zlib stream's end; anything after IEND goes too. `droppedData` tells whether a chunk
+ * or bytes went that the photo reader does not name.
  */
 export function withoutPngHiddenDetails(bytes: Uint8Array) {
   const chunks = parsePngChunks(bytes)
-  const kept = chunks.filter((chunk) => PICTURE_CHUNKS.has(chunk.type))
+  const pictureData = keptPictureData(
+    bytes,
+    chunks.filter(({ type }) => type === 'IDAT'),
+  )
+  const chunkData = (type: string) => {
+    const found = chunks.find((chunk) => chunk.type === type)
+    return found && dataOf(bytes, found)
+  }
+  const picture = pictureHeader(chunkData('IHDR'), chunkData('PLTE'))
+  const parts: Uint8Array[] = [bytes.subarray(0, SIGNATURE.length)]
+  let cut = pictureData.cut
+  for (const chunk of chunks.filter(({ type }) => PICTURE_CHUNKS.has(type))) {
+    if (chunk.type === 'IDAT') {
+      parts.push(...pictureData.kept.splice(0))
+      continue
+    }
+    const { kept, cut: chunkCut } = keptChunk(bytes, chunk, picture)
+    if (kept) parts.push(kept)
+    cut ||= chunkCut
+  }
   const end = chunks.at(-1)?.end ?? SIGNATURE.length
   return {
-    bytes: concatBytes([
-      bytes.subarray(0, SIGNATURE.length),
-      ...kept.map((chunk) => bytes.subarray(chunk.start, chunk.end)),
-    ]),
+    bytes: concatBytes(parts),
     droppedData:
+      cut ||
       end < bytes.length ||
       chunks.some((chunk) => !PICTURE_CHUNKS.has(chunk.type) && !READ_CHUNKS.has(chunk.type)),
   }

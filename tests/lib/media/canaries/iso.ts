@@ -539,7 +539,11 @@ export const isoCanaryFixtures = (): CanaryFixture[] =>
 const HEVC_SOURCES = ['hevc-silent.mp4', 'hevc-with-sound.mp4']
 
 /** `source` with its `type` configuration grown by `grow`, its chunk offsets moved after it. */
-const withConfiguration = (source: Uint8Array, type: string, grow: (box: Buffer) => Uint8Array) =>
+export const withConfiguration = (
+  source: Uint8Array,
+  type: string,
+  grow: (box: Buffer) => Uint8Array,
+) =>
   planting(
     readBoxes(source),
     (boxes) => ({ boxes: withConfigurationInTracks(boxes, type, grow) }),

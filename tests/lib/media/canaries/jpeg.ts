@@ -1,16 +1,19 @@
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, u16be, u8, view } from './bytes'
 import { canaryBytes, planted, xmpPacket, type CanaryFixture, type Place } from './fixture'
+import { PROFILE_PLACES } from './icc'
 
 const SOURCE = 'gps-photo.jpg'
 const APP0 = 0xe0
 const APP1 = 0xe1
+const APP2 = 0xe2
 const APP3 = 0xe3
 const APP11 = 0xeb
 const APP14 = 0xee
 const COM = 0xfe
 const SOF0 = 0xc0
 const SOS = 0xda
+const DNL = 0xdc
 const EOI = concat(u8(0xff), u8(0xd9))
 
 const segment = (marker: number, payload: Uint8Array) =>
@@ -86,7 +89,57 @@ const replacingJfif = (parts: JpegParts, jfif: Uint8Array) =>
     parts.segments.map((segment) => (markerOf(segment) === APP0 ? jfif : segment)),
   )
 
+/** The colour profile's APP2 segments: `profile` cut into as many numbered chunks as `cuts` + 1. */
+function profileSegments(profile: Uint8Array, cuts: readonly number[] = []) {
+  const ends = [...cuts, profile.length]
+  return ends.map((end, index) =>
+    segment(
+      APP2,
+      concat(
+        ascii('ICC_PROFILE\0'),
+        u8(index + 1),
+        u8(ends.length),
+        profile.subarray(cuts[index - 1] ?? 0, end),
+      ),
+    ),
+  )
+}
+
+const withProfile = (parts: JpegParts, segments: Uint8Array[]) =>
+  build(
+    parts,
+    parts.segments.flatMap((each) => (markerOf(each) === APP2 ? segments : [each])),
+  )
+
+const PROFILE_FIXTURES: Place<JpegParts>[] = [
+  ...PROFILE_PLACES.map(([place, tag, plant]): Place<JpegParts> => [
+    `colour profile with a canary in ${place}`,
+    `icc-${tag}`,
+    (p, c) => withProfile(p, profileSegments(plant(c))),
+  ]),
+  [
+    'colour profile split over two APP2 segments, a canary in its description',
+    'icc-split',
+    (p, c) => {
+      const profile = PROFILE_PLACES[0]?.[2](c) ?? new Uint8Array()
+      return withProfile(p, profileSegments(profile, [Math.floor(profile.length / 2)]))
+    },
+  ],
+]
+
+/** The frame header's number of lines: a DNL segment may give it only where this is 0. */
+const frameLines = ({ segments }: JpegParts) => {
+  const frame = segments.find((each) => markerOf(each) === SOF0)
+  return frame ? view(frame).readUInt16BE(5) : 0
+}
+
 const PLACES: Place<JpegParts>[] = [
+  ...PROFILE_FIXTURES,
+  [
+    'DNL segment longer than its 4 bytes, after the scan',
+    'dnl',
+    (p, c) => build(p, p.segments, [segment(DNL, concat(u16be(frameLines(p)), canaryBytes(c)))]),
+  ],
   [
     'COM segment after the scan, before EOI',
     'com-post',
@@ -117,7 +170,7 @@ const PLACES: Place<JpegParts>[] = [
   ['bytes after EOI', 'trailer', (p, c) => concat(build(p, p.segments), comment(c))],
 ]
 
-/** gps-photo.jpg with segments and bytes its picture does not need; its ICC profile left alone. */
+/** gps-photo.jpg with segments and bytes its picture does not need, and planted colour profiles. */
 export function jpegCanaryFixtures(): CanaryFixture[] {
   const parts = jpegParts(fixtureBytes(SOURCE))
   return PLACES.map(([place, tag, plant]) => {

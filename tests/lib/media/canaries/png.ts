@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib'
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, crc32, u32be, u8, view } from './bytes'
-import { planted, type CanaryFixture } from './fixture'
+import { canaryBytes, planted, type CanaryFixture, type Place } from './fixture'
+import { PROFILE_PLACES } from './icc'
 
 const SOURCE = 'photo-with-text.png'
 const SIGNATURE_LENGTH = 8
@@ -74,6 +75,102 @@ const POSITIONS: [position: string, tag: string, at: (chunks: PngChunk[]) => num
   ['after IDAT', 'post', (chunks) => lastIndexOf(chunks, 'IDAT') + 1],
 ]
 
+const iccp = (name: string, profile: Uint8Array): PngChunk => ({
+  type: 'iCCP',
+  // Stored, not compressed: the canary stays visible to a plain search.
+  data: concat(ascii(`${name}\0`), u8(0), deflateSync(profile, { level: NO_COMPRESSION })),
+})
+
+const afterHeader = (chunks: readonly PngChunk[], chunk: PngChunk) => [
+  chunks[0] as PngChunk,
+  chunk,
+  ...chunks.slice(1),
+]
+
+const withData = (chunks: readonly PngChunk[], index: number, data: Uint8Array) =>
+  chunks.map((chunk, at) => (at === index ? { ...chunk, data } : chunk))
+
+/** Places in the chunks the picture keeps, each planted in the chunks of the source. */
+const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
+  ...PROFILE_PLACES.map(([place, tag, plant]): Place<readonly PngChunk[], PngChunk[]> => [
+    `iCCP colour profile with a canary in ${place}`,
+    `iccp-${tag}`,
+    (chunks, canary) => afterHeader(chunks, iccp('ICC Profile', plant(canary))),
+  ]),
+  [
+    'iCCP named by its writer',
+    'iccp-name',
+    (chunks, canary) =>
+      afterHeader(
+        chunks,
+        iccp(`Asha Rao ${canary}`, PROFILE_PLACES[0]?.[2]('') ?? new Uint8Array()),
+      ),
+  ],
+  [
+    'pHYs longer than its 9 bytes',
+    'phys',
+    (chunks, canary) =>
+      afterHeader(chunks, {
+        type: 'pHYs',
+        data: concat(u32be(2835), u32be(2835), u8(1), canaryBytes(canary)),
+      }),
+  ],
+  // photo-with-text.png is RGBA: four significant-bit counts, and no tRNS (its alpha is one).
+  [
+    'sBIT longer than its 4 bytes',
+    'sbit',
+    (chunks, canary) =>
+      afterHeader(chunks, {
+        type: 'sBIT',
+        data: concat(u8(8), u8(8), u8(8), u8(8), canaryBytes(canary)),
+      }),
+  ],
+  [
+    'PLTE suggested for a picture that is not indexed',
+    'plte',
+    (chunks, canary) => {
+      const words = planted('Asha Rao', canary)
+      const palette = concat(words, new Uint8Array((3 - (words.length % 3)) % 3))
+      return afterHeader(chunks, { type: 'PLTE', data: palette })
+    },
+  ],
+  [
+    'tRNS in a picture with an alpha channel',
+    'trns',
+    (chunks, canary) => afterHeader(chunks, { type: 'tRNS', data: planted('Asha Rao', canary) }),
+  ],
+  [
+    'IEND with data',
+    'iend',
+    (chunks, canary) =>
+      withData(chunks, lastIndexOf([...chunks], 'IEND'), planted('Asha Rao', canary)),
+  ],
+  [
+    'IDAT chunk after the end of the zlib stream',
+    'idat-after',
+    (chunks, canary) => {
+      const at = lastIndexOf([...chunks], 'IDAT') + 1
+      return [
+        ...chunks.slice(0, at),
+        { type: 'IDAT', data: planted('Asha Rao', canary) },
+        ...chunks.slice(at),
+      ]
+    },
+  ],
+  [
+    'bytes after the zlib stream inside the last IDAT',
+    'idat-tail',
+    (chunks, canary) => {
+      const at = lastIndexOf([...chunks], 'IDAT')
+      return withData(
+        chunks,
+        at,
+        concat(chunks[at]?.data ?? new Uint8Array(), planted('Asha Rao', canary)),
+      )
+    },
+  ],
+]
+
 /** photo-with-text.png with text and unknown chunks either side of the picture, and a tail. */
 export function pngCanaryFixtures(): CanaryFixture[] {
   const source = fixtureBytes(SOURCE)
@@ -94,6 +191,16 @@ export function pngCanaryFixtures(): CanaryFixture[] {
       }
     }),
   )
+  const inKeptChunks = KEPT_CHUNK_PLACES.map(([place, tag, plant]): CanaryFixture => {
+    const canary = `CANARY-png-${tag}`
+    return {
+      source: SOURCE,
+      name: `${SOURCE}: ${place}`,
+      format: 'png',
+      bytes: png(signature, plant(chunks, canary)),
+      canaries: [canary],
+    }
+  })
   const tail: CanaryFixture = {
     source: SOURCE,
     name: `${SOURCE}: bytes after IEND`,
@@ -101,5 +208,5 @@ export function pngCanaryFixtures(): CanaryFixture[] {
     bytes: concat(source, planted('Asha Rao', 'CANARY-png-tail')),
     canaries: ['CANARY-png-tail'],
   }
-  return [...inChunks, tail]
+  return [...inChunks, ...inKeptChunks, tail]
 }

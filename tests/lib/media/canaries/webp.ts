@@ -8,6 +8,7 @@ import {
   type Place,
   type RiffChunk,
 } from './fixture'
+import { PROFILE_PLACES } from './icc'
 import { riff, riffChunks, withChunk } from './riff'
 
 const SOURCE = 'photo.webp'
@@ -47,6 +48,13 @@ const replacing = (chunks: readonly RiffChunk[], chunk: RiffChunk) =>
   chunks.map((each) => (each.id === chunk.id ? chunk : each))
 
 const PLACES: Place<readonly RiffChunk[], readonly RiffChunk[]>[] = [
+  ...PROFILE_PLACES.map(
+    ([place, tag, plant]): Place<readonly RiffChunk[], readonly RiffChunk[]> => [
+      `ICCP colour profile with a canary in ${place}`,
+      `iccp-${tag}`,
+      (chunks, c) => replacing(chunks, { id: 'ICCP', body: plant(c) }),
+    ],
+  ),
   ['EXIF chunk', 'exif', (chunks, c) => replacing(chunks, { id: 'EXIF', body: exif(c) })],
   ['XMP chunk', 'xmp', (chunks, c) => replacing(chunks, { id: 'XMP ', body: xmpPacket(c) })],
   [

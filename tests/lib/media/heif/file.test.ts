@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,8 @@ import { cleanHeif, readHeifHiddenDetails } from '@/lib/media/heif/file'
 import { readHeifMeta } from '@/lib/media/heif/items'
 import { itemsToKeep } from '@/lib/media/heif/roles'
 import { readChildBoxes } from '@/lib/media/iso/boxes'
-import { heifPictureMd5 } from '../decoders'
+import { withGridDataTail, withPropertyPayload, withSeiInConfiguration } from '../canaries/heif'
+import { decodedMd5, heifPictureMd5 } from '../decoders'
 import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -161,17 +163,83 @@ describe('cleanHeif', () => {
     }
   })
 
-  it('says x265’s name stays when its SEI message sits in the kept HEVC configuration', async () => {
-    const photo = fixtureBytes('iphone.heic')
-    const signed = photo.slice()
-    for (let at = Buffer.from(photo).indexOf('hvcC'); at !== -1;) {
-      const boxEnd = at - 4 + new DataView(photo.buffer).getUint32(at - 4)
-      signed.set(new TextEncoder().encode('x265 (build 199)'), boxEnd - 16)
-      at = Buffer.from(photo).indexOf('hvcC', at + 4)
+  it('cuts a grid’s data to its fields, and draws the same picture', async () => {
+    const text = new TextEncoder().encode('Asha Rao, 12 MG Road, Bengaluru')
+    const planted = withGridDataTail(fixtureBytes('grid.heic'), text)
+    const cleaned = await blobBytes((await cleanHeif(blobOf(planted), MIME)).blob)
+    expect(Buffer.from(planted).includes('Asha Rao')).toBe(true)
+    expect(Buffer.from(cleaned).includes('Asha Rao')).toBe(false)
+    const work = mkdtempSync(join(tmpdir(), 'tipwire-grid-'))
+    try {
+      const [plantedPath, cleanedPath] = [join(work, 'planted.heic'), join(work, 'cleaned.heic')]
+      writeFileSync(plantedPath, planted)
+      writeFileSync(cleanedPath, cleaned)
+      expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
     }
-    const { encoderInStream } = await cleanHeif(blobOf(signed), MIME)
-    expect(encoderInStream).toBe('x265 (build 199)')
-    expect((await cleanHeif(blobOf(photo), MIME)).encoderInStream).toBeUndefined()
+  })
+
+  it('refuses a photo whose ftyp names no registered brand, and keeps only registered ones', async () => {
+    const photo = Buffer.from(fixtureBytes('motion-photo.heic'))
+    const ftypSize = photo.readUInt32BE(0)
+    const unbranded = Buffer.from(photo)
+    unbranded.write(
+      'Asha Rao, 12 MG Road, Bengaluru'.padEnd(ftypSize - 8).slice(0, ftypSize - 8),
+      8,
+      'latin1',
+    )
+    await expect(cleanHeif(blobOf(unbranded), MIME)).rejects.toThrow(
+      'The photo names no registered brand, so what it is cannot be told',
+    )
+    const cleaned = Buffer.from(await blobBytes((await cleanHeif(blobOf(photo), MIME)).blob))
+    expect(cleaned.subarray(0, ftypSize)).toEqual(photo.subarray(0, ftypSize))
+  })
+
+  it('keeps an alpha plane’s auxC to its URN, and draws the same picture', async () => {
+    const urn = new TextEncoder().encode('urn:mpeg:hevc:2015:auxid:1\0')
+    const subtype = new TextEncoder().encode('Asha Rao, 12 MG Road, Bengaluru')
+    const planted = withPropertyPayload(
+      fixtureBytes('alpha.heic'),
+      'auxC',
+      Buffer.concat([new Uint8Array(4), urn, subtype]),
+    )
+    const cleaned = await blobBytes((await cleanHeif(blobOf(planted), MIME)).blob)
+    expect(Buffer.from(planted).includes('Asha Rao')).toBe(true)
+    expect(Buffer.from(cleaned).includes('Asha Rao')).toBe(false)
+    expect(Buffer.from(cleaned).includes('urn:mpeg:hevc:2015:auxid:1')).toBe(true)
+    // heif-convert draws the alpha plane into a PNG, and ffmpeg hashes its RGBA pixels.
+    const work = mkdtempSync(join(tmpdir(), 'tipwire-alpha-'))
+    const drawnMd5 = (name: string, bytes: Uint8Array) => {
+      writeFileSync(join(work, `${name}.heic`), bytes)
+      execFileSync('heif-convert', [
+        '--quiet',
+        join(work, `${name}.heic`),
+        join(work, `${name}.png`),
+      ])
+      return decodedMd5(join(work, `${name}.png`), 'video')
+    }
+    try {
+      expect(drawnMd5('cleaned', cleaned)).toBe(drawnMd5('planted', planted))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a photo whose picture size property (ispe) is cut short, naming it', async () => {
+    const cut = withPropertyPayload(fixtureBytes('motion-photo.heic'), 'ispe', new Uint8Array(8))
+    await expect(cleanHeif(blobOf(cut), MIME)).rejects.toThrow(
+      'The photo’s picture has a property TipWire cannot read (ispe), so it cannot be cleaned without changing it',
+    )
+  })
+
+  it('drops x265’s SEI message from the kept HEVC configuration, so no encoder is named', async () => {
+    const signature = new TextEncoder().encode('x265 (build 199) - H.265/HEVC codec')
+    const signed = withSeiInConfiguration(fixtureBytes('motion-photo.heic'), signature)
+    const { blob, encoderInStream } = await cleanHeif(blobOf(signed), MIME)
+    expect(Buffer.from(signed).includes('x265 (build 199)')).toBe(true)
+    expect(Buffer.from(await blobBytes(blob)).includes('x265 (build 199)')).toBe(false)
+    expect(encoderInStream).toBeUndefined()
   })
 
   it.each(['iphone.heic', 'photo.avif'])(

@@ -1,0 +1,319 @@
+import { fixtureBytes } from '../loadFixture'
+import { ascii, concat, u16be, u32be, u8, utf16le, view } from './bytes'
+import { canaryBytes, planted, type CanaryFixture } from './fixture'
+import { PROFILE_PLACES } from './icc'
+
+/**
+ * HEIC and AVIF photos with canaries in what a cleaner keeps: the brands of ftyp, the bytes
+ * after an ispe property's fields, an SEI message in hvcC, a metadata OBU in av1C, and a colour
+ * profile (colr of type prof) in place of the AVIF's nclx. Each keeps its picture where it
+ * was: the item locations are moved by what the boxes before the media data grew.
+ */
+
+interface Box {
+  type: string
+  start: number
+  payloadStart: number
+  end: number
+}
+
+function boxesIn(bytes: Uint8Array, start: number, end: number) {
+  const boxes: Box[] = []
+  for (let position = start; position < end;) {
+    const size = view(bytes).readUInt32BE(position)
+    const type = view(bytes).toString('latin1', position + 4, position + 8)
+    boxes.push({ type, start: position, payloadStart: position + 8, end: position + size })
+    position += size
+  }
+  return boxes
+}
+
+const boxOf = (type: string, payload: Uint8Array) =>
+  concat(u32be(8 + payload.length), ascii(type), payload)
+
+const find = (boxes: readonly Box[], type: string) => {
+  const found = boxes.find((box) => box.type === type)
+  if (!found) throw new Error(`no ${type} box`)
+  return found
+}
+
+/** A property to put in ipco's place `index` (1-based), whole, header and all. */
+interface PropertyChange {
+  index: number
+  property: (old: Uint8Array) => Uint8Array
+}
+
+/**
+ * The meta box with one ipco property changed, its boxes' sizes made right; iloc is moved after
+ * (movedLocations). Every other byte stays.
+ */
+function metaWith(bytes: Uint8Array, meta: Box, change?: PropertyChange) {
+  const children = boxesIn(bytes, meta.payloadStart + 4, meta.end)
+  const rebuilt = children.map((child) => {
+    const whole = bytes.subarray(child.start, child.end)
+    if (child.type !== 'iprp' || !change) return whole
+    return boxOf(
+      'iprp',
+      concat(
+        ...boxesIn(bytes, child.payloadStart, child.end).map((inner) => {
+          if (inner.type !== 'ipco') return bytes.subarray(inner.start, inner.end)
+          const properties = boxesIn(bytes, inner.payloadStart, inner.end)
+          return boxOf(
+            'ipco',
+            concat(
+              ...properties.map((property, index) => {
+                const old = bytes.subarray(property.start, property.end)
+                return index + 1 === change.index ? change.property(old) : old
+              }),
+            ),
+          )
+        }),
+      ),
+    )
+  })
+  return boxOf('meta', concat(bytes.subarray(meta.payloadStart, meta.payloadStart + 4), ...rebuilt))
+}
+
+/** Reads an unsigned number of `size` bytes (0, 4 or 8) at `at`. */
+const readSized = (bytes: Uint8Array, at: number, size: number) =>
+  size === 0
+    ? 0
+    : size === 4
+      ? view(bytes).readUInt32BE(at)
+      : Number(view(bytes).readBigUInt64BE(at))
+
+function writeSized(bytes: Uint8Array, at: number, size: number, value: number) {
+  if (size === 4) view(bytes).writeUInt32BE(value, at)
+  else view(bytes).writeBigUInt64BE(BigInt(value), at)
+}
+
+/** Bytes added at the end of idat (`end`, its old length): the item ending there grows by them. */
+interface IdatGrowth {
+  end: number
+  by: number
+}
+
+/**
+ * Moves, in the meta box `meta`, every item location in the file by `delta` (ISO/IEC 14496-12
+ * §8.11.3): the base offset where one is set, else each extent's offset. Items in idat stay.
+ */
+function movedLocations(meta: Uint8Array, delta: number, idatGrowth?: IdatGrowth) {
+  const iloc = find(boxesIn(meta, 12, meta.length), 'iloc')
+  const version = meta[iloc.payloadStart] ?? 0
+  let at = iloc.payloadStart + 4
+  const offsetSize = (meta[at] ?? 0) >> 4
+  const lengthSize = (meta[at] ?? 0) & 0x0f
+  const baseSize = (meta[at + 1] ?? 0) >> 4
+  const indexSize = version > 0 ? (meta[at + 1] ?? 0) & 0x0f : 0
+  at += 2
+  const idSize = version < 2 ? 2 : 4
+  const itemCount = idSize === 2 ? view(meta).readUInt16BE(at) : view(meta).readUInt32BE(at)
+  at += idSize
+  for (let item = 0; item < itemCount; item++) {
+    at += idSize
+    const method = version > 0 ? view(meta).readUInt16BE(at) & 0x0f : 0
+    at += (version > 0 ? 2 : 0) + 2
+    const inFile = method === 0
+    const base = readSized(meta, at, baseSize)
+    if (inFile && base) writeSized(meta, at, baseSize, base + delta)
+    at += baseSize
+    const extents = view(meta).readUInt16BE(at)
+    at += 2
+    for (let extent = 0; extent < extents; extent++) {
+      at += indexSize
+      const offset = readSized(meta, at, offsetSize)
+      if (inFile && !base) writeSized(meta, at, offsetSize, offset + delta)
+      const length = readSized(meta, at + offsetSize, lengthSize)
+      if (method === 1 && idatGrowth && base + offset + length === idatGrowth.end) {
+        writeSized(meta, at + offsetSize, lengthSize, length + idatGrowth.by)
+      }
+      at += offsetSize + lengthSize
+    }
+  }
+  return meta
+}
+
+/** The photo with a new ftyp and one property changed, its picture's locations moved to match. */
+function rebuilt(
+  source: Uint8Array,
+  ftyp: (old: Uint8Array) => Uint8Array,
+  change?: PropertyChange,
+) {
+  const boxes = boxesIn(source, 0, source.length)
+  const [first, meta] = [find(boxes, 'ftyp'), find(boxes, 'meta')]
+  if (first.start !== 0 || meta.start !== first.end) throw new Error('ftyp and meta must lead')
+  const newFtyp = ftyp(source.subarray(first.start, first.end))
+  const newMeta = metaWith(source, meta, change)
+  const delta = newFtyp.length + newMeta.length - meta.end
+  return concat(newFtyp, movedLocations(Buffer.from(newMeta), delta), source.subarray(meta.end))
+}
+
+const sameFtyp = (old: Uint8Array) => old
+
+/** ftyp with the canary added as compatible brands, four characters each, in ASCII and UTF-16LE. */
+function ftypWithTextBrands(canary: string) {
+  const brands = (bytes: Uint8Array) => concat(bytes, new Uint8Array((4 - (bytes.length % 4)) % 4))
+  return (old: Uint8Array) =>
+    boxOf('ftyp', concat(old.subarray(8), brands(ascii(canary)), brands(utf16le(canary))))
+}
+
+/** The ipco index (1-based) of the first property of `type`. */
+function propertyIndex(source: Uint8Array, type: string) {
+  const meta = find(boxesIn(source, 0, source.length), 'meta')
+  const iprp = find(boxesIn(source, meta.payloadStart + 4, meta.end), 'iprp')
+  const ipco = find(boxesIn(source, iprp.payloadStart, iprp.end), 'ipco')
+  return boxesIn(source, ipco.payloadStart, ipco.end).findIndex((box) => box.type === type) + 1
+}
+
+const ispeWithTail = (source: Uint8Array, canary: string): PropertyChange => ({
+  index: propertyIndex(source, 'ispe'),
+  property: (old) => boxOf('ispe', concat(old.subarray(8, 20), canaryBytes(canary))),
+})
+
+/** An HEVC prefix SEI NAL unit: one user-data-unregistered message, its UUID, then `text`. */
+function userDataSei(text: Uint8Array) {
+  const message = concat(Buffer.alloc(16, 0x5a), text)
+  if (message.length >= 0xff) throw new Error('the SEI message is too long for this builder')
+  const PREFIX_SEI_HEADER = concat(u8(39 << 1), u8(1))
+  return concat(PREFIX_SEI_HEADER, u8(5), u8(message.length), message, u8(0x80))
+}
+
+/** hvcC's count of NAL arrays, after the box header and 22 bytes of fields. */
+const HVCC_ARRAY_COUNT_AT = 8 + 22
+
+/** hvcC with one more NAL array: a prefix SEI holding the canary, as x265 writes its settings. */
+const hevcSei = (source: Uint8Array, text: Uint8Array): PropertyChange => ({
+  index: propertyIndex(source, 'hvcC'),
+  property: (old) => {
+    const sei = userDataSei(text)
+    const grown = Buffer.from(concat(old, u8(0x80 | 39), u16be(1), u16be(sei.length), sei))
+    grown[HVCC_ARRAY_COUNT_AT] = (old[HVCC_ARRAY_COUNT_AT] ?? 0) + 1
+    grown.writeUInt32BE(grown.length, 0)
+    return grown
+  },
+})
+
+/** `source` (a HEIC) with `text` in an SEI message in its first hvcC, its item locations moved. */
+export const withSeiInConfiguration = (source: Uint8Array, text: Uint8Array) =>
+  rebuilt(source, sameFtyp, hevcSei(source, text))
+
+/**
+ * `source` (a HEIC whose idat ends with a grid's data) with `tail` after the grid's fields, in
+ * its own extent, the item locations in the file moved after it.
+ */
+export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
+  const meta = find(boxesIn(source, 0, source.length), 'meta')
+  const children = boxesIn(source, meta.payloadStart + 4, meta.end)
+  const idat = find(children, 'idat')
+  const grown = boxOf(
+    'meta',
+    concat(
+      source.subarray(meta.payloadStart, meta.payloadStart + 4),
+      ...children.map((child) =>
+        child === idat
+          ? boxOf('idat', concat(source.subarray(idat.payloadStart, idat.end), tail))
+          : source.subarray(child.start, child.end),
+      ),
+    ),
+  )
+  const growth = { end: idat.end - idat.payloadStart, by: tail.length }
+  return concat(
+    source.subarray(0, meta.start),
+    movedLocations(Buffer.from(grown), tail.length, growth),
+    source.subarray(meta.end),
+  )
+}
+
+/** `source` (a HEIC or AVIF) with its first `type` property's payload made `payload`. */
+export const withPropertyPayload = (source: Uint8Array, type: string, payload: Uint8Array) =>
+  rebuilt(source, sameFtyp, {
+    index: propertyIndex(source, type),
+    property: () => boxOf(type, payload),
+  })
+
+/** av1C with a metadata OBU (ITU-T T.35 user data) after its configuration OBUs. */
+const av1Metadata = (source: Uint8Array, canary: string): PropertyChange => ({
+  index: propertyIndex(source, 'av1C'),
+  property: (old) => {
+    const METADATA_ITUT_T35 = 4
+    const COUNTRY_US = 0xb5
+    const payload = concat(
+      u8(METADATA_ITUT_T35),
+      u8(COUNTRY_US),
+      planted('Asha Rao', canary),
+      u8(0x80),
+    )
+    if (payload.length > 0x7f) throw new Error('the metadata OBU is too long for this builder')
+    const grown = Buffer.from(concat(old, u8((5 << 3) | 0x02), u8(payload.length), payload))
+    grown.writeUInt32BE(grown.length, 0)
+    return grown
+  },
+})
+
+const colourProfile = (source: Uint8Array, profile: Uint8Array): PropertyChange => ({
+  index: propertyIndex(source, 'colr'),
+  property: () => boxOf('colr', concat(ascii('prof'), profile)),
+})
+
+const PHOTOS = [
+  ['motion-photo.heic', 'heic'],
+  ['photo.avif', 'avif'],
+] as const
+
+/** motion-photo.heic and photo.avif with text brands, an ispe tail and configurations; profiles. */
+export function heifCanaryFixtures(): CanaryFixture[] {
+  const kept = PHOTOS.flatMap(([source, format]) => {
+    const bytes = fixtureBytes(source)
+    const fixture = (place: string, tag: string, plant: (canary: string) => Uint8Array) => {
+      const canary = `CANARY-${format}-${tag}`
+      return {
+        source,
+        name: `${source}: ${place}`,
+        format,
+        bytes: plant(canary),
+        canaries: [canary],
+      }
+    }
+    return [
+      fixture('ftyp with brands made of text', 'ftyp', (canary) =>
+        rebuilt(bytes, ftypWithTextBrands(canary)),
+      ),
+      fixture('ispe property longer than its fields', 'ispe', (canary) =>
+        rebuilt(bytes, sameFtyp, ispeWithTail(bytes, canary)),
+      ),
+    ]
+  })
+  const heic = fixtureBytes('motion-photo.heic')
+  const configurations: CanaryFixture[] = [
+    {
+      source: 'motion-photo.heic',
+      name: 'motion-photo.heic: a user-data SEI message in hvcC',
+      format: 'heic',
+      bytes: withSeiInConfiguration(heic, planted('Asha Rao', 'CANARY-heic-hvcC-sei')),
+      canaries: ['CANARY-heic-hvcC-sei'],
+    },
+    {
+      source: 'photo.avif',
+      name: 'photo.avif: a metadata OBU in av1C',
+      format: 'avif',
+      bytes: rebuilt(
+        fixtureBytes('photo.avif'),
+        sameFtyp,
+        av1Metadata(fixtureBytes('photo.avif'), 'CANARY-avif-av1C-metadata'),
+      ),
+      canaries: ['CANARY-avif-av1C-metadata'],
+    },
+  ]
+  const avif = fixtureBytes('photo.avif')
+  const profiles = PROFILE_PLACES.map(([place, tag, plant]): CanaryFixture => {
+    const canary = `CANARY-avif-colr-${tag}`
+    return {
+      source: 'photo.avif',
+      name: `photo.avif: colr colour profile with a canary in ${place}`,
+      format: 'avif',
+      bytes: rebuilt(avif, sameFtyp, colourProfile(avif, plant(canary))),
+      canaries: [canary],
+    }
+  })
+  return [...kept, ...configurations, ...profiles]
+}
