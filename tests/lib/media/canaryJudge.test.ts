@@ -8,6 +8,7 @@ import { ascii, indexOf, utf16be, utf16le, view } from './canaries/bytes'
 import type { RiffChunk } from './canaries/fixture'
 import { riffChunks } from './canaries/riff'
 import { CANARY_FIXTURES, type CanaryFixture } from './canaryFixtures'
+import { decodedMd5 } from './decoders'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
 import { blobBytes, fixtureBytes } from './loadFixture'
 
@@ -21,20 +22,32 @@ const EXTENSIONS: Partial<Record<CanaryFixture['format'], string>> = {
   mov: 'mov',
   mp3: 'mp3',
   wav: 'wav',
+  flac: 'flac',
+  ogg: 'ogg',
+  aac: 'aac',
+  amr: 'amr',
 }
+const extensionOf = (fixture: CanaryFixture) => fixture.extension ?? EXTENSIONS[fixture.format]
+/** Formats exiftool cannot read at all ("Unknown file type"): judged by their bytes alone. */
+const UNREAD_BY_EXIFTOOL: readonly CanaryFixture['format'][] = ['amr']
+const readByExiftool = ({ format }: CanaryFixture) => !UNREAD_BY_EXIFTOOL.includes(format)
 
-type Outcome = { cleaned: Uint8Array } | { refusal: unknown }
+type Outcome = { cleaned: Uint8Array; remaining: readonly string[] } | { refusal: unknown }
 
 interface Judgement {
   outcome: Outcome
+  paths: { planted: string; cleaned: string }
   planted: ExiftoolTags
   cleaned: ExiftoolTags
 }
 
 async function clean({ name, bytes, format }: CanaryFixture): Promise<Outcome> {
   try {
-    const { blob } = await removeHiddenDetails(new File([new Uint8Array(bytes)], name), format)
-    return { cleaned: await blobBytes(blob) }
+    const { blob, remaining } = await removeHiddenDetails(
+      new File([new Uint8Array(bytes)], name),
+      format,
+    )
+    return { cleaned: await blobBytes(blob), remaining }
   } catch (refusal) {
     return { refusal }
   }
@@ -44,8 +57,8 @@ let folder: string
 const judgements = new Map<string, Judgement>()
 const sourceTags = new Map<string, ExiftoolTags>()
 
-const pathOf = (stage: 'planted' | 'cleaned', index: number, { format }: CanaryFixture) =>
-  join(folder, `${stage}-${index}.${EXTENSIONS[format]}`)
+const pathOf = (stage: 'planted' | 'cleaned', index: number, fixture: CanaryFixture) =>
+  join(folder, `${stage}-${index}.${extensionOf(fixture)}`)
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tipwire-canaries-'))
@@ -59,13 +72,17 @@ beforeAll(async () => {
       cleaned: pathOf('cleaned', index, fixture),
     })),
   )
-  const written = [...sources.map((source) => join(folder, source))]
+  const written = sources
+    .filter((source) =>
+      CANARY_FIXTURES.some((fixture) => fixture.source === source && readByExiftool(fixture)),
+    )
+    .map((source) => join(folder, source))
   for (const { fixture, outcome, planted, cleaned } of cleanings) {
     writeFileSync(planted, fixture.bytes)
-    written.push(planted)
+    if (readByExiftool(fixture)) written.push(planted)
     if ('cleaned' in outcome) {
       writeFileSync(cleaned, outcome.cleaned)
-      written.push(cleaned)
+      if (readByExiftool(fixture)) written.push(cleaned)
     }
   }
   const tags = runExiftool(written, folder)
@@ -73,6 +90,7 @@ beforeAll(async () => {
   for (const { fixture, outcome, planted, cleaned } of cleanings) {
     judgements.set(fixture.name, {
       outcome,
+      paths: { planted, cleaned },
       planted: tags.get(planted) ?? {},
       cleaned: tags.get(cleaned) ?? {},
     })
@@ -159,18 +177,20 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
         ...canariesReadBy(planted, fixture),
       ])
       expect(fixture.canaries.filter((canary) => !found.has(canary))).toEqual([])
+      if (!readByExiftool(fixture)) return
       expect(planted['ExifTool:Error']).toBeUndefined()
-      expect(planted['File:FileTypeExtension']).toBe(EXTENSIONS[fixture.format])
+      expect(planted['File:FileTypeExtension']).toBe(extensionOf(fixture))
     },
   )
 
   it.for(byName(CANARY_FIXTURES))(
-    '%s: refused with its reason, or no canary is left in the bytes',
+    '%s: refused with its reason, or no canary is left in the bytes (or, in the coded sound, it is named as left)',
     ([, fixture]) => {
       const { outcome } = judged(fixture)
       const reason = REFUSED[fixture.name]
       if (reason) expect(outcome).toEqual({ refusal: new Error(reason) })
       else if ('refusal' in outcome) expect.fail(`refused: ${String(outcome.refusal)}`)
+      else if (fixture.inCodedData) expect(outcome.remaining).not.toEqual([])
       else expect(canariesIn(outcome.cleaned, fixture)).toEqual([])
     },
   )
@@ -190,7 +210,11 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
   )
 
   // Compared with the source's hash: exiftool gives none for a JPEG with a segment after its scan.
-  it.for(byName(CANARY_FIXTURES.filter(({ format }) => format !== 'mp3')))(
+  const hashed = CANARY_FIXTURES.filter(
+    ({ pristineMedia }) =>
+      pristineMedia?.kind !== 'mp3 frames' && pristineMedia?.kind !== 'decoded sound',
+  )
+  it.for(byName(hashed))(
     '%s: the picture or sound hashes as in the source',
     ([, fixture], { skip }) => {
       const { tags } = cleanedOf(fixture, skip)
@@ -209,6 +233,15 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
         length: fixture.media.frames.length,
         firstDifference: -1,
       })
+    },
+  )
+
+  it.for(byName(withPristine('decoded sound')))(
+    '%s: ffmpeg decodes the sound as in the planted file',
+    ([, fixture], { skip }) => {
+      cleanedOf(fixture, skip)
+      const { paths } = judged(fixture)
+      expect(decodedMd5(paths.cleaned, 'audio')).toBe(decodedMd5(paths.planted, 'audio'))
     },
   )
 

@@ -8,7 +8,10 @@ export interface RiffChunk {
 
 /** What must be left of the sound, byte for byte, worked out from the source, not the cleaner. */
 export type PristineMedia =
-  { kind: 'mp3 frames'; frames: Uint8Array } | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  | { kind: 'mp3 frames'; frames: Uint8Array }
+  | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  /** Sound exiftool keeps no hash of: ffmpeg decodes the cleaned file as the planted one. */
+  | { kind: 'decoded sound' }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */
@@ -16,11 +19,18 @@ export interface CanaryFixture {
   /** The test line: the committed fixture it starts from and the place planted. */
   name: string
   format: DetectedFormat
+  /** The extension exiftool gives the file, where it is not the format's (Ogg Opus: 'opus'). */
+  extension?: string
   bytes: Uint8Array
   canaries: readonly string[]
   /** Canaries planted only compressed, as these exact bytes: a plain search cannot see them. */
   compressedForms?: readonly { canary: string; bytes: Uint8Array }[]
   pristineMedia?: PristineMedia
+  /**
+   * Planted inside the coded sound, where a decoder plays it and no cleaner can tell it from
+   * sound: it is sent as recorded, and the cleaning must name what is left (`remaining`).
+   */
+  inCodedData?: true
 }
 
 /** A canary in the two forms a reader might decode: ASCII, then apart from it UTF-16LE. */
