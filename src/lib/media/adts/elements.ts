@@ -1,0 +1,111 @@
+import { concatBytes, isZero } from '@/lib/media/core/bytes'
+
+/**
+ * The syntax elements of an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), each a 3-bit id
+ * then its fields, up to ID_END. A data stream element (DSE) and a fill element (FIL) say how
+ * many bytes they hold, and decoders skip them: FFmpeg's encoder writes its name in a fill
+ * element at the start of the first frame, and any app can write text in either. A channel
+ * element's length is known only by decoding its spectral data, so the walk stops at the first
+ * one: what follows it is sent as the encoder wrote it.
+ */
+const ELEMENT = { dse: 4, fil: 6 }
+
+/** Fill element payloads decoders skip whole: fill, fill data and data elements (table 4.121). */
+const EXTENSION = { fill: 0, fillData: 1, dataElement: 2 }
+const SKIPPED_EXTENSIONS = new Set(Object.values(EXTENSION))
+/** Fill data puts a zero nibble before its fill bytes. */
+const FILL_NIBBLE_BITS = 4
+/** A fill byte as the standard writes it: '10100101'. */
+const FILL_BYTE = 0xa5
+
+/** A reader of bits, most significant first, that can zero what it read. */
+function bitReader(bytes: Uint8Array, start: number) {
+  let bit = start * 8
+  const read = (count: number) => {
+    let value = 0
+    for (let index = 0; index < count; index++, bit++) {
+      value = value * 2 + (((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1)
+    }
+    return value
+  }
+  return {
+    read,
+    get bit() {
+      return bit
+    },
+    alignToByte() {
+      bit = Math.ceil(bit / 8) * 8
+    },
+    skip(count: number) {
+      bit += count
+    },
+    fits: (count: number) => bit + count <= bytes.length * 8,
+  }
+}
+
+/** Zeroes `count` bits of `bytes` from bit `start`. */
+function zeroBits(bytes: Uint8Array, start: number, count: number) {
+  for (let bit = start; bit < start + count; bit++) {
+    bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) & ~(0x80 >> (bit & 7))
+  }
+}
+
+/** The bits of a payload as bytes, whatever their alignment: to tell text from zeros and fill. */
+function payloadBytes(bytes: Uint8Array, start: number, count: number) {
+  const reader = bitReader(bytes, 0)
+  reader.skip(start)
+  return Uint8Array.from({ length: Math.floor(count / 8) }, () => reader.read(8))
+}
+
+const holdsData = (payload: Uint8Array) =>
+  !isZero(payload, 0, payload.length) && payload.some((byte) => byte !== FILL_BYTE)
+
+/**
+ * What a payload held, where anything but zeros and fill: its bits as bytes, then the whole
+ * bytes of the file it covers, as a reader of the file sees them (FFmpeg aligns its name so).
+ */
+function heldIn(bytes: Uint8Array, start: number, count: number) {
+  const bits = payloadBytes(bytes, start, count)
+  if (!holdsData(bits)) return undefined
+  return concatBytes([bits, bytes.subarray(Math.ceil(start / 8), Math.floor((start + count) / 8))])
+}
+
+/**
+ * The frame with its DSE and FIL payloads zeroed in place, up to its first channel element,
+ * so that no length moves and it decodes the same; `payloads` are what they held, where
+ * anything but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data block after
+ * `headerSize` bytes.
+ */
+export function blankedElements(frame: Uint8Array, headerSize: number) {
+  const bytes = frame.slice()
+  const payloads: Uint8Array[] = []
+  const reader = bitReader(bytes, headerSize)
+  const blank = (start: number, count: number, described = start) => {
+    const held = heldIn(bytes, described, count - (described - start))
+    if (held) payloads.push(held)
+    zeroBits(bytes, start, count)
+  }
+  while (reader.fits(3)) {
+    const id = reader.read(3)
+    if (id === ELEMENT.dse) {
+      reader.read(4)
+      const aligned = reader.read(1) === 1
+      let count = reader.read(8)
+      if (count === 255) count += reader.read(8)
+      if (aligned) reader.alignToByte()
+      if (!reader.fits(count * 8)) break
+      blank(reader.bit, count * 8)
+      reader.skip(count * 8)
+    } else if (id === ELEMENT.fil) {
+      let count = reader.read(4)
+      if (count === 15) count += reader.read(8) - 1
+      if (!reader.fits(count * 8)) break
+      const type = count > 0 ? reader.read(4) : undefined
+      const rest = Math.max(0, count * 8 - 4)
+      const fillStart = reader.bit + (type === EXTENSION.fillData ? FILL_NIBBLE_BITS : 0)
+      if (type !== undefined && SKIPPED_EXTENSIONS.has(type)) blank(reader.bit, rest, fillStart)
+      reader.skip(rest)
+    } else break
+  }
+  return { bytes: payloads.length ? bytes : undefined, payloads }
+}
