@@ -10,10 +10,10 @@ import {
 } from '@/lib/media/core/frameTally'
 import { id3v2TagLength } from '@/lib/media/core/id3Tags'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
+import { describeBlanked, readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
 import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
-import { joinDetails, keepFound } from '@/lib/media/core/writtenValues'
+import { joinDetails } from '@/lib/media/core/writtenValues'
 import { blankedElements } from './elements'
 
 /**
@@ -269,21 +269,12 @@ async function layoutAround(file: Blob, frames: readonly ByteRange[]) {
   return layout
 }
 
-/** What the blanked payloads held: an encoder's name, as FFmpeg writes it, or other data. */
-function payloadDetails(payloads: readonly Uint8Array[]): HiddenDetails {
-  const names = payloads.map((payload) => encoderNameIn(payload))
-  return keepFound({
-    software: names.find(Boolean),
-    other: names.some((name) => !name) || undefined,
-  })
-}
-
 /** An ADTS file's frames, and what the rest of it and its blanked payloads reveal. */
 async function readAdts(file: Blob) {
   const { pieces, tally, payloads } = await findFrames(file)
   const around = await layoutAround(file, pieces)
   tally.skippedBetween = leftOutBetween(pieces, around.tags)
-  const details = joinDetails([readMp3HiddenDetails(around), payloadDetails(payloads)])
+  const details = joinDetails([readMp3HiddenDetails(around), describeBlanked(payloads)])
   return { pieces, tally, details }
 }
 
