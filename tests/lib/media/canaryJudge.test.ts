@@ -32,7 +32,9 @@ const extensionOf = (fixture: CanaryFixture) => fixture.extension ?? EXTENSIONS[
 const UNREAD_BY_EXIFTOOL: readonly CanaryFixture['format'][] = ['amr']
 const readByExiftool = ({ format }: CanaryFixture) => !UNREAD_BY_EXIFTOOL.includes(format)
 
-type Outcome = { cleaned: Uint8Array; remaining: readonly string[] } | { refusal: unknown }
+type Outcome =
+  | { cleaned: Uint8Array; remaining: readonly string[]; encoderInStream?: string }
+  | { refusal: unknown }
 
 interface Judgement {
   outcome: Outcome
@@ -43,11 +45,11 @@ interface Judgement {
 
 async function clean({ name, bytes, format }: CanaryFixture): Promise<Outcome> {
   try {
-    const { blob, remaining } = await removeHiddenDetails(
+    const { blob, remaining, encoderInStream } = await removeHiddenDetails(
       new File([new Uint8Array(bytes)], name),
       format,
     )
-    return { cleaned: await blobBytes(blob), remaining }
+    return { cleaned: await blobBytes(blob), remaining, encoderInStream }
   } catch (refusal) {
     return { refusal }
   }
@@ -110,7 +112,7 @@ function cleanedOf(fixture: CanaryFixture, skip: (note?: string) => never) {
   const { outcome, cleaned } = judged(fixture)
   return 'refusal' in outcome
     ? skip(`refused: ${String(outcome.refusal)}`)
-    : { bytes: outcome.cleaned, tags: cleaned }
+    : { bytes: outcome.cleaned, tags: cleaned, encoder: outcome.encoderInStream }
 }
 
 const ENCODINGS = [
@@ -142,12 +144,6 @@ const canariesReadBy = (tags: ExiftoolTags, { canaries }: CanaryFixture) =>
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
 
 const describeChunk = ({ id, body }: RiffChunk) => `${id}: ${body.length} bytes, md5 ${md5(body)}`
-
-/** The length, and the first byte where `actual` leaves `expected` (-1: none): a short failure. */
-function comparedTo(actual: Uint8Array, expected: Uint8Array) {
-  const firstDifference = expected.findIndex((byte, index) => actual[index] !== byte)
-  return { length: actual.length, firstDifference }
-}
 
 const withPristine = <Kind extends string>(kind: Kind) =>
   CANARY_FIXTURES.flatMap((fixture) => {
@@ -198,9 +194,12 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
   it.for(byName(CANARY_FIXTURES))(
     '%s: exiftool finds nothing identifying and no canary after cleaning',
     ([, fixture], { skip }) => {
-      const { tags } = cleanedOf(fixture, skip)
+      const { tags, encoder } = cleanedOf(fixture, skip)
+      // An encoder's name the sound keeps (LAME's marker, which players need) is on the card.
+      const inStream = (line: string) =>
+        encoder !== undefined && line.startsWith('software:') && line.endsWith(`= ${encoder}`)
       expect({
-        identifying: identifyingTags(tags),
+        identifying: identifyingTags(tags).filter((line) => !inStream(line)),
         canaries: canariesReadBy(tags, fixture),
       }).toEqual({
         identifying: [],
@@ -211,8 +210,7 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
 
   // Compared with the source's hash: exiftool gives none for a JPEG with a segment after its scan.
   const hashed = CANARY_FIXTURES.filter(
-    ({ pristineMedia }) =>
-      pristineMedia?.kind !== 'mp3 frames' && pristineMedia?.kind !== 'decoded sound',
+    ({ pristineMedia }) => pristineMedia?.kind !== 'decoded sound',
   )
   it.for(byName(hashed))(
     '%s: the picture or sound hashes as in the source',
@@ -224,24 +222,13 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
     },
   )
 
-  // exiftool keeps no hash of MP3 sound: the frames are compared with the source's instead.
-  it.for(byName(withPristine('mp3 frames')))(
-    "%s: exactly the source's audio frames are left",
-    ([, fixture], { skip }) => {
-      const { bytes } = cleanedOf(fixture, skip)
-      expect(comparedTo(bytes, fixture.media.frames)).toEqual({
-        length: fixture.media.frames.length,
-        firstDifference: -1,
-      })
-    },
-  )
-
   it.for(byName(withPristine('decoded sound')))(
-    '%s: ffmpeg decodes the sound as in the planted file',
+    '%s: ffmpeg decodes the sound as in the source (or the planted file, where it added sound)',
     ([, fixture], { skip }) => {
       cleanedOf(fixture, skip)
       const { paths } = judged(fixture)
-      expect(decodedMd5(paths.cleaned, 'audio')).toBe(decodedMd5(paths.planted, 'audio'))
+      const like = fixture.media.like === 'source' ? join(folder, fixture.source) : paths.planted
+      expect(decodedMd5(paths.cleaned, 'audio')).toBe(decodedMd5(like, 'audio'))
     },
   )
 

@@ -99,6 +99,6 @@ export const adtsCanaryFixtures = (): CanaryFixture[] =>
       format: 'aac',
       bytes: plant(framesOf(fixtureBytes(SOURCE)), canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound' },
+      pristineMedia: { kind: 'decoded sound', like: 'source' },
     }
   })

@@ -8,10 +8,12 @@ export interface RiffChunk {
 
 /** What must be left of the sound, byte for byte, worked out from the source, not the cleaner. */
 export type PristineMedia =
-  | { kind: 'mp3 frames'; frames: Uint8Array }
   | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
-  /** Sound exiftool keeps no hash of: ffmpeg decodes the cleaned file as the planted one. */
-  | { kind: 'decoded sound' }
+  /**
+   * Sound exiftool keeps no hash of: ffmpeg decodes the cleaned file as the source, or as the
+   * planted file where the planting added sound (a frame of silence, frames of text).
+   */
+  | { kind: 'decoded sound'; like: 'source' | 'planted' }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */

@@ -160,7 +160,7 @@ function fixturesFrom(
       ...(extension && { extension }),
       bytes: plant(pages, canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound' },
+      pristineMedia: { kind: 'decoded sound', like: 'source' },
     }
   })
 }
