@@ -74,11 +74,23 @@ export async function blankedFrames(
     }
   }
 
+  /** Zeroes what no granule took of the reservoir so far, and sends every frame held. */
+  const closeReservoir = () => {
+    if (reservoir > usedTo) blank(usedTo, reservoir)
+    usedTo = reservoir
+    flush(true)
+  }
+
   for (const run of audio) {
     for (let position = run.start; position < run.end;) {
       const { bytes, offset } = await reader.view(position, LONGEST_FRAME)
       const header = readFrameHeader(bytes, offset)
-      if (!header) break
+      if (!header) {
+        // The walk found frames here: whatever does not read as one is copied as it is.
+        closeReservoir()
+        keepBytes(result.pieces, position, run.end)
+        break
+      }
       const frame = bytes.subarray(offset, offset + header.length)
       const end = position + header.length
       const info = position === audio[0]?.start ? writtenInfoFrame(frame) : undefined
@@ -87,7 +99,7 @@ export async function blankedFrames(
         result.held.push(frame.map((byte, index) => (info.bytes[index] === byte ? 0 : byte)))
         result.infoMarker = info.marker
       } else if (!isLayer3(frame, 0)) {
-        flush(true)
+        closeReservoir()
         keepBytes(result.pieces, position, end)
       } else {
         const side = readSideInfo(frame, 0)
@@ -109,8 +121,7 @@ export async function blankedFrames(
       position = end
     }
   }
-  if (reservoir > usedTo) blank(usedTo, reservoir)
-  flush(true)
+  closeReservoir()
   return result
 }
 

@@ -46,7 +46,7 @@ const EXTENSION_SIZES: Record<number, (extension: Uint8Array) => number> = {
 }
 
 const UNKNOWN_FORMAT = (tag: number) =>
-  `The WAV's sound is in a format (tag 0x${tag.toString(16).padStart(4, '0')}) whose settings TipWire cannot check, so it cannot be cleaned`
+  `The WAV’s sound is in a format (tag 0x${tag.toString(16).padStart(4, '0')}) whose settings TipWire cannot check, so it cannot be cleaned`
 const SHORT_FORMAT =
   'The WAV’s format chunk is shorter than its format needs, so it cannot be cleaned'
 const UNKNOWN_SUB_FORMAT =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cleanFlac, readFlacHiddenDetails } from '@/lib/media/flac/file'
+import { soundPackets } from '../canaries/probe'
 import { blobBytes, fixtureBytes, latin1 } from '../loadFixture'
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
@@ -185,6 +186,48 @@ describe('cleanFlac', () => {
     const { framesStart } = flacBlocks(original)
     const bytes = await blobBytes((await cleanFlac(blob(original), 'audio/flac')).blob)
     expect(bytes.subarray(flacBlocks(bytes).framesStart)).toEqual(original.subarray(framesStart))
+  })
+
+  it('leaves out bytes between frames that are no frame, says the copy may play shorter, and keeps a seek point past them', async () => {
+    const original = fixtureBytes('recording.flac')
+    const { blocks, framesStart } = flacBlocks(original)
+    const frames = original.subarray(framesStart)
+    // Frame boundaries as ffprobe finds them, independently of the cleaner.
+    const starts = soundPackets(original).map(({ start }) => start - framesStart)
+    const third = starts[3] ?? 0
+    const junk = ascii('Asha Rao, +91 98450 12345')
+    // A seek point to the fourth frame (576 samples each), where the file with junk holds it.
+    const seekPoint = (offset: number) => {
+      const point = new Uint8Array(18)
+      const view = new DataView(point.buffer)
+      view.setUint32(4, 3 * 576)
+      view.setUint32(12, offset)
+      view.setUint16(16, 576)
+      return point
+    }
+    const streamInfo = blocks[0]?.bytes ?? new Uint8Array()
+    const withJunk = join(
+      ascii('fLaC'),
+      streamInfo,
+      Uint8Array.of(0x83, 0, 0, 18),
+      seekPoint(third + junk.length),
+      frames.subarray(0, third),
+      junk,
+      frames.subarray(third),
+    )
+    const {
+      blob: cleaned,
+      before,
+      after,
+      shortened,
+    } = await cleanFlac(blob(withJunk), 'audio/flac')
+    const bytes = await blobBytes(cleaned)
+    const kept = flacBlocks(bytes)
+    expect(bytes.subarray(kept.framesStart)).toEqual(frames)
+    expect(kept.blocks[1]?.bytes).toEqual(join(Uint8Array.of(0x83, 0, 0, 18), seekPoint(third)))
+    expect(before).toEqual({ other: true })
+    expect(after).toEqual({})
+    expect(shortened?.originalMs).toBeGreaterThan(shortened?.sentMs ?? Infinity)
   })
 
   it('refuses a file whose last frame is cut short', async () => {
