@@ -27,10 +27,12 @@ export async function cleanMp3(file: Blob): Promise<Cleaning> {
   const shortened = shortening(layout.tally)
   // LAME's marker stays in an Info frame, since players need it to cut the encoder's silence.
   const encoderInStream = (await encoderNameInStream(blob)) ?? blanked.infoMarker
+  // Text written as sound is sent as recorded: named before and after, never called removed.
+  const textInSound = blanked.textInSound.length ? { text: blanked.textInSound.join(' ') } : {}
   return {
     blob,
-    before: joinDetails([readMp3HiddenDetails(layout), describeBlanked(blanked.held)]),
-    after: readMp3HiddenDetails(await walkMp3(blob)),
+    before: joinDetails([readMp3HiddenDetails(layout), describeBlanked(blanked.held), textInSound]),
+    after: joinDetails([readMp3HiddenDetails(await walkMp3(blob)), textInSound]),
     ...(encoderInStream && { encoderInStream }),
     ...(shortened && { shortened }),
   }

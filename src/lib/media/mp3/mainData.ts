@@ -27,6 +27,11 @@ export interface BlankedFrames {
   held: Uint8Array[]
   /** The encoder's marker an Info frame keeps ('LAME'), where one does. */
   infoMarker?: string
+  /**
+   * Text in the frames as sent: main data written as text, which decoders play as noise and no
+   * cleaner can tell from sound, so it is sent as recorded and named as left.
+   */
+  textInSound: string[]
 }
 
 /**
@@ -42,7 +47,7 @@ export async function blankedFrames(
   audio: readonly ByteRange[],
 ): Promise<BlankedFrames> {
   const reader = createWindowReader(file)
-  const result: BlankedFrames = { pieces: [], held: [] }
+  const result: BlankedFrames = { pieces: [], held: [], textInSound: [] }
   const pending: PendingFrame[] = []
   let reservoir = 0
   let usedTo = 0
@@ -53,6 +58,7 @@ export async function blankedFrames(
       (all || pending[0].reservoirStart + pending[0].end - pending[0].bodyStart <= usedTo)
     ) {
       const frame = pending.shift() as PendingFrame
+      result.textInSound.push(...textRuns(frame.bytes, SOUND_TEXT_RUN))
       if (frame.changed)
         result.pieces.push({ start: frame.start, end: frame.end, written: frame.bytes })
       else keepBytes(result.pieces, frame.start, frame.end)
@@ -125,9 +131,20 @@ export async function blankedFrames(
   return result
 }
 
-/** Printable text worth naming: six characters or more, not one repeated (encoders' filler). */
-const TEXT_RUN = /[\x20-\x7e]{6,}/g
+/** Printable text worth naming in bytes no decoder reads: six characters or more. */
+const BLANKED_TEXT_RUN = 6
+/**
+ * Printable text in main data, which is Huffman-coded sound: 32 characters or more, which
+ * coded sound holds by chance once in 10^13 bytes.
+ */
+const SOUND_TEXT_RUN = 32
 const latin1 = new TextDecoder('latin1')
+
+/** The runs of printable text of `length` characters or more, not one repeated (filler). */
+const textRuns = (bytes: Uint8Array | string, length: number) =>
+  (typeof bytes === 'string' ? bytes : latin1.decode(bytes))
+    .split(/[^\x20-\x7e]+/)
+    .filter((run) => run.length >= length && new Set(run).size > 1)
 
 /** The text in `bytes` once every encoder name in it is taken out. */
 function textBesideNames(bytes: Uint8Array) {
@@ -135,7 +152,7 @@ function textBesideNames(bytes: Uint8Array) {
     encoderNameIn(Uint8Array.from(text, (char) => char.charCodeAt(0)))
   let text = latin1.decode(bytes)
   for (let name = nameIn(text); name; name = nameIn(text)) text = text.replace(name, '')
-  return (text.match(TEXT_RUN) ?? []).filter((run) => new Set(run).size > 1)
+  return textRuns(text, BLANKED_TEXT_RUN)
 }
 
 /**

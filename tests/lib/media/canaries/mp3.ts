@@ -138,17 +138,23 @@ function infoFrame(first: Uint8Array, frames: Uint8Array, canary: string) {
  * starts in its own body, so no frame reads the text.
  */
 function withSilentTextFrame(frames: Uint8Array, canary: string) {
+  return withTextFrame(frames, planted('Asha Rao', canary), false)
+}
+
+/**
+ * A frame of text put before a frame whose main data starts in its own body, so no other frame
+ * reads it: with `asMainData`, its side information's part2_3_length covers the text, which
+ * decoders then play as noise; else it is zero, and the text is bytes no decoder reads.
+ */
+function withTextFrame(frames: Uint8Array, text: Uint8Array, asMainData: boolean) {
   const { starts } = frameStarts(frames)
   const at = starts.find((start, index) => index > 0 && frames[start + 4] === 0) ?? 0
   const length = frameLength(frames, at)
-  const frame = padded(
-    concat(
-      frames.subarray(at, at + 4),
-      Buffer.alloc(MPEG2_MONO_SIDE_INFO),
-      planted('Asha Rao', canary),
-    ),
-    length,
-  )
+  const sideInfo = Buffer.alloc(MPEG2_MONO_SIDE_INFO)
+  // main_data_begin (8 bits) and a private bit, then part2_3_length's 12 bits.
+  const bits = asMainData ? (length - 4 - MPEG2_MONO_SIDE_INFO) * 8 : 0
+  sideInfo.writeUInt16BE(bits << 3, 1)
+  const frame = padded(concat(frames.subarray(at, at + 4), sideInfo, text), length)
   return concat(frames.subarray(0, at), frame, frames.subarray(at))
 }
 
@@ -214,7 +220,22 @@ const TAGGED_PLACES: Place<Mp3Parts>[] = [
     'silence',
     (p, c) => concat(p.head, withSilentTextFrame(p.frames, c), p.tail),
   ],
+  [
+    'frame whose main data is text',
+    'maindata',
+    (p, c) =>
+      concat(
+        p.head,
+        withTextFrame(p.frames, ascii(`Recorded by Asha Rao ${c} at 12 MG Road`), true),
+        p.tail,
+      ),
+  ],
 ]
+
+/** Places inside the coded sound, which decoders play: the text stays, and must be named. */
+const IN_CODED_SOUND = new Set(['maindata'])
+/** Places whose planting adds sound: judged against the planted file's sound. */
+const ADDS_SOUND = new Set(['silence', 'info', 'maindata'])
 
 const ID3V1_LENGTH = 128
 
@@ -236,10 +257,8 @@ function fixturesFrom(source: string, places: Place<Mp3Parts>[]): CanaryFixture[
       format: 'mp3',
       bytes: plant(parts, canary),
       canaries: [canary],
-      pristineMedia: {
-        kind: 'decoded sound',
-        like: ['silence', 'info'].includes(tag) ? 'planted' : 'source',
-      },
+      pristineMedia: { kind: 'decoded sound', like: ADDS_SOUND.has(tag) ? 'planted' : 'source' },
+      ...(IN_CODED_SOUND.has(tag) && { inCodedData: true as const }),
     }
   })
 }
