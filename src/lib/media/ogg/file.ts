@@ -14,7 +14,12 @@ import {
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
 import { packetSource, readOggLayout, type OggLayout, type OggPacket } from './headers'
-import { writtenOggFlacHead, writtenOpusHead, type WrittenIdentification } from './identification'
+import {
+  writtenOggFlacHead,
+  writtenOpusHead,
+  writtenVorbisHead,
+  type WrittenIdentification,
+} from './identification'
 import { findOpusPadding } from './opusPadding'
 import { withPageCrc, type OggPage } from './pages'
 import { rewrittenPages, type Replacement } from './rewrite'
@@ -141,15 +146,20 @@ async function paddedFlacBlocks(file: Blob, layout: OggLayout): Promise<Replacem
   })
 }
 
-/** The first header written from its fields, where its mapping defines them (Opus, FLAC). */
+const IDENTIFICATION_WRITERS = {
+  opus: writtenOpusHead,
+  vorbis: writtenVorbisHead,
+  flac: writtenOggFlacHead,
+}
+
+/** The first header written from its fields, cut to the length its mapping defines. */
 async function writtenIdentification(
   file: Blob,
   layout: OggLayout,
 ): Promise<WrittenIdentification | undefined> {
   const [first] = layout.headers
-  if (!first || layout.codec === 'vorbis') return undefined
-  const bytes = await packetSource(file, first)(0, first.length)
-  return layout.codec === 'opus' ? writtenOpusHead(bytes) : writtenOggFlacHead(bytes)
+  if (!first) return undefined
+  return IDENTIFICATION_WRITERS[layout.codec](await packetSource(file, first)(0, first.length))
 }
 
 /** The sound pages holding Opus padding, with the padding zeroed and their CRCs made anew. */

@@ -25,6 +25,12 @@ const OPUS_MAPPING_TABLE_AT = 21
 /** A version whose top four bits are set is one this mapping does not describe. */
 const OPUS_MAJOR_VERSION = 0xf0
 
+/**
+ * Vorbis's identification header (Vorbis I §4.2.2): packet type and 'vorbis', version,
+ * channels, sample rate, three bitrates, the two block sizes and the framing bit: 30 bytes.
+ */
+const VORBIS_HEAD_SIZE = 30
+
 /** FLAC-in-Ogg's first packet: 0x7F 'FLAC', version, header count, 'fLaC', then STREAMINFO. */
 const OGG_FLAC_PREFIX_SIZE = 13
 const OGG_FLAC_HEAD_SIZE = OGG_FLAC_PREFIX_SIZE + FLAC_BLOCK_HEADER_SIZE + STREAM_INFO_SIZE
@@ -55,3 +61,8 @@ export function writtenOggFlacHead(packet: Uint8Array): WrittenIdentification {
   bytes.set(writtenStreamInfo(bytes.subarray(streamInfoAt)), streamInfoAt)
   return { bytes, tail, streams: 1 }
 }
+
+export const writtenVorbisHead = (packet: Uint8Array): WrittenIdentification => ({
+  ...cut(packet, VORBIS_HEAD_SIZE),
+  streams: 1,
+})

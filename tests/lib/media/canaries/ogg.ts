@@ -4,6 +4,8 @@ import { canaryBytes, padded, type CanaryFixture, type Place } from './fixture'
 
 const PAGE_HEADER_SIZE = 27
 const CRC_AT = 22
+/** The page flag that says its first packet began on the page before. */
+const CONTINUED = 0x01
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
   let crc = index << 24
@@ -18,13 +20,19 @@ function oggCrc(page: Uint8Array) {
   return crc
 }
 
-/** An Ogg page: its 27-byte header, and the packets it holds, each whole. */
+/**
+ * An Ogg page: its bytes, its 27-byte header and the packets it holds, each whole, or none
+ * where a packet goes on to the next page (such a page is copied as it is).
+ */
 interface OggPage {
+  bytes: Uint8Array
   header: Uint8Array
   packets: Uint8Array[]
+  /** Whether its packets were changed, so that it is written anew. */
+  changed?: true
 }
 
-/** The pages of an Ogg file whose packets each lie on one page, as the fixtures' do. */
+/** The pages of an Ogg file. */
 function oggPages(bytes: Uint8Array): OggPage[] {
   const pages: OggPage[] = []
   for (let at = 0; at < bytes.length;) {
@@ -40,15 +48,20 @@ function oggPages(bytes: Uint8Array): OggPage[] {
         packetStart = position
       }
     }
-    if (packetStart !== position) throw new Error('A packet continues on the next page')
-    pages.push({ header: bytes.subarray(at, at + PAGE_HEADER_SIZE), packets })
+    pages.push({
+      bytes: bytes.subarray(at, position),
+      header: bytes.subarray(at, at + PAGE_HEADER_SIZE),
+      // A page that goes on with a packet from the one before is not taken apart either.
+      packets: packetStart === position && !((bytes[at + 5] ?? 0) & CONTINUED) ? packets : [],
+    })
     at = position
   }
   return pages
 }
 
-/** A page's bytes: its header with the lacing of its packets, the packets, its CRC. */
-function pageBytes({ header, packets }: OggPage) {
+/** A page's bytes: as they were, or its header with the lacing of its packets, the packets, its CRC. */
+function pageBytes({ bytes, header, packets, changed }: OggPage) {
+  if (!changed) return bytes
   const lacing = packets.flatMap((packet) => [
     ...new Array<number>(Math.floor(packet.length / 255)).fill(255),
     packet.length % 255,
@@ -64,7 +77,7 @@ const oggFile = (pages: readonly OggPage[]) => concat(...pages.map(pageBytes))
 
 /** The pages with the one at `index` holding `packets` instead. */
 const withPackets = (pages: readonly OggPage[], index: number, packets: Uint8Array[]) =>
-  pages.map((page, at) => (at === index ? { ...page, packets } : page))
+  pages.map((page, at) => (at === index ? { ...page, packets, changed: true as const } : page))
 
 const firstPacket = (page: OggPage | undefined) => page?.packets[0] ?? new Uint8Array()
 
@@ -107,6 +120,15 @@ const OPUS_PLACES: Place<OggPage[]>[] = [
   ],
 ]
 
+const VORBIS_PLACES: Place<OggPage[]>[] = [
+  [
+    'Vorbis identification header with bytes after its 30 defined bytes',
+    'vorbishead',
+    (pages, canary) =>
+      oggFile(withPackets(pages, 0, [concat(firstPacket(pages[0]), canaryBytes(canary))])),
+  ],
+]
+
 /** FLAC-in-Ogg's first packet: 0x7F 'FLAC', version, header count, then 'fLaC' and STREAMINFO. */
 const HEADER_COUNT_AT = 7
 const STREAM_INFO_AT = 17
@@ -143,6 +165,7 @@ const CANARIES: Record<string, string> = {
   padding: 'CANARY-ogg-padding',
   md5: 'CANARY-oggmd5-16',
   ph: 'CANARY-og1',
+  vorbishead: 'CANARY-ogg-vorbishead',
 }
 
 function fixturesFrom(
@@ -169,4 +192,5 @@ function fixturesFrom(
 export const oggCanaryFixtures = () => [
   ...fixturesFrom('voice-note.opus', OPUS_PLACES, 'opus'),
   ...fixturesFrom('flac-in-ogg.oga', FLAC_PLACES),
+  ...fixturesFrom('vorbis.ogg', VORBIS_PLACES),
 ]
