@@ -33,6 +33,14 @@ describe('what the card says was removed, for bytes no tag reader names', () => 
     'photo.webp: unknown chunk at the end',
     'located.mp4: mdat bytes after the last sample',
     'located.mp4: free box at the end',
+    'recorded.wav: fmt chunk bytes past its size field',
+    'recorded.wav: second data chunk after the first',
+    'voice-note.opus: OpusHead with bytes after its 19 defined bytes',
+    'voice-note.opus: Opus packet padding',
+    'vorbis.ogg: Vorbis identification header with bytes after its 30 defined bytes',
+    'voice.aac: data stream element in a frame',
+    'tagged.mp3: Info frame with LAME’s extension and text in its spare bytes',
+    'tagged.mp3: frame of silence whose body is text',
   ])('lists other data as removed from %s, and not from its source', async (name) => {
     const { source, bytes, format } = planted(name)
     expect(await removedFrom(fixtureBytes(source), format)).not.toContain('other')

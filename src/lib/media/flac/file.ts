@@ -13,8 +13,8 @@ import {
 } from '@/lib/media/core/vorbisComments'
 import { joinDetails } from '@/lib/media/core/writtenValues'
 import { STREAM_INFO_SIZE, isFrameSync, readStreamFacts, writtenStreamInfo } from './frames'
-import { writtenSeekTable, type SeekPoint } from './seekTable'
-import { walkFlacFrames, type FlacFrames, type KeptFrame } from './walk'
+import { seekTargetsIn, writtenSeekTable } from './seekTable'
+import { walkFlacFrames, type FlacFrames } from './walk'
 
 export const FLAC_BLOCK = { streamInfo: 0, padding: 1, seekTable: 3, comment: 4, picture: 6 }
 /** A metadata block's header: last-block flag and type in one byte, then a 24-bit length. */
@@ -158,7 +158,27 @@ function describeTags(tags: FlacLayout['tags']): HiddenDetails {
   return Object.keys(details).length ? details : { other: true }
 }
 
-async function describeFlacLayout(file: Blob, { blocks, tags, trailer, frames }: FlacLayout) {
+/** The seek table as it is and as the copy writes it (seekTable.ts), where there is one. */
+async function seekTableOf(file: Blob, { blocks, frames }: FlacLayout) {
+  const block = blocks.slice(1).find(({ type }) => type === FLAC_BLOCK.seekTable)
+  if (!block) return undefined
+  const original = await readBytes(file, block.data.start, block.data.end)
+  const audioStart = frames.runs[0]?.start ?? 0
+  return { original, written: writtenSeekTable(original, seekTargetsIn(frames, audioStart)) }
+}
+
+/** A seek table the copy writes otherwise held points or bytes the stream does not bear out. */
+async function describeSeekTable(file: Blob, layout: FlacLayout): Promise<HiddenDetails> {
+  const table = await seekTableOf(file, layout)
+  const same =
+    !table ||
+    (table.original.length === table.written.length &&
+      table.original.every((byte, index) => byte === table.written[index]))
+  return same ? {} : { other: true }
+}
+
+async function describeFlacLayout(file: Blob, layout: FlacLayout) {
+  const { blocks, tags, trailer, frames } = layout
   const dropped = blocks.slice(1).filter((block) => !keepsFlacBlock(block.type))
   const fromBlocks = await Promise.all(
     dropped.map(({ type, data }) =>
@@ -167,7 +187,8 @@ async function describeFlacLayout(file: Blob, { blocks, tags, trailer, frames }:
   )
   const fromTrailer = await describeTrailer(file.slice(trailer.start, trailer.end))
   const fromJunk = frames.junk ? { other: true as const } : {}
-  return joinDetails([...fromBlocks, describeTags(tags), fromTrailer, fromJunk])
+  const fromSeekTable = await describeSeekTable(file, layout)
+  return joinDetails([...fromBlocks, describeTags(tags), fromTrailer, fromJunk, fromSeekTable])
 }
 
 /** What a FLAC file reveals, as raw values: its tags, cover pictures and any other block. */
@@ -175,46 +196,18 @@ export async function readFlacHiddenDetails(file: Blob) {
   return describeFlacLayout(file, await readFlacLayout(file))
 }
 
-/**
- * Where each kept frame lands in the copy, counted from its first frame: a seek point is kept
- * only where it leads to one of them, and holds the frame's first sample and sample count.
- */
-function seekTargets(frames: FlacFrames, audioStart: number) {
-  const inCopy = new Map<number, KeptFrame & { offset: number }>()
-  let run = 0
-  let copied = 0
-  for (const frame of frames.frames) {
-    while (frame.start >= (frames.runs[run]?.end ?? Infinity)) {
-      const { start, end } = frames.runs[run] as ByteRange
-      copied += end - start
-      run++
-    }
-    inCopy.set(frame.start, {
-      ...frame,
-      offset: copied + frame.start - (frames.runs[run]?.start ?? 0),
-    })
-  }
-  return (point: SeekPoint) => {
-    const frame = inCopy.get(audioStart + point.offset)
-    return frame?.firstSample === point.sample && frame.blockSize === point.samples
-      ? frame.offset
-      : undefined
-  }
-}
-
 /** The blocks the copy keeps, each written from its fields: STREAMINFO, and the seek table. */
-async function keptBlocks(file: Blob, { blocks, frames }: FlacLayout) {
-  const [streamInfo, ...rest] = blocks
-  const seekTable = rest.find((block) => keepsFlacBlock(block.type))
-  const read = ({ data }: FlacBlock) => readBytes(file, data.start, data.end)
+async function keptBlocks(file: Blob, layout: FlacLayout) {
+  const [streamInfo] = layout.blocks
+  const { data } = streamInfo as FlacBlock
   const kept = [
-    { type: FLAC_BLOCK.streamInfo, bytes: writtenStreamInfo(await read(streamInfo as FlacBlock)) },
+    {
+      type: FLAC_BLOCK.streamInfo,
+      bytes: writtenStreamInfo(await readBytes(file, data.start, data.end)),
+    },
   ]
-  const audioStart = frames.runs[0]?.start ?? 0
-  if (seekTable) {
-    const bytes = writtenSeekTable(await read(seekTable), seekTargets(frames, audioStart))
-    if (bytes.length > 0) kept.push({ type: FLAC_BLOCK.seekTable, bytes })
-  }
+  const seekTable = await seekTableOf(file, layout)
+  if (seekTable?.written.length) kept.push({ type: FLAC_BLOCK.seekTable, bytes: seekTable.written })
   return kept
 }
 

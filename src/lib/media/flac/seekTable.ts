@@ -1,4 +1,11 @@
-import { readUint16BE, readUint32BE, writeUint16BE, writeUint32BE } from '@/lib/media/core/bytes'
+import {
+  readUint16BE,
+  readUint32BE,
+  writeUint16BE,
+  writeUint32BE,
+  type ByteRange,
+} from '@/lib/media/core/bytes'
+import type { FlacFrames, KeptFrame } from './walk'
 
 /**
  * SEEKTABLE: points of 18 bytes, each a sample number (8 bytes), the byte offset of the frame
@@ -71,4 +78,31 @@ export function writtenSeekTable(
     writeUint16BE(written, at + 16, point.samples)
   }
   return written
+}
+
+/**
+ * Where each kept frame lands in the copy, counted from its first frame: a seek point is kept
+ * only where it leads to one of them, and holds the frame's first sample and sample count.
+ */
+export function seekTargetsIn(frames: FlacFrames, audioStart: number) {
+  const inCopy = new Map<number, KeptFrame & { offset: number }>()
+  let run = 0
+  let copied = 0
+  for (const frame of frames.frames) {
+    while (frame.start >= (frames.runs[run]?.end ?? Infinity)) {
+      const { start, end } = frames.runs[run] as ByteRange
+      copied += end - start
+      run++
+    }
+    inCopy.set(frame.start, {
+      ...frame,
+      offset: copied + frame.start - (frames.runs[run]?.start ?? 0),
+    })
+  }
+  return (point: SeekPoint) => {
+    const frame = inCopy.get(audioStart + point.offset)
+    return frame?.firstSample === point.sample && frame.blockSize === point.samples
+      ? frame.offset
+      : undefined
+  }
 }

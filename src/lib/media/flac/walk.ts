@@ -157,7 +157,8 @@ function keepFrame(found: FlacFrames, frame: KeptFrame, end: number, stream: Str
   else found.runs.push({ start: frame.start, end })
   found.frames.push(frame)
   found.end = end
-  countFrames(found.tally, 1, end - frame.start, (frame.blockSize * 1000) / stream.sampleRate)
+  const ms = stream.sampleRate ? (frame.blockSize * 1000) / stream.sampleRate : 0
+  countFrames(found.tally, 1, end - frame.start, ms)
 }
 
 const SKIP_VIEW = 64 * 1024

@@ -230,6 +230,29 @@ describe('cleanFlac', () => {
     expect(shortened?.originalMs).toBeGreaterThan(shortened?.sentMs ?? Infinity)
   })
 
+  it('writes a seek point the frames do not bear out as a placeholder, and reports it', async () => {
+    const original = fixtureBytes('recording.flac')
+    const { blocks, framesStart } = flacBlocks(original)
+    const [streamInfo = new Uint8Array(), seekTable = new Uint8Array()] = blocks.map(
+      (block) => block.bytes,
+    )
+    const point = seekTable.subarray(4)
+    const textPoint = ascii('Asha Rao 12 MG Rd.')
+    const placeholder = join(new Uint8Array(8).fill(0xff), new Uint8Array(10))
+    const file = join(
+      ascii('fLaC'),
+      streamInfo,
+      Uint8Array.of(0x83, 0, 0, 36),
+      textPoint,
+      point,
+      original.subarray(framesStart),
+    )
+    const { blob: cleaned, before } = await cleanFlac(blob(file), 'audio/flac')
+    const kept = flacBlocks(await blobBytes(cleaned))
+    expect(kept.blocks[1]?.bytes).toEqual(join(Uint8Array.of(0x83, 0, 0, 36), point, placeholder))
+    expect(before).toEqual({ other: true })
+  })
+
   it('refuses a file whose last frame is cut short', async () => {
     const original = fixtureBytes('recording.flac')
     await expect(cleanFlac(blob(original.subarray(0, -20)), 'audio/flac')).rejects.toThrow(
