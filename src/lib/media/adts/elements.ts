@@ -4,11 +4,12 @@ import { concatBytes, isZero } from '@/lib/media/core/bytes'
  * The syntax elements of an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), each a 3-bit id
  * then its fields, up to ID_END. A data stream element (DSE) and a fill element (FIL) say how
  * many bytes they hold, and decoders skip them: FFmpeg's encoder writes its name in a fill
- * element at the start of the first frame, and any app can write text in either. A channel
+ * element at the start of the first frame, and any app can write text in either, or in a
+ * program config element's comment. A channel
  * element's length is known only by decoding its spectral data, so the walk stops at the first
  * one: what follows it is sent as the encoder wrote it.
  */
-const ELEMENT = { dse: 4, fil: 6 }
+const ELEMENT = { dse: 4, pce: 5, fil: 6 }
 
 /** Fill element payloads decoders skip whole: fill, fill data and data elements (table 4.121). */
 const EXTENSION = { fill: 0, fillData: 1, dataElement: 2 }
@@ -70,42 +71,88 @@ function heldIn(bytes: Uint8Array, start: number, count: number) {
   return concatBytes([bits, bytes.subarray(Math.ceil(start / 8), Math.floor((start + count) / 8))])
 }
 
+type BitReader = ReturnType<typeof bitReader>
+
+/** Bits of an element to zero: from `start`, `count` of them, described from `described`. */
+interface Payload {
+  start: number
+  count: number
+  described: number
+}
+
+/** What an element's walk gives: its payload to zero, if any, its fields read past. */
+type Walked = { payload?: Payload }
+
+function dataStreamElement(reader: BitReader): Walked {
+  reader.skip(4)
+  const aligned = reader.read(1) === 1
+  let count = reader.read(8)
+  if (count === 255) count += reader.read(8)
+  if (aligned) reader.alignToByte()
+  const start = reader.bit
+  reader.skip(count * 8)
+  return { payload: { start, count: count * 8, described: start } }
+}
+
+function fillElement(reader: BitReader): Walked {
+  let count = reader.read(4)
+  if (count === 15) count += reader.read(8) - 1
+  if (count === 0) return {}
+  const type = reader.read(4)
+  const start = reader.bit
+  const rest = count * 8 - 4
+  reader.skip(rest)
+  if (!SKIPPED_EXTENSIONS.has(type)) return {}
+  const described = start + (type === EXTENSION.fillData ? FILL_NIBBLE_BITS : 0)
+  return { payload: { start, count: rest, described } }
+}
+
 /**
- * The frame with its DSE and FIL payloads zeroed in place, up to its first channel element,
- * so that no length moves and it decodes the same; `payloads` are what they held, where
- * anything but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data block after
- * `headerSize` bytes.
+ * A program config element (table 4.2): the channel layout, then a free comment, whose text
+ * decoders do not read: only the comment is zeroed.
+ */
+function programConfigElement(reader: BitReader): Walked {
+  reader.skip(4 + 2 + 4)
+  const [front, side, back] = [reader.read(4), reader.read(4), reader.read(4)]
+  const [lfe, associated, coupling] = [reader.read(2), reader.read(3), reader.read(4)]
+  for (const mixdownBits of [4, 4, 3]) if (reader.read(1)) reader.skip(mixdownBits)
+  reader.skip((front + side + back) * 5 + lfe * 4 + associated * 4 + coupling * 5)
+  reader.alignToByte()
+  const count = reader.read(8)
+  const start = reader.bit
+  reader.skip(count * 8)
+  return { payload: { start, count: count * 8, described: start } }
+}
+
+const ELEMENT_WALKS: Record<number, (reader: BitReader) => Walked> = {
+  [ELEMENT.dse]: dataStreamElement,
+  [ELEMENT.pce]: programConfigElement,
+  [ELEMENT.fil]: fillElement,
+}
+
+/**
+ * The frame with its DSE and FIL payloads and PCE comments zeroed in place, up to its first
+ * channel element, so that no length moves and it decodes the same; `payloads` are what they
+ * held, where anything but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data
+ * block after `headerSize` bytes.
  */
 export function blankedElements(frame: Uint8Array, headerSize: number) {
   const bytes = frame.slice()
   const payloads: Uint8Array[] = []
   const reader = bitReader(bytes, headerSize)
-  const blank = (start: number, count: number, described = start) => {
-    const held = heldIn(bytes, described, count - (described - start))
-    if (held) payloads.push(held)
-    zeroBits(bytes, start, count)
-  }
   while (reader.fits(3)) {
-    const id = reader.read(3)
-    if (id === ELEMENT.dse) {
-      reader.read(4)
-      const aligned = reader.read(1) === 1
-      let count = reader.read(8)
-      if (count === 255) count += reader.read(8)
-      if (aligned) reader.alignToByte()
-      if (!reader.fits(count * 8)) break
-      blank(reader.bit, count * 8)
-      reader.skip(count * 8)
-    } else if (id === ELEMENT.fil) {
-      let count = reader.read(4)
-      if (count === 15) count += reader.read(8) - 1
-      if (!reader.fits(count * 8)) break
-      const type = count > 0 ? reader.read(4) : undefined
-      const rest = Math.max(0, count * 8 - 4)
-      const fillStart = reader.bit + (type === EXTENSION.fillData ? FILL_NIBBLE_BITS : 0)
-      if (type !== undefined && SKIPPED_EXTENSIONS.has(type)) blank(reader.bit, rest, fillStart)
-      reader.skip(rest)
-    } else break
+    const walk = ELEMENT_WALKS[reader.read(3)]
+    const walked = walk?.(reader)
+    if (!walked || !reader.fits(0)) break
+    const { payload } = walked
+    if (!payload) continue
+    const held = heldIn(
+      bytes,
+      payload.described,
+      payload.count - (payload.described - payload.start),
+    )
+    if (held) payloads.push(held)
+    zeroBits(bytes, payload.start, payload.count)
   }
   return { bytes: payloads.length ? bytes : undefined, payloads }
 }

@@ -24,7 +24,7 @@ function bitWriter() {
   }
 }
 
-const ELEMENT = { dse: 4, fil: 6 }
+const ELEMENT = { dse: 4, pce: 5, fil: 6 }
 
 /** A data stream element, not byte-aligned, holding `data` (ISO/IEC 14496-3 table 4.10): 2 bytes more. */
 const dataStreamElement = (data: Uint8Array) => concat(u8(ELEMENT.dse << 5), u8(data.length), data)
@@ -50,6 +50,39 @@ function fillElement(text: Uint8Array) {
   writer.write(1, 1)
   writer.write(0, 8)
   writer.align()
+  return writer.done()
+}
+
+/** voice.aac's layout: AAC LC (object type 2, written less one), 8 kHz (index 11), one channel. */
+const LOW_COMPLEXITY = 1
+const RATE_8000 = 11
+
+/**
+ * A program config element (ISO/IEC 14496-3 table 4.2) giving voice.aac's own layout, one front
+ * mono channel, with `comment` in its comment field, which decoders do not read.
+ */
+function programConfigElement(comment: Uint8Array) {
+  const writer = bitWriter()
+  writer.write(ELEMENT.pce, 3)
+  writer.write(0, 4)
+  writer.write(LOW_COMPLEXITY, 2)
+  writer.write(RATE_8000, 4)
+  for (const [count, bits] of [
+    [1, 4],
+    [0, 4],
+    [0, 4],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+  ] as const) {
+    writer.write(count, bits)
+  }
+  writer.write(0, 3)
+  writer.write(0, 1)
+  writer.write(0, 4)
+  writer.align()
+  writer.write(comment.length, 8)
+  writer.bytes(comment)
   return writer.done()
 }
 
@@ -80,6 +113,12 @@ const PLACES: Place<Uint8Array>[] = [
     'dse',
     (frames, canary) =>
       withElements(frames, MIDDLE, dataStreamElement(planted('Recorded by Asha Rao', canary))),
+  ],
+  [
+    'program config element comment in a frame',
+    'pce',
+    (frames, canary) =>
+      withElements(frames, MIDDLE, programConfigElement(planted('Recorded by Asha Rao', canary))),
   ],
   [
     'fill element in the first frame',
