@@ -138,6 +138,6 @@ export const adtsCanaryFixtures = (): CanaryFixture[] =>
       format: 'aac',
       bytes: plant(framesOf(fixtureBytes(SOURCE)), canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound', like: 'source' },
+      pristineMedia: { kind: 'decoded', streams: ['audio'], asSource: true },
     }
   })

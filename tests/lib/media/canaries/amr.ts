@@ -27,7 +27,7 @@ export function amrCanaryFixtures(): CanaryFixture[] {
       bytes: concat(sound.subarray(0, at), frames, sound.subarray(at)),
       canaries: [canary],
       inCodedData: true,
-      pristineMedia: { kind: 'decoded sound', like: 'planted' },
+      pristineMedia: { kind: 'decoded', streams: ['audio'] },
     },
   ]
 }

@@ -1,4 +1,5 @@
 import type { DetectedFormat } from '@/lib/media'
+import type { DecodedStream } from '../decoders'
 import { ascii, concat, utf16le } from './bytes'
 
 export interface RiffChunk {
@@ -10,10 +11,11 @@ export interface RiffChunk {
 export type PristineMedia =
   | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
   /**
-   * Sound exiftool keeps no hash of: ffmpeg decodes the cleaned file as the source, or as the
-   * planted file where the planting added sound (a frame of silence, frames of text).
+   * Streams exiftool keeps no hash of, as ffmpeg decodes them from the planted file; with
+   * `asSource`, from the source, where ffmpeg plays the planted bytes (junk between frames) as
+   * sound of their own and the cleaned copy should not.
    */
-  | { kind: 'decoded sound'; like: 'source' | 'planted' }
+  | { kind: 'decoded'; streams: readonly DecodedStream[]; asSource?: true }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */
@@ -21,8 +23,8 @@ export interface CanaryFixture {
   /** The test line: the committed fixture it starts from and the place planted. */
   name: string
   format: DetectedFormat
-  /** The extension exiftool gives the file, where it is not the format's (Ogg Opus: 'opus'). */
-  extension?: string
+  /** What exiftool calls the file where it is not its format's usual name (Ogg Opus: opus). */
+  fileTypeExtension?: string
   bytes: Uint8Array
   canaries: readonly string[]
   /** Canaries planted only compressed, as these exact bytes: a plain search cannot see them. */

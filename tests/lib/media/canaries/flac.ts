@@ -125,7 +125,7 @@ export function flacCanaryFixtures(): CanaryFixture[] {
       format: 'flac',
       bytes: plant({ blocks: kept, frames, frameStarts }, canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound', like: 'source' },
+      pristineMedia: { kind: 'decoded', streams: ['audio'], asSource: true },
     }
   })
 }

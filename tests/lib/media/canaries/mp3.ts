@@ -257,7 +257,11 @@ function fixturesFrom(source: string, places: Place<Mp3Parts>[]): CanaryFixture[
       format: 'mp3',
       bytes: plant(parts, canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound', like: ADDS_SOUND.has(tag) ? 'planted' : 'source' },
+      pristineMedia: {
+        kind: 'decoded',
+        streams: ['audio'],
+        ...(!ADDS_SOUND.has(tag) && { asSource: true as const }),
+      },
       ...(IN_CODED_SOUND.has(tag) && { inCodedData: true as const }),
     }
   })

@@ -171,7 +171,7 @@ const CANARIES: Record<string, string> = {
 function fixturesFrom(
   source: string,
   places: Place<OggPage[]>[],
-  extension?: string,
+  fileTypeExtension?: string,
 ): CanaryFixture[] {
   const pages = oggPages(fixtureBytes(source))
   return places.map(([place, tag, plant]) => {
@@ -180,10 +180,10 @@ function fixturesFrom(
       source,
       name: `${source}: ${place}`,
       format: 'ogg',
-      ...(extension && { extension }),
+      ...(fileTypeExtension && { fileTypeExtension }),
       bytes: plant(pages, canary),
       canaries: [canary],
-      pristineMedia: { kind: 'decoded sound', like: 'source' },
+      pristineMedia: { kind: 'decoded', streams: ['audio'], asSource: true },
     }
   })
 }
