@@ -6,11 +6,15 @@
  * decoders play and exiftool reads. canaryJudge.test.ts searches the cleaned bytes for them.
  * One builder per format, in ./canaries.
  */
+import { adtsCanaryFixtures } from './canaries/adts'
+import { amrCanaryFixtures } from './canaries/amr'
+import { flacCanaryFixtures } from './canaries/flac'
 import { heifCanaryFixtures } from './canaries/heif'
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
 import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
 import { mp3CanaryFixtures } from './canaries/mp3'
+import { oggCanaryFixtures } from './canaries/ogg'
 import { pngCanaryFixtures } from './canaries/png'
 import { wavCanaryFixtures } from './canaries/wav'
 import { webpCanaryFixtures } from './canaries/webp'
@@ -20,6 +24,10 @@ export type { CanaryFixture, PristineMedia } from './canaries/fixture'
 export const CANARY_FIXTURES = [
   ...wavCanaryFixtures(),
   ...mp3CanaryFixtures(),
+  ...flacCanaryFixtures(),
+  ...oggCanaryFixtures(),
+  ...adtsCanaryFixtures(),
+  ...amrCanaryFixtures(),
   ...jpegCanaryFixtures(),
   ...pngCanaryFixtures(),
   ...webpCanaryFixtures(),

@@ -8,6 +8,7 @@ import { ascii, indexOf, utf16be, utf16le, view } from './canaries/bytes'
 import type { RiffChunk } from './canaries/fixture'
 import { riffChunks } from './canaries/riff'
 import { CANARY_FIXTURES, type CanaryFixture } from './canaryFixtures'
+import { decodedMd5 } from './decoders'
 import { identifyingTags, runExiftool, type ExiftoolTags } from './exiftool'
 import { blobBytes, fixtureBytes } from './loadFixture'
 
@@ -25,20 +26,35 @@ const EXTENSIONS: Partial<Record<CanaryFixture['format'], string>> = {
   '3ga': '3gp',
   mp3: 'mp3',
   wav: 'wav',
+  flac: 'flac',
+  ogg: 'ogg',
+  aac: 'aac',
+  amr: 'amr',
 }
+const extensionOf = (fixture: CanaryFixture) =>
+  fixture.fileTypeExtension ?? EXTENSIONS[fixture.format]
+/** Formats exiftool cannot read at all ("Unknown file type"): judged by their bytes alone. */
+const UNREAD_BY_EXIFTOOL: readonly CanaryFixture['format'][] = ['amr']
+const readByExiftool = ({ format }: CanaryFixture) => !UNREAD_BY_EXIFTOOL.includes(format)
 
-type Outcome = { cleaned: Uint8Array } | { refusal: unknown }
+type Outcome =
+  | { cleaned: Uint8Array; remaining: readonly string[]; encoderInStream?: string }
+  | { refusal: unknown }
 
 interface Judgement {
   outcome: Outcome
+  paths: { planted: string; cleaned: string }
   planted: ExiftoolTags
   cleaned: ExiftoolTags
 }
 
 async function clean({ name, bytes, format }: CanaryFixture): Promise<Outcome> {
   try {
-    const { blob } = await removeHiddenDetails(new File([new Uint8Array(bytes)], name), format)
-    return { cleaned: await blobBytes(blob) }
+    const { blob, remaining, encoderInStream } = await removeHiddenDetails(
+      new File([new Uint8Array(bytes)], name),
+      format,
+    )
+    return { cleaned: await blobBytes(blob), remaining, encoderInStream }
   } catch (refusal) {
     return { refusal }
   }
@@ -48,8 +64,8 @@ let folder: string
 const judgements = new Map<string, Judgement>()
 const sourceTags = new Map<string, ExiftoolTags>()
 
-const pathOf = (stage: 'planted' | 'cleaned', index: number, { format }: CanaryFixture) =>
-  join(folder, `${stage}-${index}.${EXTENSIONS[format]}`)
+const pathOf = (stage: 'planted' | 'cleaned', index: number, fixture: CanaryFixture) =>
+  join(folder, `${stage}-${index}.${extensionOf(fixture)}`)
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tipwire-canaries-'))
@@ -63,13 +79,17 @@ beforeAll(async () => {
       cleaned: pathOf('cleaned', index, fixture),
     })),
   )
-  const written = [...sources.map((source) => join(folder, source))]
+  const written = sources
+    .filter((source) =>
+      CANARY_FIXTURES.some((fixture) => fixture.source === source && readByExiftool(fixture)),
+    )
+    .map((source) => join(folder, source))
   for (const { fixture, outcome, planted, cleaned } of cleanings) {
     writeFileSync(planted, fixture.bytes)
-    written.push(planted)
+    if (readByExiftool(fixture)) written.push(planted)
     if ('cleaned' in outcome) {
       writeFileSync(cleaned, outcome.cleaned)
-      written.push(cleaned)
+      if (readByExiftool(fixture)) written.push(cleaned)
     }
   }
   const tags = runExiftool(written, folder)
@@ -77,6 +97,7 @@ beforeAll(async () => {
   for (const { fixture, outcome, planted, cleaned } of cleanings) {
     judgements.set(fixture.name, {
       outcome,
+      paths: { planted, cleaned },
       planted: tags.get(planted) ?? {},
       cleaned: tags.get(cleaned) ?? {},
     })
@@ -96,7 +117,7 @@ function cleanedOf(fixture: CanaryFixture, skip: (note?: string) => never) {
   const { outcome, cleaned } = judged(fixture)
   return 'refusal' in outcome
     ? skip(`refused: ${String(outcome.refusal)}`)
-    : { bytes: outcome.cleaned, tags: cleaned }
+    : { bytes: outcome.cleaned, tags: cleaned, encoder: outcome.encoderInStream }
 }
 
 const ENCODINGS = [
@@ -129,12 +150,6 @@ const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
 
 const describeChunk = ({ id, body }: RiffChunk) => `${id}: ${body.length} bytes, md5 ${md5(body)}`
 
-/** The length, and the first byte where `actual` leaves `expected` (-1: none): a short failure. */
-function comparedTo(actual: Uint8Array, expected: Uint8Array) {
-  const firstDifference = expected.findIndex((byte, index) => actual[index] !== byte)
-  return { length: actual.length, firstDifference }
-}
-
 const withPristine = <Kind extends string>(kind: Kind) =>
   CANARY_FIXTURES.flatMap((fixture) => {
     const media = fixture.pristineMedia
@@ -163,18 +178,20 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
         ...canariesReadBy(planted, fixture),
       ])
       expect(fixture.canaries.filter((canary) => !found.has(canary))).toEqual([])
+      if (!readByExiftool(fixture)) return
       expect(planted['ExifTool:Error']).toBeUndefined()
-      expect(planted['File:FileTypeExtension']).toBe(EXTENSIONS[fixture.format])
+      expect(planted['File:FileTypeExtension']).toBe(extensionOf(fixture))
     },
   )
 
   it.for(byName(CANARY_FIXTURES))(
-    '%s: refused with its reason, or no canary is left in the bytes',
+    '%s: refused with its reason, or no canary is left in the bytes (or, in the coded sound, it is named as left)',
     ([, fixture]) => {
       const { outcome } = judged(fixture)
       const reason = REFUSED[fixture.name]
       if (reason) expect(outcome).toEqual({ refusal: new Error(reason) })
       else if ('refusal' in outcome) expect.fail(`refused: ${String(outcome.refusal)}`)
+      else if (fixture.inCodedData) expect(outcome.remaining).not.toEqual([])
       else expect(canariesIn(outcome.cleaned, fixture)).toEqual([])
     },
   )
@@ -182,9 +199,12 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
   it.for(byName(CANARY_FIXTURES))(
     '%s: exiftool finds nothing identifying and no canary after cleaning',
     ([, fixture], { skip }) => {
-      const { tags } = cleanedOf(fixture, skip)
+      const { tags, encoder } = cleanedOf(fixture, skip)
+      // An encoder's name the sound keeps (LAME's marker, which players need) is on the card.
+      const inStream = (line: string) =>
+        encoder !== undefined && line.startsWith('software:') && line.endsWith(`= ${encoder}`)
       expect({
-        identifying: identifyingTags(tags),
+        identifying: identifyingTags(tags).filter((line) => !inStream(line)),
         canaries: canariesReadBy(tags, fixture),
       }).toEqual({
         identifying: [],
@@ -194,7 +214,8 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
   )
 
   // Compared with the source's hash: exiftool gives none for a JPEG with a segment after its scan.
-  it.for(byName(CANARY_FIXTURES.filter(({ format }) => format !== 'mp3')))(
+  const hashed = CANARY_FIXTURES.filter(({ pristineMedia }) => pristineMedia?.kind !== 'decoded')
+  it.for(byName(hashed))(
     '%s: the picture or sound hashes as in the source',
     ([, fixture], { skip }) => {
       const { tags } = cleanedOf(fixture, skip)
@@ -204,15 +225,16 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
     },
   )
 
-  // exiftool keeps no hash of MP3 sound: the frames are compared with the source's instead.
-  it.for(byName(withPristine('mp3 frames')))(
-    "%s: exactly the source's audio frames are left",
+  // exiftool keeps no hash of this picture or sound: ffmpeg's decoding is compared.
+  it.for(byName(withPristine('decoded')))(
+    '%s: the picture and sound decode as the planted file’s (or the source’s, where ffmpeg plays planted junk)',
     ([, fixture], { skip }) => {
-      const { bytes } = cleanedOf(fixture, skip)
-      expect(comparedTo(bytes, fixture.media.frames)).toEqual({
-        length: fixture.media.frames.length,
-        firstDifference: -1,
-      })
+      cleanedOf(fixture, skip)
+      const { paths } = judged(fixture)
+      const like = fixture.media.asSource ? join(folder, fixture.source) : paths.planted
+      for (const stream of fixture.media.streams) {
+        expect(decodedMd5(paths.cleaned, stream)).toBe(decodedMd5(like, stream))
+      }
     },
   )
 

@@ -10,9 +10,11 @@ import {
 } from '@/lib/media/core/frameTally'
 import { id3v2TagLength } from '@/lib/media/core/id3Tags'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
+import { describeBlanked, readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
 import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
+import { joinDetails } from '@/lib/media/core/writtenValues'
+import { blankedElements } from '@/lib/media/core/aacElements'
 
 /**
  * Raw AAC (ISO/IEC 14496-3 §1.A.3.2): frames back to back, each with a 7-byte header (9 with
@@ -34,7 +36,10 @@ const SAMPLE_RATES = [
 ]
 /** Each raw data block of a frame decodes to this many samples. */
 const BLOCK_SAMPLES = 1024
-/** How much of the first frames is searched for an encoder's name (FFmpeg writes it in the first). */
+/**
+ * How much of the first frames is searched for an encoder's name that is left, past a channel
+ * element where the walk of elements cannot reach.
+ */
 const ENCODER_SEARCH_BYTES = 64 * 1024
 
 const NO_FRAMES = 'The file holds no AAC frames, so there is no sound to send'
@@ -114,15 +119,39 @@ async function nextSync(file: Blob, reader: WindowReader, from: number) {
 }
 
 /**
- * Where the frames of `signature` that follow one another from `at` stop, within one window,
- * counted in `tally`: hours of sound are stepped through without a read per frame.
+ * Takes the frame whose bytes are `frame`, at `start` in the file: as it is, or, where a data
+ * stream or fill element holds anything, with its payload zeroed (elements.ts). A frame with a
+ * CRC is taken as it is: its CRC may cover those bits.
  */
-function runEnd(bytes: Uint8Array, at: number, signature: number, tally: FrameTally) {
+function takeFrame(found: AdtsFrames, frame: Uint8Array, start: number, header: AdtsHeader) {
+  countFrames(found.tally, 1, header.length, header.ms)
+  const blanked =
+    header.headerSize === HEADER_SIZE ? blankedElements(frame, HEADER_SIZE) : undefined
+  if (!blanked?.bytes) {
+    keepBytes(found.pieces, start, start + frame.length)
+    return
+  }
+  found.pieces.push({ start, end: start + frame.length, written: blanked.bytes })
+  found.payloads.push(...blanked.payloads)
+}
+
+/**
+ * Takes the frames of `signature` that follow one another from `at` in `bytes` (`base` being
+ * where `bytes` sits in the file), within one window: hours of sound are stepped through without
+ * a read per frame. Where they stop, in the file.
+ */
+function takeRun(
+  found: AdtsFrames,
+  bytes: Uint8Array,
+  at: number,
+  base: number,
+  signature: number,
+) {
   let end = at
   for (;;) {
     const header = readAdtsHeader(bytes, end)
-    if (header?.signature !== signature || end + header.length > bytes.length) return end
-    countFrames(tally, 1, header.length, header.ms)
+    if (header?.signature !== signature || end + header.length > bytes.length) return base + end
+    takeFrame(found, bytes.subarray(end, end + header.length), base + end, header)
     end += header.length
   }
 }
@@ -158,6 +187,8 @@ async function repairedFrame(file: Blob, reader: WindowReader, at: number, strea
 interface AdtsFrames {
   pieces: SentPiece[]
   tally: FrameTally
+  /** What the data stream and fill elements blanked held, where anything but zeros and fill. */
+  payloads: Uint8Array[]
 }
 
 /**
@@ -168,7 +199,7 @@ interface AdtsFrames {
  */
 async function findFrames(file: Blob): Promise<AdtsFrames> {
   const reader = createWindowReader(file)
-  const found: AdtsFrames = { pieces: [], tally: emptyTally() }
+  const found: AdtsFrames = { pieces: [], tally: emptyTally(), payloads: [] }
   const soundStart = await afterLeadingTags(file)
   /** The header of the frames being followed; undefined after a search. */
   let stream: AdtsHeader | undefined
@@ -183,11 +214,14 @@ async function findFrames(file: Blob): Promise<AdtsFrames> {
         (await startsRun(file, reader, position, header)))
     ) {
       stream = header
-      countFrames(found.tally, 1, header.length, header.ms)
-      const end =
-        position + runEnd(bytes, offset + header.length, header.signature, found.tally) - offset
-      keepBytes(found.pieces, position, end)
-      position = end
+      const frames = await reader.view(position, header.length)
+      position = takeRun(
+        found,
+        frames.bytes,
+        frames.offset,
+        position - frames.offset,
+        header.signature,
+      )
       continue
     }
     const repaired = stream && (await repairedFrame(file, reader, position, stream))
@@ -235,12 +269,13 @@ async function layoutAround(file: Blob, frames: readonly ByteRange[]) {
   return layout
 }
 
-/** An ADTS file's frames, and what the rest of it reveals. */
+/** An ADTS file's frames, and what the rest of it and its blanked payloads reveal. */
 async function readAdts(file: Blob) {
-  const { pieces, tally } = await findFrames(file)
+  const { pieces, tally, payloads } = await findFrames(file)
   const around = await layoutAround(file, pieces)
   tally.skippedBetween = leftOutBetween(pieces, around.tags)
-  return { pieces, tally, details: readMp3HiddenDetails(around) }
+  const details = joinDetails([readMp3HiddenDetails(around), describeBlanked(payloads)])
+  return { pieces, tally, details }
 }
 
 /** What a raw AAC file's tags, and anything else beside its frames, reveal (product.md §7). */
@@ -250,7 +285,7 @@ export async function readAdtsHiddenDetails(file: Blob): Promise<HiddenDetails> 
 
 /**
  * The raw AAC file as its frames only, in order, byte for byte but for damaged fixed headers
- * repaired: every tag at either end and anything between or around the frames goes, and the
+ * repaired and data stream and fill payloads zeroed: every tag at either end and anything between or around the frames goes, and the
  * cleaning says how much shorter the copy may play when bytes between frames had to go. Throws
  * when the file holds no AAC frames.
  */

@@ -13,10 +13,12 @@ import {
   resyncPoint,
   startsMagic,
   startsRun,
+  textInFrames,
   withoutPadding,
   type AmrVariant,
 } from './frames'
 import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
+import { keepFound } from '@/lib/media/core/writtenValues'
 
 /** Multichannel storage ('#!AMR_MC1.0\n', '#!AMR-WB_MC1.0\n') interleaves channels in blocks. */
 const MULTICHANNEL_MAGICS = ['#!AMR_MC1.0\n', '#!AMR-WB_MC1.0\n']
@@ -43,6 +45,8 @@ interface AmrLayout {
   tally: FrameTally
   /** Non-zero bytes that are not frames. */
   otherData: boolean
+  /** Frames whose speech bits are written as text: sent as recorded, since they play as sound. */
+  textInSound: string[]
 }
 
 async function variantOf(file: Blob) {
@@ -94,6 +98,7 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
     pieces: [{ start: 0, end: magicLength }],
     tally: emptyTally(),
     otherData: false,
+    textInSound: [],
   }
   const reader = createWindowReader(file)
   /** Where the frames fell out of step; undefined while in step. */
@@ -109,6 +114,7 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
       if (lostAt === undefined) {
         const { end, count } = cleanFrames(variant, bytes, at, last)
         if (count > 0) {
+          layout.textInSound.push(...textInFrames(variant, bytes, at, end))
           keepBytes(layout.pieces, start + at, start + end)
           countFrames(layout.tally, count, end - at, count * FRAME_MS)
           at = end
@@ -141,8 +147,13 @@ async function walkAmr(file: Blob): Promise<AmrLayout> {
   return layout
 }
 
-const amrHiddenDetails = ({ otherData }: AmrLayout): HiddenDetails =>
-  otherData ? { other: true } : {}
+/**
+ * Bytes that are not frames are other data; frames whose speech bits are text say that text,
+ * before and after cleaning alike: it plays as sound, so it is sent as recorded, and the card
+ * must not call the copy clean.
+ */
+const amrHiddenDetails = ({ otherData, textInSound }: AmrLayout): HiddenDetails =>
+  keepFound({ text: textInSound.join(' ') || undefined, other: otherData || undefined })
 
 /**
  * What an AMR recording reveals: the format holds no metadata, so only bytes that are not its

@@ -114,3 +114,31 @@ export function resyncPoint(variant: AmrVariant, bytes: Uint8Array, at: number, 
   }
   return last + 1
 }
+
+/**
+ * Speech bits are not text, but a frame's payload can be written as text and still be taken for
+ * speech. A payload of this many bytes or more that is all printable ASCII, of a few different
+ * characters (not one byte over and over, as filler is), is text: speech gives one by chance
+ * once in 10^8 frames (a 7.95 kbit/s frame, 19 bytes) or far less.
+ */
+const TEXT_PAYLOAD = 19
+const TEXT_CHARACTERS = 4
+const isPrintable = (byte: number) => byte >= 0x20 && byte < 0x7f
+const isText = (payload: Uint8Array) =>
+  payload.length >= TEXT_PAYLOAD &&
+  payload.every(isPrintable) &&
+  new Set(payload).size >= TEXT_CHARACTERS
+
+/** The text held by the frames from `at` to `end` of `bytes`, frame by frame, where any. */
+export function textInFrames(variant: AmrVariant, bytes: Uint8Array, at: number, end: number) {
+  const texts: string[] = []
+  for (let position = at; position < end;) {
+    const length = frameLength(variant, bytes[position] ?? 0)
+    const payload = bytes.subarray(position + 1, position + length)
+    if (isText(payload)) {
+      texts.push(String.fromCharCode(...payload))
+    }
+    position += Math.max(1, length)
+  }
+  return texts
+}

@@ -1,91 +1,176 @@
+import { concatBytes, isZero } from '@/lib/media/core/bytes'
+
 /**
- * The syntactic elements that open an AAC raw_data_block (ISO/IEC 14496-3 §4.4.2.1), as MP4
- * samples and ADTS frames carry them: an element's 3-bit id, then its fields. A data stream
- * element (DSE) holds any bytes, and a fill element (FIL) any payload (ffmpeg's encoder writes
- * its name in one); neither is sound, and decoders skip both. Only the elements before the
- * first audio element are walked: where an audio element ends is known only by decoding it.
+ * The syntax elements that open an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), as ADTS
+ * frames and MP4 samples carry them: each a 3-bit id then its fields, up to ID_END. A data stream element (DSE) and a fill element (FIL) say how
+ * many bytes they hold, and decoders skip them: FFmpeg's encoder writes its name in a fill
+ * element at the start of the first frame, and any app can write text in either, or in a
+ * program config element's comment. A channel
+ * element's length is known only by decoding its spectral data, so the walk stops at the first
+ * one: what follows it is sent as the encoder wrote it.
  */
+const ELEMENT = { dse: 4, pce: 5, fil: 6 }
 
-const ELEMENT = { dataStream: 4, fill: 6 }
-const ID_BITS = 3
+/** Fill element payloads decoders skip whole: fill, fill data and data elements (table 4.121). */
+const EXTENSION = { fill: 0, fillData: 1, dataElement: 2 }
+const SKIPPED_EXTENSIONS = new Set(Object.values(EXTENSION))
+/** Fill data puts a zero nibble before its fill bytes. */
+const FILL_NIBBLE_BITS = 4
+/** A fill byte as the standard writes it: '10100101'. */
+const FILL_BYTE = 0xa5
 
-/** A run of bits, from the block's first bit. */
-export interface BitRange {
+/** A reader of bits, most significant first, that can zero what it read. */
+function bitReader(bytes: Uint8Array, start: number) {
+  let bit = start * 8
+  const read = (count: number) => {
+    let value = 0
+    for (let index = 0; index < count; index++, bit++) {
+      value = value * 2 + (((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1)
+    }
+    return value
+  }
+  return {
+    read,
+    get bit() {
+      return bit
+    },
+    alignToByte() {
+      bit = Math.ceil(bit / 8) * 8
+    },
+    skip(count: number) {
+      bit += count
+    },
+    fits: (count: number) => bit + count <= bytes.length * 8,
+  }
+}
+
+/** Zeroes `count` bits of `bytes` from bit `start`. */
+function zeroBits(bytes: Uint8Array, start: number, count: number) {
+  for (let bit = start; bit < start + count; bit++) {
+    bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) & ~(0x80 >> (bit & 7))
+  }
+}
+
+/** The bits of a payload as bytes, whatever their alignment: to tell text from zeros and fill. */
+function payloadBytes(bytes: Uint8Array, start: number, count: number) {
+  const reader = bitReader(bytes, 0)
+  reader.skip(start)
+  return Uint8Array.from({ length: Math.floor(count / 8) }, () => reader.read(8))
+}
+
+const holdsData = (payload: Uint8Array) =>
+  !isZero(payload, 0, payload.length) && payload.some((byte) => byte !== FILL_BYTE)
+
+/**
+ * What a payload held, where anything but zeros and fill: its bits as bytes, then the whole
+ * bytes of the file it covers, as a reader of the file sees them (FFmpeg aligns its name so).
+ */
+function heldFrom(bytes: Uint8Array, start: number, count: number) {
+  const bits = payloadBytes(bytes, start, count)
+  if (!holdsData(bits)) return undefined
+  return concatBytes([bits, bytes.subarray(Math.ceil(start / 8), Math.floor((start + count) / 8))])
+}
+
+type BitReader = ReturnType<typeof bitReader>
+
+/** Bits of an element to zero: from `start`, `count` of them, described from `described`. */
+export interface Payload {
   start: number
-  end: number
+  count: number
+  described: number
 }
 
-/** A DSE's or FIL's payload, in bits from the start of the bytes walked. */
-export interface AacElementPayload {
-  kind: 'dataStream' | 'fill'
-  bits: BitRange
+/** What an element's walk gives: its payload to zero, if any, its fields read past. */
+type Walked = { payload?: Payload }
+
+function dataStreamElement(reader: BitReader): Walked {
+  reader.skip(4)
+  const aligned = reader.read(1) === 1
+  let count = reader.read(8)
+  if (count === 255) count += reader.read(8)
+  if (aligned) reader.alignToByte()
+  const start = reader.bit
+  reader.skip(count * 8)
+  return { payload: { start, count: count * 8, described: start } }
 }
 
-function readBits(bytes: Uint8Array, at: number, count: number) {
-  let value = 0
-  for (let bit = at; bit < at + count; bit += 1) {
-    value = value * 2 + (((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1)
-  }
-  return value
-}
-
-/** data_stream_element: tag, byte-align flag, count (255 adds an escape count), the bytes. */
-function dataStream(bytes: Uint8Array, at: number): BitRange {
-  const align = readBits(bytes, at + 4, 1)
-  let count = readBits(bytes, at + 5, 8)
-  let position = at + 13
-  if (count === 255) {
-    count += readBits(bytes, position, 8)
-    position += 8
-  }
-  if (align) position = Math.ceil(position / 8) * 8
-  return { start: position, end: position + count * 8 }
-}
-
-/** fill_element: a count (15 adds an escape count, less one), then that many payload bytes. */
-function fill(bytes: Uint8Array, at: number): BitRange {
-  let count = readBits(bytes, at, 4)
-  let position = at + 4
-  if (count === 15) {
-    count += readBits(bytes, position, 8) - 1
-    position += 8
-  }
-  return { start: position, end: position + count * 8 }
+function fillElement(reader: BitReader): Walked {
+  let count = reader.read(4)
+  if (count === 15) count += reader.read(8) - 1
+  if (count === 0) return {}
+  const type = reader.read(4)
+  const start = reader.bit
+  const rest = count * 8 - 4
+  reader.skip(rest)
+  if (!SKIPPED_EXTENSIONS.has(type)) return {}
+  const described = start + (type === EXTENSION.fillData ? FILL_NIBBLE_BITS : 0)
+  return { payload: { start, count: rest, described } }
 }
 
 /**
- * The DSE and FIL payloads that open a raw_data_block held in `bytes`, up to the first audio
- * element (or a program configuration, or the end element); none that would run past the bytes.
+ * A program config element (table 4.2): the channel layout, then a free comment, whose text
+ * decoders do not read: only the comment is zeroed.
  */
-export function leadingElementPayloads(bytes: Uint8Array) {
-  const payloads: AacElementPayload[] = []
-  const totalBits = bytes.length * 8
-  for (let at = 0; at + ID_BITS <= totalBits;) {
-    const id = readBits(bytes, at, ID_BITS)
-    if (id !== ELEMENT.dataStream && id !== ELEMENT.fill) break
-    const kind = id === ELEMENT.dataStream ? 'dataStream' : 'fill'
-    const bits = kind === 'dataStream' ? dataStream(bytes, at + ID_BITS) : fill(bytes, at + ID_BITS)
-    if (bits.end > totalBits) break
-    payloads.push({ kind, bits })
-    at = bits.end
+function programConfigElement(reader: BitReader): Walked {
+  reader.skip(4 + 2 + 4)
+  const [front, side, back] = [reader.read(4), reader.read(4), reader.read(4)]
+  const [lfe, associated, coupling] = [reader.read(2), reader.read(3), reader.read(4)]
+  for (const mixdownBits of [4, 4, 3]) if (reader.read(1)) reader.skip(mixdownBits)
+  reader.skip((front + side + back) * 5 + lfe * 4 + associated * 4 + coupling * 5)
+  reader.alignToByte()
+  const count = reader.read(8)
+  const start = reader.bit
+  reader.skip(count * 8)
+  return { payload: { start, count: count * 8, described: start } }
+}
+
+const ELEMENT_WALKS: Record<number, (reader: BitReader) => Walked> = {
+  [ELEMENT.dse]: dataStreamElement,
+  [ELEMENT.pce]: programConfigElement,
+  [ELEMENT.fil]: fillElement,
+}
+
+/**
+ * The DSE and FIL payloads and PCE comments that open the raw data block starting at byte
+ * `from` of `bytes`, up to its first channel element; none that would run past the bytes.
+ */
+export function leadingPayloads(bytes: Uint8Array, from = 0) {
+  const payloads: Payload[] = []
+  const reader = bitReader(bytes, from)
+  while (reader.fits(3)) {
+    const walk = ELEMENT_WALKS[reader.read(3)]
+    const walked = walk?.(reader)
+    if (!walked || !reader.fits(0)) break
+    if (walked.payload) payloads.push(walked.payload)
   }
   return payloads
 }
 
-/** Sets a payload's bits to zero: a DSE of zero bytes, or a FIL of plain fill (extension type 0). */
-export function blankBits(bytes: Uint8Array, { start, end }: BitRange) {
-  for (let bit = start; bit < end; bit += 1) {
-    const index = bit >> 3
-    bytes[index] = (bytes[index] ?? 0) & ~(0x80 >> (bit & 7))
-  }
-}
+/** What `payload` holds, as bytes, where anything but zeros and fill bytes. */
+export const heldIn = (bytes: Uint8Array, payload: Payload) =>
+  heldFrom(bytes, payload.described, payload.count - (payload.described - payload.start))
 
-/** Whether every bit of a payload is zero. */
-export function isBlankBits(bytes: Uint8Array, { start, end }: BitRange) {
-  for (let bit = start; bit < end; bit += 1) if (readBits(bytes, bit, 1)) return false
-  return true
-}
+/** Zeroes `payload` in place: a DSE of zero bytes, a FIL of plain fill, a PCE with no comment. */
+export const blankPayload = (bytes: Uint8Array, payload: Payload) =>
+  zeroBits(bytes, payload.start, payload.count)
 
 /** The whole bytes a payload's bits cover, to search for text. */
-export const coveredBytes = (bytes: Uint8Array, { start, end }: BitRange) =>
-  bytes.subarray(start >> 3, Math.ceil(end / 8))
+export const coveredBytes = (bytes: Uint8Array, { start, count }: Payload) =>
+  bytes.subarray(start >> 3, Math.ceil((start + count) / 8))
+
+/**
+ * The frame with its DSE and FIL payloads and PCE comments zeroed in place, up to its first
+ * channel element, so that no length moves and it decodes the same; `payloads` are what they
+ * held, where anything but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data
+ * block after `headerSize` bytes.
+ */
+export function blankedElements(frame: Uint8Array, headerSize: number) {
+  const bytes = frame.slice()
+  const payloads: Uint8Array[] = []
+  for (const payload of leadingPayloads(bytes, headerSize)) {
+    const held = heldIn(bytes, payload)
+    if (held) payloads.push(held)
+    blankPayload(bytes, payload)
+  }
+  return { bytes: payloads.length ? bytes : undefined, payloads }
+}

@@ -1,15 +1,10 @@
 import { DESCRIBED_BYTES, readBytes } from '@/lib/media/core/blobBytes'
-import {
-  asciiBytes,
-  readUint16BE,
-  readUint32BE,
-  startsWithAscii,
-  type ByteRange,
-} from '@/lib/media/core/bytes'
+import { asciiBytes, readUint32BE, startsWithAscii, type ByteRange } from '@/lib/media/core/bytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
+import { shortening } from '@/lib/media/core/frameTally'
 import { id3v2TagLength } from '@/lib/media/core/id3Tags'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { LYRICS3, readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
+import { readMp3HiddenDetails, walkMp3, type Mp3Layout } from '@/lib/media/mp3'
 import {
   fileSource,
   isZeroIn,
@@ -17,13 +12,15 @@ import {
   type ByteSource,
 } from '@/lib/media/core/vorbisComments'
 import { joinDetails } from '@/lib/media/core/writtenValues'
+import { STREAM_INFO_SIZE, isFrameSync, readStreamFacts, writtenStreamInfo } from './frames'
+import { seekTargetsIn, writtenSeekTable } from './seekTable'
+import { walkFlacFrames, type FlacFrames } from './walk'
 
 export const FLAC_BLOCK = { streamInfo: 0, padding: 1, seekTable: 3, comment: 4, picture: 6 }
 /** A metadata block's header: last-block flag and type in one byte, then a 24-bit length. */
 export const FLAC_BLOCK_HEADER_SIZE = 4
 /** The flag on the last metadata block's type byte, in a FLAC file and in FLAC-in-Ogg alike. */
 export const LAST_FLAC_BLOCK = 0x80
-const STREAM_INFO_SIZE = 34
 const ID3V2_HEADER_SIZE = 10
 
 interface FlacBlock {
@@ -34,8 +31,7 @@ interface FlacBlock {
 
 interface FlacLayout {
   blocks: FlacBlock[]
-  /** From the first frame to the end of the last one. */
-  audio: ByteRange
+  frames: FlacFrames
   /** ID3v2 tags before 'fLaC': FLAC has no place for them. */
   tags: Mp3Layout['tags']
   /** Whatever follows the last frame (tags, text, anything): FLAC has no place for it either. */
@@ -72,6 +68,8 @@ export async function describeFlacBlock(
 }
 
 const CUT_SHORT = 'The FLAC file is cut short inside its metadata'
+const NO_FRAMES =
+  'The FLAC file holds no audio frames after its metadata, so there is no sound to send'
 
 async function readId3v2Tags(file: Blob, tags: FlacLayout['tags']) {
   let position = 0
@@ -104,184 +102,6 @@ async function readBlocks(file: Blob, start: number) {
   }
 }
 
-/** What STREAMINFO says that the last frame is checked against. */
-interface StreamFacts {
-  maxBlockSize: number
-  channels: number
-  bitsPerSample: number
-  /** 0 where the encoder did not know it. */
-  totalSamples: number
-}
-
-function readStreamFacts(streamInfo: Uint8Array): StreamFacts {
-  // Sample rate (20 bits), channels - 1 (3), bits per sample - 1 (5), total samples (36).
-  const packed = readUint32BE(streamInfo, 10)
-  return {
-    maxBlockSize: readUint16BE(streamInfo, 2),
-    channels: ((packed >>> 9) & 0x07) + 1,
-    bitsPerSample: ((packed >>> 4) & 0x1f) + 1,
-    totalSamples: (packed & 0x0f) * 2 ** 32 + readUint32BE(streamInfo, 14),
-  }
-}
-
-const crcTable = (polynomial: number, width: number) => {
-  const top = 1 << (width - 1)
-  const mask = (1 << width) - 1
-  return Array.from({ length: 256 }, (_, index) => {
-    let crc = index << (width - 8)
-    for (let bit = 0; bit < 8; bit++) crc = (crc & top ? (crc << 1) ^ polynomial : crc << 1) & mask
-    return crc
-  })
-}
-/** A frame header ends with a CRC-8 (polynomial 0x07), a frame with a CRC-16 (0x8005). */
-const CRC8_TABLE = crcTable(0x07, 8)
-const CRC16_TABLE = crcTable(0x8005, 16)
-
-function crc8(bytes: Uint8Array, start: number, end: number) {
-  let crc = 0
-  for (let index = start; index < end; index++) crc = CRC8_TABLE[crc ^ (bytes[index] ?? 0)] ?? 0
-  return crc
-}
-
-/** A FLAC frame starts with a 14-bit sync code and a reserved zero bit: 0xFFF8 or 0xFFF9. */
-const isFrameSync = (bytes: Uint8Array, at = 0) =>
-  bytes[at] === 0xff && ((bytes[at + 1] ?? 0) & 0xfe) === 0xf8
-
-/** The frame or sample number, coded like UTF-8 in one to seven bytes, and its length. */
-function readCodedNumber(bytes: Uint8Array, at: number) {
-  const first = bytes[at] ?? 0xff
-  const leadingOnes = Math.clz32(~(first << 24))
-  const length = Math.max(1, leadingOnes)
-  if (leadingOnes === 1 || leadingOnes === 8 || at + length > bytes.length) return undefined
-  let value = leadingOnes === 0 ? first : first & (0xff >> (leadingOnes + 1))
-  for (let index = 1; index < length; index++) {
-    const byte = bytes[at + index] ?? 0
-    if ((byte & 0xc0) !== 0x80) return undefined
-    value = value * 64 + (byte & 0x3f)
-  }
-  return { value, length }
-}
-
-interface FrameHeader {
-  start: number
-  length: number
-  firstSample: number
-  blockSize: number
-}
-
-/** Block sizes by their 4-bit code; 6 and 7 put the size less one after the coded number. */
-function blockSizeOf(code: number) {
-  if (code === 1) return 192
-  if (code >= 2 && code <= 5) return 576 << (code - 2)
-  if (code >= 8) return 256 << (code - 8)
-  return undefined
-}
-
-/**
- * The frame header at `at`, when its fields are allowed values that agree with STREAMINFO and
- * its CRC-8 checks; undefined otherwise (a sync code inside the sound, or other bytes).
- */
-function readFrameHeader(bytes: Uint8Array, at: number, stream: StreamFacts) {
-  const [codes = 0, layout = 0] = bytes.subarray(at + 2, at + 4)
-  const channelCode = layout >> 4
-  const channels = channelCode < 8 ? channelCode + 1 : 2
-  const sizeCode = (layout >> 1) & 0x07
-  const rateCode = codes & 0x0f
-  const number = readCodedNumber(bytes, at + 4)
-  if (!isFrameSync(bytes, at) || channelCode > 10 || channels !== stream.channels) return undefined
-  if (sizeCode === 3 || layout & 1 || rateCode === 15 || !number) return undefined
-  let position = at + 4 + number.length
-  const blockCode = codes >> 4
-  let blockSize = blockSizeOf(blockCode)
-  if (blockCode === 6 || blockCode === 7) {
-    blockSize = (blockCode === 6 ? (bytes[position] ?? 0) : readUint16BE(bytes, position)) + 1
-    position += blockCode - 5
-  }
-  position += rateCode === 12 ? 1 : rateCode === 13 || rateCode === 14 ? 2 : 0
-  if (!blockSize || position >= bytes.length || crc8(bytes, at, position) !== bytes[position])
-    return undefined
-  // A fixed-blocksize stream (0xFFF8) numbers its frames, a variable one its samples.
-  const variable = ((bytes[at + 1] ?? 0) & 1) === 1
-  const firstSample = variable ? number.value : number.value * stream.maxBlockSize
-  return { start: at, length: position + 1 - at, firstSample, blockSize }
-}
-
-/** The longest frame header: sync, codes, a 7-byte number, 2 bytes of size and of rate, CRC-8. */
-const LONGEST_FRAME_HEADER = 16
-/** How much of the file's end is read at a time while searching back for the last frame. */
-const TAIL_WINDOW = 1024 * 1024
-
-/** Frame headers from the file's end back to `audioStart`, last first, read a window at a time. */
-async function* frameHeadersBackwards(file: Blob, audioStart: number, stream: StreamFacts) {
-  for (let end = file.size; end > audioStart; end -= TAIL_WINDOW) {
-    const start = Math.max(audioStart, end - TAIL_WINDOW)
-    const bytes = await readBytes(file, start, Math.min(file.size, end + LONGEST_FRAME_HEADER))
-    let index = bytes.lastIndexOf(0xff, end - start - 1)
-    while (index >= 0) {
-      const header = readFrameHeader(bytes, index, stream)
-      if (header) yield { ...header, start: start + index }
-      index = index === 0 ? -1 : bytes.lastIndexOf(0xff, index - 1)
-    }
-  }
-}
-
-/**
- * The most a frame can take: every sample stored verbatim (a side channel has one bit more),
- * plus headers. Encoders' own maximum in STREAMINFO is not trusted to be filled in.
- */
-const largestFrame = ({ maxBlockSize, channels, bitsPerSample }: StreamFacts) =>
-  Math.ceil((maxBlockSize * channels * (bitsPerSample + 1)) / 8) + 64 * channels
-
-const startsTag = (bytes: Uint8Array, at: number) =>
-  ['ID3', 'APETAGEX', 'TAG', LYRICS3.begin].some((magic) => startsWithAscii(bytes, at, magic))
-
-/** Every place the CRC-16 from the frame's start to there is zero, as offsets from its start. */
-function crc16ZeroEnds(bytes: Uint8Array, length: number, headerLength: number) {
-  const ends: number[] = []
-  let crc = 0
-  for (let index = 0; index < length; index++) {
-    crc = ((crc << 8) ^ (CRC16_TABLE[(crc >> 8) ^ (bytes[index] ?? 0)] ?? 0)) & 0xffff
-    if (crc === 0 && index > headerLength + 1) ends.push(index + 1)
-  }
-  return ends
-}
-
-/**
- * Where the frame whose header is `header` ends, or undefined: a frame closes with the CRC-16
- * of its bytes, so the CRC-16 from its start to its end is zero. That also happens by chance
- * inside it (once in 65536 bytes), so the end taken is the first that the file's end or a tag
- * follows; failing that (unknown bytes follow), the first: at worst the last frame is cut
- * short, and the bytes after the cut are dropped and reported, never kept.
- */
-async function frameEnd(file: Blob, header: FrameHeader, stream: StreamFacts) {
-  const limit = Math.min(file.size, header.start + largestFrame(stream))
-  const bytes = await readBytes(file, header.start, limit + LONGEST_FRAME_HEADER)
-  const ends = crc16ZeroEnds(bytes, limit - header.start, header.length)
-  const end = ends.find((at) => header.start + at === file.size || startsTag(bytes, at)) ?? ends[0]
-  return end === undefined ? undefined : header.start + end
-}
-
-/**
- * Where the last frame ends, found from the file's end rather than by walking every frame
- * (which means reading all the sound, since a header does not say how long its frame is):
- * searching back, the first header whose CRC-8 checks, that closes the stream (its samples end
- * at STREAMINFO's total, where that is known) and whose frame's CRC-16 closes within the file
- * is the last frame. A false header in the bytes after the frames would need a sync code, a
- * right CRC-8, fields that agree with STREAMINFO, the stream's last sample number and a right
- * CRC-16, all by chance; and no frame follows the last, so nothing after it is sound.
- */
-async function findFramesEnd(file: Blob, audioStart: number, stream: StreamFacts) {
-  for await (const header of frameHeadersBackwards(file, audioStart, stream)) {
-    const samplesEnd = header.firstSample + header.blockSize
-    if (stream.totalSamples !== 0 && samplesEnd !== stream.totalSamples) continue
-    const end = await frameEnd(file, header, stream)
-    if (end !== undefined) return end
-  }
-  throw new Error(
-    'The FLAC file’s last audio frame cannot be found (it may be cut short), so it cannot be cleaned',
-  )
-}
-
 /** The ID3v2 tags before 'fLaC', the metadata blocks, and STREAMINFO's facts. */
 async function readFlacMetadata(file: Blob) {
   const tags: FlacLayout['tags'] = []
@@ -302,19 +122,17 @@ async function readFlacMetadata(file: Blob) {
 }
 
 /**
- * A FLAC's metadata blocks, found header to header, the tags before them, the audio frames, of
- * which only the first header and the last frame are read, and whatever follows the frames.
+ * A FLAC's metadata blocks, found header to header, the tags before them, the audio frames,
+ * walked one by one, and whatever follows the frames.
  */
 async function readFlacLayout(file: Blob): Promise<FlacLayout> {
   const { tags, blocks, stream } = await readFlacMetadata(file)
   const start = blocks.at(-1)?.data.end ?? 0
-  if (start >= file.size || !isFrameSync(await readBytes(file, start, start + 2))) {
-    throw new Error(
-      'The FLAC file holds no audio frames after its metadata, so there is no sound to send',
-    )
-  }
-  const end = await findFramesEnd(file, start, stream)
-  return { blocks, audio: { start, end }, tags, trailer: { start: end, end: file.size } }
+  const frames = isFrameSync(await readBytes(file, start, start + 2))
+    ? await walkFlacFrames(file, start, stream)
+    : undefined
+  if (!frames?.frames.length) throw new Error(NO_FRAMES)
+  return { blocks, frames, tags, trailer: { start: frames.end, end: file.size } }
 }
 
 /** Tags are small beside their pictures, which are stepped over; more than this is walked no further. */
@@ -340,7 +158,27 @@ function describeTags(tags: FlacLayout['tags']): HiddenDetails {
   return Object.keys(details).length ? details : { other: true }
 }
 
-async function describeFlacLayout(file: Blob, { blocks, tags, trailer }: FlacLayout) {
+/** The seek table as it is and as the copy writes it (seekTable.ts), where there is one. */
+async function seekTableOf(file: Blob, { blocks, frames }: FlacLayout) {
+  const block = blocks.slice(1).find(({ type }) => type === FLAC_BLOCK.seekTable)
+  if (!block) return undefined
+  const original = await readBytes(file, block.data.start, block.data.end)
+  const audioStart = frames.runs[0]?.start ?? 0
+  return { original, written: writtenSeekTable(original, seekTargetsIn(frames, audioStart)) }
+}
+
+/** A seek table the copy writes otherwise held points or bytes the stream does not bear out. */
+async function describeSeekTable(file: Blob, layout: FlacLayout): Promise<HiddenDetails> {
+  const table = await seekTableOf(file, layout)
+  const same =
+    !table ||
+    (table.original.length === table.written.length &&
+      table.original.every((byte, index) => byte === table.written[index]))
+  return same ? {} : { other: true }
+}
+
+async function describeFlacLayout(file: Blob, layout: FlacLayout) {
+  const { blocks, tags, trailer, frames } = layout
   const dropped = blocks.slice(1).filter((block) => !keepsFlacBlock(block.type))
   const fromBlocks = await Promise.all(
     dropped.map(({ type, data }) =>
@@ -348,7 +186,9 @@ async function describeFlacLayout(file: Blob, { blocks, tags, trailer }: FlacLay
     ),
   )
   const fromTrailer = await describeTrailer(file.slice(trailer.start, trailer.end))
-  return joinDetails([...fromBlocks, describeTags(tags), fromTrailer])
+  const fromJunk = frames.junk ? { other: true as const } : {}
+  const fromSeekTable = await describeSeekTable(file, layout)
+  return joinDetails([...fromBlocks, describeTags(tags), fromTrailer, fromJunk, fromSeekTable])
 }
 
 /** What a FLAC file reveals, as raw values: its tags, cover pictures and any other block. */
@@ -356,29 +196,45 @@ export async function readFlacHiddenDetails(file: Blob) {
   return describeFlacLayout(file, await readFlacLayout(file))
 }
 
+/** The blocks the copy keeps, each written from its fields: STREAMINFO, and the seek table. */
+async function keptBlocks(file: Blob, layout: FlacLayout) {
+  const [streamInfo] = layout.blocks
+  const { data } = streamInfo as FlacBlock
+  const kept = [
+    {
+      type: FLAC_BLOCK.streamInfo,
+      bytes: writtenStreamInfo(await readBytes(file, data.start, data.end)),
+    },
+  ]
+  const seekTable = await seekTableOf(file, layout)
+  if (seekTable?.written.length) kept.push({ type: FLAC_BLOCK.seekTable, bytes: seekTable.written })
+  return kept
+}
+
 /**
  * The FLAC with STREAMINFO, the seek table and the audio frames only (product.md §7): the
- * frames are copied as they are, and the last block kept carries the last-block flag.
+ * blocks written from their fields, the frames copied as they are, bytes between them that are
+ * no frame left out, and the last block kept carrying the last-block flag.
  */
 export async function cleanFlac(file: Blob, mime: string): Promise<Cleaning> {
   const layout = await readFlacLayout(file)
-  const [streamInfo, ...rest] = layout.blocks
-  const seekTable = rest.find((block) => keepsFlacBlock(block.type))
-  const kept = [streamInfo, seekTable].filter((block) => block !== undefined)
+  const kept = await keptBlocks(file, layout)
   const blob = new Blob(
     [
       asciiBytes('fLaC'),
-      ...kept.flatMap(({ type, data }, index) => [
-        flacBlockHeader(type, data.end - data.start, index === kept.length - 1),
-        file.slice(data.start, data.end),
+      ...kept.flatMap(({ type, bytes }, index) => [
+        flacBlockHeader(type, bytes.length, index === kept.length - 1),
+        bytes,
       ]),
-      file.slice(layout.audio.start, layout.audio.end),
+      ...layout.frames.runs.map(({ start, end }) => file.slice(start, end)),
     ],
     { type: mime },
   )
+  const shortened = shortening(layout.frames.tally)
   return {
     blob,
     before: await describeFlacLayout(file, layout),
     after: await readFlacHiddenDetails(blob),
+    ...(shortened && { shortened }),
   }
 }

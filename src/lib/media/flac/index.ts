@@ -17,3 +17,5 @@ export {
   flacBlockHeader,
   keepsFlacBlock,
 } from './file'
+export { STREAM_INFO_MD5_AT, STREAM_INFO_SIZE, writtenStreamInfo } from './frames'
+export { SEEK_POINT_SIZE, placeholderSeekTable, writtenSeekTable } from './seekTable'

@@ -1,9 +1,4 @@
-import {
-  blankBits,
-  coveredBytes,
-  isBlankBits,
-  leadingElementPayloads,
-} from '@/lib/media/core/aacElements'
+import { blankPayload, coveredBytes, heldIn, leadingPayloads } from '@/lib/media/core/aacElements'
 import { readBytes } from '@/lib/media/core/blobBytes'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
@@ -92,10 +87,11 @@ interface Opening {
 
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
   if (framing.codec === 'aac') {
-    return leadingElementPayloads(bytes).map(({ bits }) => ({
-      covered: coveredBytes(bytes, bits),
-      blank: () => blankBits(bytes, bits),
-      isBlank: () => isBlankBits(bytes, bits),
+    return leadingPayloads(bytes).map((payload) => ({
+      covered: coveredBytes(bytes, payload),
+      blank: () => blankPayload(bytes, payload),
+      // Zeros, or the fill bytes a plain fill element holds.
+      isBlank: () => heldIn(bytes, payload) === undefined,
     }))
   }
   return userDataPayloads(bytes, framing).map((payload) => ({

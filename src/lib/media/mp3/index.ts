@@ -10,4 +10,5 @@ export const MP3: MediaFamily = {
 
 // For the formats that carry the same tags around their own frames: raw AAC and FLAC.
 export { readMp3HiddenDetails } from './tags'
+export { describeBlanked } from './mainData'
 export { LYRICS3, walkMp3, type Mp3Layout } from './walk'

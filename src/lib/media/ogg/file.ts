@@ -1,17 +1,28 @@
 import { readBytes } from '@/lib/media/core/blobBytes'
-import { asciiBytes, type ByteRange } from '@/lib/media/core/bytes'
+import { asciiBytes } from '@/lib/media/core/bytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import {
   FLAC_BLOCK,
   FLAC_BLOCK_HEADER_SIZE,
   LAST_FLAC_BLOCK,
+  SEEK_POINT_SIZE,
   describeFlacBlock,
   flacBlockHeader,
   keepsFlacBlock,
+  placeholderSeekTable,
 } from '@/lib/media/flac'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
+import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
 import { packetSource, readOggLayout, type OggLayout, type OggPacket } from './headers'
+import {
+  writtenOggFlacHead,
+  writtenOpusHead,
+  writtenVorbisHead,
+  type WrittenIdentification,
+} from './identification'
+import { findOpusPadding } from './opusPadding'
 import { withPageCrc, type OggPage } from './pages'
+import { rewrittenPages, type Replacement } from './rewrite'
 import { joinDetails } from '@/lib/media/core/writtenValues'
 import { isZeroIn, readVorbisComments, type ByteSource } from '@/lib/media/core/vorbisComments'
 
@@ -94,18 +105,13 @@ async function describeOggLayout(file: Blob, layout: OggLayout): Promise<HiddenD
     layout.codec === 'flac'
       ? await describeFlacBlocks(file, layout)
       : [await describeCommentHeader(file, layout, layout.codec)]
-  return joinDetails([...found, layout.otherData ? { other: true } : {}])
+  const tail = (await writtenIdentification(file, layout))?.tail
+  return joinDetails([...found, layout.otherData || tail ? { other: true } : {}])
 }
 
 /** What an Ogg Opus, Vorbis or FLAC file reveals, as raw values: its comments and pictures. */
 export async function readOggHiddenDetails(file: Blob) {
   return describeOggLayout(file, await readOggLayout(file))
-}
-
-/** A packet's new bytes, the same length as before. */
-interface Replacement {
-  packet: OggPacket
-  bytes: Uint8Array
 }
 
 /** The comment header with no vendor and no comments, padded with zeros to its length. */
@@ -117,71 +123,107 @@ async function emptiedCommentHeader(file: Blob, layout: OggLayout, codec: 'opus'
   return [{ packet, bytes }]
 }
 
-/** Each metadata block not on the allow-list becomes zeroed PADDING of the same length. */
+/**
+ * Each metadata block not on the allow-list becomes zeroed PADDING of the same length, and the
+ * seek table placeholders: Ogg is sought by its pages' granule positions, not by byte offsets
+ * into FLAC frames, so no point of it is needed.
+ */
 async function paddedFlacBlocks(file: Blob, layout: OggLayout): Promise<Replacement[]> {
   const blocks = await flacBlocks(file, layout)
-  return blocks
-    .filter(({ blockStart }) => !keepsFlacBlock(blockStart & ~LAST_FLAC_BLOCK))
-    .map(({ packet, blockStart }) => {
-      const bytes = new Uint8Array(packet.length)
-      const length = packet.length - FLAC_BLOCK_HEADER_SIZE
-      bytes.set(flacBlockHeader(FLAC_BLOCK.padding, length, (blockStart & LAST_FLAC_BLOCK) !== 0))
-      return { packet, bytes }
-    })
+  return blocks.flatMap(({ packet, blockStart }) => {
+    const type = blockStart & ~LAST_FLAC_BLOCK
+    const length = packet.length - FLAC_BLOCK_HEADER_SIZE
+    const isLast = (blockStart & LAST_FLAC_BLOCK) !== 0
+    const bytes = new Uint8Array(packet.length)
+    if (type === FLAC_BLOCK.seekTable && length % SEEK_POINT_SIZE === 0) {
+      bytes.set(flacBlockHeader(type, length, isLast))
+      bytes.set(placeholderSeekTable(length / SEEK_POINT_SIZE), FLAC_BLOCK_HEADER_SIZE)
+      return [{ packet, bytes }]
+    }
+    if (keepsFlacBlock(type) && type !== FLAC_BLOCK.seekTable) return []
+    bytes.set(flacBlockHeader(FLAC_BLOCK.padding, length, isLast))
+    return [{ packet, bytes }]
+  })
 }
 
-/** The header pages with the replaced packets' bytes written into them and their CRCs made anew. */
-async function rewrittenPages(
+const IDENTIFICATION_WRITERS = {
+  opus: writtenOpusHead,
+  vorbis: writtenVorbisHead,
+  flac: writtenOggFlacHead,
+}
+
+/** The first header written from its fields, cut to the length its mapping defines. */
+async function writtenIdentification(
+  file: Blob,
+  layout: OggLayout,
+): Promise<WrittenIdentification | undefined> {
+  const [first] = layout.headers
+  if (!first) return undefined
+  return IDENTIFICATION_WRITERS[layout.codec](await packetSource(file, first)(0, first.length))
+}
+
+/** The sound pages holding Opus padding, with the padding zeroed and their CRCs made anew. */
+async function blankedPages(file: Blob, layout: OggLayout, streams: number) {
+  const blanked = new Map<OggPage, Uint8Array>()
+  if (layout.codec !== 'opus') return blanked
+  for (const { page, start, end } of await findOpusPadding(file, layout.audioPages, streams)) {
+    const bytes = blanked.get(page) ?? (await readBytes(file, page.start, page.end))
+    bytes.fill(0, start - page.start, end - page.start)
+    blanked.set(page, bytes)
+  }
+  for (const [page, bytes] of blanked) blanked.set(page, withPageCrc(bytes))
+  return blanked
+}
+
+/** The copy: each page as it was, or its rewritten bytes. */
+function sentPages(
   file: Blob,
   pages: readonly OggPage[],
-  replacements: readonly Replacement[],
+  rewritten: ReadonlyMap<OggPage, Uint8Array>,
+  mime: string,
 ) {
-  const rewritten = new Map<OggPage, Uint8Array>()
-  for (const { packet, bytes } of replacements) {
-    let offset = 0
-    for (const piece of packet.pieces) {
-      const page = pages.find(
-        (candidate) => candidate.bodyStart <= piece.start && piece.end <= candidate.end,
-      )
-      if (!page) throw new Error('The Ogg header packets do not lie within their pages')
-      const pageBytes = rewritten.get(page) ?? (await readBytes(file, page.start, page.end))
-      pageBytes.set(
-        bytes.subarray(offset, offset + piece.end - piece.start),
-        piece.start - page.start,
-      )
-      rewritten.set(page, pageBytes)
-      offset += piece.end - piece.start
-    }
+  const pieces: SentPiece[] = []
+  for (const page of pages) {
+    const written = rewritten.get(page)
+    if (written) pieces.push({ start: page.start, end: page.end, written })
+    else keepBytes(pieces, page.start, page.end)
   }
-  return new Map([...rewritten].map(([page, bytes]) => [page, withPageCrc(bytes)]))
+  return sentBlob(file, pieces, mime)
 }
 
 /**
- * The Ogg file with its comment header emptied (Opus, Vorbis) or its metadata blocks turned to
- * padding (FLAC), each packet keeping its length, so that every page keeps its size and
- * sequence number and only the changed pages get a new CRC. The pages after the headers are
- * copied as they are; bytes between or after the pages go.
+ * The Ogg file with its first header written from its fields (Opus, FLAC), its comment header
+ * emptied (Opus, Vorbis) or its metadata blocks turned to padding (FLAC), each such packet
+ * keeping its length, and Opus padding zeroed in the sound pages: every page keeps its
+ * sequence number, and only the changed pages get a new CRC. Bytes between or after the pages
+ * go.
  */
 export async function cleanOgg(file: Blob, mime: string): Promise<Cleaning> {
   const layout = await readOggLayout(file)
-  const replacements =
-    layout.codec === 'flac'
+  const identification = await writtenIdentification(file, layout)
+  const [first] = layout.headers
+  const replacements = [
+    ...(identification && first ? [{ packet: first, bytes: identification.bytes }] : []),
+    ...(layout.codec === 'flac'
       ? await paddedFlacBlocks(file, layout)
-      : await emptiedCommentHeader(file, layout, layout.codec)
-  const rewritten = await rewrittenPages(file, layout.headerPages, replacements)
-  const slice = ({ start, end }: ByteRange) => file.slice(start, end)
-  const blob = new Blob(
-    [
-      ...layout.headerPages.map((page) => rewritten.get(page) ?? slice(page)),
-      ...layout.audio.map(slice),
-    ],
-    { type: mime },
+      : await emptiedCommentHeader(file, layout, layout.codec)),
+  ]
+  const headers = await rewrittenPages(file, layout.headerPages, replacements)
+  const padding = await blankedPages(file, layout, identification?.streams ?? 1)
+  const blob = sentPages(
+    file,
+    [...layout.headerPages, ...layout.audioPages],
+    new Map([...headers, ...padding]),
+    mime,
   )
-  // The pages after the headers are the original's, walked above and copied as they were: the
-  // second reading reads the cleaned copy's headers.
+  // The sound pages are the original's but for the padding zeroed above: the second reading
+  // reads the cleaned copy's headers.
   return {
     blob,
-    before: await describeOggLayout(file, layout),
+    before: joinDetails([
+      await describeOggLayout(file, layout),
+      padding.size ? { other: true } : {},
+    ]),
     after: await describeOggLayout(blob, await readOggLayout(blob, { headersOnly: true })),
   }
 }

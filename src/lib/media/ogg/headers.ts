@@ -17,8 +17,8 @@ export interface OggLayout {
   codec: OggCodec
   headers: OggPacket[]
   headerPages: OggPage[]
-  /** The pages after the header pages, as runs of pages that follow one another. */
-  audio: ByteRange[]
+  /** The pages after the header pages. */
+  audioPages: OggPage[]
   /** Non-zero bytes between or after the pages. */
   otherData: boolean
 }
@@ -119,12 +119,6 @@ function headerCollector(file: Blob) {
   }
 }
 
-function addToRuns(runs: ByteRange[], page: OggPage) {
-  const last = runs.at(-1)
-  if (last?.end === page.start) last.end = page.end
-  else runs.push({ start: page.start, end: page.end })
-}
-
 /**
  * Walks an Ogg file's pages: the first stream's header packets are put together, the pages after
  * them only noted. A second stream, chained or multiplexed, is refused.
@@ -132,7 +126,7 @@ function addToRuns(runs: ByteRange[], page: OggPage) {
 export async function readOggLayout(file: Blob, { headersOnly = false } = {}): Promise<OggLayout> {
   const collector = headerCollector(file)
   const headerPages: OggPage[] = []
-  const audio: ByteRange[] = []
+  const audioPages: OggPage[] = []
   let otherData = false
   let first: OggPage | undefined
   let ended = false
@@ -151,7 +145,7 @@ export async function readOggLayout(file: Blob, { headersOnly = false } = {}): P
     ended = Boolean(item.flags & PAGE_FLAGS.lastOfStream)
     if (collector.result) {
       if (headersOnly) break
-      addToRuns(audio, item)
+      audioPages.push(item)
     } else {
       headerPages.push(item)
       await collector.add(item)
@@ -159,7 +153,13 @@ export async function readOggLayout(file: Blob, { headersOnly = false } = {}): P
   }
   const headers = collector.result
   if (!headers) throw new Error('The Ogg file ends before its stream headers do')
-  if (audio.length === 0 && !headersOnly)
+  if (audioPages.length === 0 && !headersOnly)
     throw new Error('The Ogg file holds no sound after its headers, so there is nothing to send')
-  return { codec: headers.codec, headers: headers.packets, headerPages, audio, otherData }
+  return {
+    codec: headers.codec,
+    headers: headers.packets,
+    headerPages,
+    audioPages,
+    otherData,
+  }
 }

@@ -2,7 +2,7 @@ import { createWindowReader, readBytes, type WindowReader } from '@/lib/media/co
 import { isZero, readUint32LE, startsWithAscii, type ByteRange } from '@/lib/media/core/bytes'
 
 /** 'OggS', version, flags, granule position, serial number, sequence number, CRC, lacing count. */
-const PAGE_HEADER_SIZE = 27
+export const PAGE_HEADER_SIZE = 27
 const MOST_LACING_VALUES = 255
 const CRC_AT = 22
 /** The 'O' of 'OggS', where a search for the next page stops. */

@@ -1,4 +1,5 @@
 import type { DetectedFormat } from '@/lib/media'
+import type { DecodedStream } from '../decoders'
 import { ascii, concat, utf16le } from './bytes'
 
 export interface RiffChunk {
@@ -8,7 +9,13 @@ export interface RiffChunk {
 
 /** What must be left of the sound, byte for byte, worked out from the source, not the cleaner. */
 export type PristineMedia =
-  { kind: 'mp3 frames'; frames: Uint8Array } | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  /**
+   * Streams exiftool keeps no hash of, as ffmpeg decodes them from the planted file; with
+   * `asSource`, from the source, where ffmpeg plays the planted bytes (junk between frames) as
+   * sound of their own and the cleaned copy should not.
+   */
+  | { kind: 'decoded'; streams: readonly DecodedStream[]; asSource?: true }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */
@@ -16,11 +23,18 @@ export interface CanaryFixture {
   /** The test line: the committed fixture it starts from and the place planted. */
   name: string
   format: DetectedFormat
+  /** What exiftool calls the file where it is not its format's usual name (Ogg Opus: opus). */
+  fileTypeExtension?: string
   bytes: Uint8Array
   canaries: readonly string[]
   /** Canaries planted only compressed, as these exact bytes: a plain search cannot see them. */
   compressedForms?: readonly { canary: string; bytes: Uint8Array }[]
   pristineMedia?: PristineMedia
+  /**
+   * Planted inside the coded sound, where a decoder plays it and no cleaner can tell it from
+   * sound: it is sent as recorded, and the cleaning must name what is left (`remaining`).
+   */
+  inCodedData?: true
 }
 
 /** A canary in the two forms a reader might decode: ASCII, then apart from it UTF-16LE. */

@@ -92,6 +92,72 @@ const id3v1 = (canary: string) =>
 
 const junk = (canary: string) => planted('not a frame: asha.rao@example.in', canary)
 
+/** An MPEG-2 Layer III mono frame's side information: 9 bytes, all zero in a frame of silence. */
+const MPEG2_MONO_SIDE_INFO = 9
+/** MPEG-2 Layer III at 160 kbit/s, the sample rate and mode kept: room for a full Info tag. */
+const BITRATE_160 = 14
+
+/**
+ * An Info frame as LAME writes it before the sound (its header like the first frame's, with a
+ * higher bitrate for room): the Info tag with frame and byte counts, a seek table and a
+ * quality, LAME's extension with its version, replay gain, encoder delay and padding, and the
+ * canary in the spare bytes after them, where writers leave anything.
+ */
+function infoFrame(first: Uint8Array, frames: Uint8Array, canary: string) {
+  const header = Buffer.from(first.subarray(0, 4))
+  header[2] = (BITRATE_160 << 4) | ((header[2] ?? 0) & 0x0f)
+  const length = frameLength(header, 0)
+  const toc = Uint8Array.from({ length: 100 }, (_, index) => Math.floor((index * 256) / 100))
+  const lame = concat(
+    ascii('LAME3.100'),
+    u8(0x24),
+    u8(80),
+    u32le(0),
+    Buffer.alloc(4),
+    u8(0),
+    u8(32),
+    Buffer.from([0x24, 0x03, 0xe8]),
+    Buffer.alloc(12),
+  )
+  const tag = concat(
+    ascii('Info'),
+    Buffer.from([0, 0, 0, 0x0f]),
+    Buffer.from(view(u32le(frameStarts(frames).starts.length)).swap32()),
+    Buffer.from(view(u32le(frames.length)).swap32()),
+    toc,
+    Buffer.alloc(4),
+    lame,
+    planted('Asha Rao, 12 MG Road', canary),
+  )
+  return padded(concat(header, Buffer.alloc(MPEG2_MONO_SIDE_INFO), tag), length)
+}
+
+/**
+ * A frame of silence whose body is text: its side information all zeros, so its granules take
+ * no main data and decoders play silence, skipping the body. Put before a frame whose main data
+ * starts in its own body, so no frame reads the text.
+ */
+function withSilentTextFrame(frames: Uint8Array, canary: string) {
+  return withTextFrame(frames, planted('Asha Rao', canary), false)
+}
+
+/**
+ * A frame of text put before a frame whose main data starts in its own body, so no other frame
+ * reads it: with `asMainData`, its side information's part2_3_length covers the text, which
+ * decoders then play as noise; else it is zero, and the text is bytes no decoder reads.
+ */
+function withTextFrame(frames: Uint8Array, text: Uint8Array, asMainData: boolean) {
+  const { starts } = frameStarts(frames)
+  const at = starts.find((start, index) => index > 0 && frames[start + 4] === 0) ?? 0
+  const length = frameLength(frames, at)
+  const sideInfo = Buffer.alloc(MPEG2_MONO_SIDE_INFO)
+  // main_data_begin (8 bits) and a private bit, then part2_3_length's 12 bits.
+  const bits = asMainData ? (length - 4 - MPEG2_MONO_SIDE_INFO) * 8 : 0
+  sideInfo.writeUInt16BE(bits << 3, 1)
+  const frame = padded(concat(frames.subarray(at, at + 4), sideInfo, text), length)
+  return concat(frames.subarray(0, at), frame, frames.subarray(at))
+}
+
 /** The parts of an MP3, so a fixture can put its own bytes between them. */
 function mp3Parts(name: string) {
   const bytes = fixtureBytes(name)
@@ -144,7 +210,32 @@ const TAGGED_PLACES: Place<Mp3Parts>[] = [
   ],
   ['APEv2 tag before ID3v1', 'ape', (p, c) => concat(p.head, p.frames, apeTag(c), p.tail)],
   ['ID3v1 tag', 'v1', (p, c) => concat(p.head, p.frames, id3v1(c))],
+  [
+    'Info frame with LAME’s extension and text in its spare bytes',
+    'info',
+    (p, c) => concat(p.head, infoFrame(p.frames, p.frames, c), p.frames, p.tail),
+  ],
+  [
+    'frame of silence whose body is text',
+    'silence',
+    (p, c) => concat(p.head, withSilentTextFrame(p.frames, c), p.tail),
+  ],
+  [
+    'frame whose main data is text',
+    'maindata',
+    (p, c) =>
+      concat(
+        p.head,
+        withTextFrame(p.frames, ascii(`Recorded by Asha Rao ${c} at 12 MG Road`), true),
+        p.tail,
+      ),
+  ],
 ]
+
+/** Places inside the coded sound, which decoders play: the text stays, and must be named. */
+const IN_CODED_SOUND = new Set(['maindata'])
+/** Places whose planting adds sound: judged against the planted file's sound. */
+const ADDS_SOUND = new Set(['silence', 'info', 'maindata'])
 
 const ID3V1_LENGTH = 128
 
@@ -166,7 +257,12 @@ function fixturesFrom(source: string, places: Place<Mp3Parts>[]): CanaryFixture[
       format: 'mp3',
       bytes: plant(parts, canary),
       canaries: [canary],
-      pristineMedia: { kind: 'mp3 frames', frames: parts.frames },
+      pristineMedia: {
+        kind: 'decoded',
+        streams: ['audio'],
+        ...(!ADDS_SOUND.has(tag) && { asSource: true as const }),
+      },
+      ...(IN_CODED_SOUND.has(tag) && { inCodedData: true as const }),
     }
   })
 }

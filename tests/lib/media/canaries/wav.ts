@@ -72,18 +72,119 @@ const POSITIONS = [
   { label: 'after data', tag: 'end', at: (chunks: RiffChunk[]) => placeOf('data')(chunks) + 1 },
 ]
 
+const WAVE_FORMAT_EXTENSIBLE = 0xfffe
+/** KSDATAFORMAT_SUBTYPE_PCM: the PCM tag, then the GUID tail every sub-format shares. */
+const PCM_SUB_FORMAT = Buffer.from('0100000000001000800000aa00389b71', 'hex')
+const FRONT_CENTRE = 0x4
+
+/** The source's PCM `fmt ` as WAVE_FORMAT_EXTENSIBLE: its 16 bytes, then the 22 bytes it defines. */
+function extensibleFormat(pcm: Uint8Array) {
+  const base = Buffer.from(pcm.subarray(0, 16))
+  base.writeUInt16LE(WAVE_FORMAT_EXTENSIBLE, 0)
+  const bitsPerSample = base.readUInt16LE(14)
+  return concat(base, u16le(22), u16le(bitsPerSample), u32le(FRONT_CENTRE), PCM_SUB_FORMAT)
+}
+
+/**
+ * Places inside the chunks a WAV keeps, or beside them where a walk that copies allowed chunks
+ * would take them: each with the chunks the cleaned file must hold, worked out here.
+ */
+function keptChunkPlaces(chunks: readonly RiffChunk[], kept: readonly RiffChunk[]) {
+  const format = kept.find(({ id }) => id === 'fmt ')?.body ?? new Uint8Array()
+  const withBody = (id: string, body: Uint8Array) =>
+    chunks.map((chunk) => (chunk.id === id ? { id, body } : chunk))
+  const afterData = (chunk: RiffChunk) =>
+    withChunk(chunks, chunks.findIndex(({ id }) => id === 'data') + 1, chunk)
+  const sound = kept.find(({ id }) => id === 'data')?.body ?? new Uint8Array()
+  const sampleCount = u32le(sound.length / Buffer.from(format).readUInt16LE(12))
+  const fact = { id: 'fact', body: sampleCount }
+  const extensible = extensibleFormat(format)
+  const withFact = (body: Uint8Array) =>
+    withChunk(
+      chunks,
+      chunks.findIndex(({ id }) => id === 'data'),
+      { id: 'fact', body },
+    )
+  const keptWithFact = withChunk(
+    kept,
+    kept.findIndex(({ id }) => id === 'data'),
+    fact,
+  )
+  const keptExtensible = kept.map((chunk) =>
+    chunk.id === 'fmt ' ? { id: 'fmt ', body: extensible } : chunk,
+  )
+  return [
+    {
+      place: 'fmt chunk extension after a PCM format',
+      tag: 'fmt-ext',
+      plant: (canary: string) =>
+        riff(
+          'WAVE',
+          withBody('fmt ', concat(format, u16le(canaryBytes(canary).length), canaryBytes(canary))),
+        ),
+      kept,
+    },
+    {
+      place: 'fmt chunk bytes past its size field',
+      tag: 'fmt-tail',
+      plant: (canary: string) =>
+        riff('WAVE', withBody('fmt ', concat(format, u16le(0), canaryBytes(canary)))),
+      kept,
+    },
+    {
+      place: 'WAVE_FORMAT_EXTENSIBLE fmt chunk past its 22 defined bytes',
+      tag: 'fmt-extensible',
+      plant: (canary: string) =>
+        riff('WAVE', withBody('fmt ', concat(extensible, canaryBytes(canary)))),
+      kept: keptExtensible,
+    },
+    {
+      place: 'fact chunk with text after its sample count',
+      tag: 'fact',
+      plant: (canary: string) => riff('WAVE', withFact(concat(sampleCount, canaryBytes(canary)))),
+      kept: keptWithFact,
+    },
+    {
+      place: 'second data chunk after the first',
+      tag: 'data2',
+      plant: (canary: string) =>
+        riff('WAVE', afterData({ id: 'data', body: oddSized(planted('Asha Rao', canary)) })),
+      kept,
+    },
+    {
+      place: 'fact chunk after the end the RIFF size gives',
+      tag: 'past-riff',
+      plant: (canary: string) =>
+        concat(
+          riff('WAVE', chunks),
+          chunkBytes({ id: 'fact', body: concat(sampleCount, canaryBytes(canary)) }),
+        ),
+      kept,
+    },
+  ]
+}
+
 /** recorded.wav with a chunk of each kind before, between and after fmt and data, and a tail. */
 export function wavCanaryFixtures(): CanaryFixture[] {
   const source = fixtureBytes(SOURCE)
   const chunks = riffChunks(source)
   const kept = chunks.filter(({ id }) => KEPT.has(id))
-  const fixture = (place: string, canary: string, bytes: Uint8Array): CanaryFixture => ({
+  const fixture = (
+    place: string,
+    canary: string,
+    bytes: Uint8Array,
+    keptChunks: readonly RiffChunk[] = kept,
+  ): CanaryFixture => ({
     source: SOURCE,
     name: `${SOURCE}: ${place}`,
     format: 'wav',
     bytes,
     canaries: [canary],
-    pristineMedia: { kind: 'wav chunks', chunks: kept },
+    pristineMedia: { kind: 'wav chunks', chunks: keptChunks },
+  })
+  const inKeptChunks = keptChunkPlaces(chunks, kept).map(({ place, tag, plant, kept: left }) => {
+    const canary = `CANARY-wav-${tag}`
+    return fixture(place, canary, plant(canary), left)
   })
   const inChunks = Object.entries(PLANTED_CHUNKS).flatMap(([id, body]) =>
     POSITIONS.map(({ label, tag, at }) => {
@@ -95,6 +196,7 @@ export function wavCanaryFixtures(): CanaryFixture[] {
   const tail = planted('asha.rao@example.in', 'CANARY-wav-tail')
   return [
     ...inChunks,
+    ...inKeptChunks,
     fixture('bytes after the RIFF body', 'CANARY-wav-tail', concat(source, tail)),
   ]
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cleanFlac, readFlacHiddenDetails } from '@/lib/media/flac/file'
+import { soundPackets } from '../canaries/probe'
 import { blobBytes, fixtureBytes, latin1 } from '../loadFixture'
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
@@ -108,7 +109,7 @@ describe('readFlacHiddenDetails', () => {
 })
 
 describe('cleanFlac', () => {
-  it('keeps STREAMINFO, the seek table and the frames, byte for byte, and nothing else', async () => {
+  it('keeps STREAMINFO with its MD5 zeroed, the seek table and the frames, and nothing else', async () => {
     const original = fixtureBytes('recording.flac')
     const { blob: cleaned, before, after } = await cleanFlac(blob(original), 'audio/flac')
     const bytes = await blobBytes(cleaned)
@@ -119,7 +120,10 @@ describe('cleanFlac', () => {
       [0, false],
       [3, true],
     ])
-    expect(kept.blocks[0]?.bytes).toEqual(blocks[0]?.bytes)
+    // STREAMINFO's last 16 bytes are the MD5 of the sound: zeros say "not computed".
+    expect(kept.blocks[0]?.bytes.subarray(0, 4 + 18)).toEqual(blocks[0]?.bytes.subarray(0, 4 + 18))
+    expect(blocks[0]?.bytes.subarray(4 + 18).some(Boolean)).toBe(true)
+    expect(kept.blocks[0]?.bytes.subarray(4 + 18)).toEqual(new Uint8Array(16))
     expect(kept.blocks[1]?.bytes.subarray(4)).toEqual(blocks[1]?.bytes.subarray(4))
     expect(bytes.subarray(kept.framesStart)).toEqual(original.subarray(framesStart))
     expect(cleaned.type).toBe('audio/flac')
@@ -182,6 +186,71 @@ describe('cleanFlac', () => {
     const { framesStart } = flacBlocks(original)
     const bytes = await blobBytes((await cleanFlac(blob(original), 'audio/flac')).blob)
     expect(bytes.subarray(flacBlocks(bytes).framesStart)).toEqual(original.subarray(framesStart))
+  })
+
+  it('leaves out bytes between frames that are no frame, says the copy may play shorter, and keeps a seek point past them', async () => {
+    const original = fixtureBytes('recording.flac')
+    const { blocks, framesStart } = flacBlocks(original)
+    const frames = original.subarray(framesStart)
+    // Frame boundaries as ffprobe finds them, independently of the cleaner.
+    const starts = soundPackets(original).map(({ start }) => start - framesStart)
+    const third = starts[3] ?? 0
+    const junk = ascii('Asha Rao, +91 98450 12345')
+    // A seek point to the fourth frame (576 samples each), where the file with junk holds it.
+    const seekPoint = (offset: number) => {
+      const point = new Uint8Array(18)
+      const view = new DataView(point.buffer)
+      view.setUint32(4, 3 * 576)
+      view.setUint32(12, offset)
+      view.setUint16(16, 576)
+      return point
+    }
+    const streamInfo = blocks[0]?.bytes ?? new Uint8Array()
+    const withJunk = join(
+      ascii('fLaC'),
+      streamInfo,
+      Uint8Array.of(0x83, 0, 0, 18),
+      seekPoint(third + junk.length),
+      frames.subarray(0, third),
+      junk,
+      frames.subarray(third),
+    )
+    const {
+      blob: cleaned,
+      before,
+      after,
+      shortened,
+    } = await cleanFlac(blob(withJunk), 'audio/flac')
+    const bytes = await blobBytes(cleaned)
+    const kept = flacBlocks(bytes)
+    expect(bytes.subarray(kept.framesStart)).toEqual(frames)
+    expect(kept.blocks[1]?.bytes).toEqual(join(Uint8Array.of(0x83, 0, 0, 18), seekPoint(third)))
+    expect(before).toEqual({ other: true })
+    expect(after).toEqual({})
+    expect(shortened?.originalMs).toBeGreaterThan(shortened?.sentMs ?? Infinity)
+  })
+
+  it('writes a seek point the frames do not bear out as a placeholder, and reports it', async () => {
+    const original = fixtureBytes('recording.flac')
+    const { blocks, framesStart } = flacBlocks(original)
+    const [streamInfo = new Uint8Array(), seekTable = new Uint8Array()] = blocks.map(
+      (block) => block.bytes,
+    )
+    const point = seekTable.subarray(4)
+    const textPoint = ascii('Asha Rao 12 MG Rd.')
+    const placeholder = join(new Uint8Array(8).fill(0xff), new Uint8Array(10))
+    const file = join(
+      ascii('fLaC'),
+      streamInfo,
+      Uint8Array.of(0x83, 0, 0, 36),
+      textPoint,
+      point,
+      original.subarray(framesStart),
+    )
+    const { blob: cleaned, before } = await cleanFlac(blob(file), 'audio/flac')
+    const kept = flacBlocks(await blobBytes(cleaned))
+    expect(kept.blocks[1]?.bytes).toEqual(join(Uint8Array.of(0x83, 0, 0, 36), point, placeholder))
+    expect(before).toEqual({ other: true })
   })
 
   it('refuses a file whose last frame is cut short', async () => {
