@@ -8,6 +8,7 @@
  */
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
 import { jpegCanaryFixtures } from './canaries/jpeg'
+import { matroskaCanaryFixtures } from './canaries/matroska'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { pngCanaryFixtures } from './canaries/png'
 import { wavCanaryFixtures } from './canaries/wav'
@@ -23,4 +24,5 @@ export const CANARY_FIXTURES = [
   ...webpCanaryFixtures(),
   ...isoCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
+  ...matroskaCanaryFixtures(),
 ]

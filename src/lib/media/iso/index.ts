@@ -15,3 +15,8 @@ export const ISO: MediaFamily = {
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.
 export { BOX_PAST_END, readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
 export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } from './file'
+// For Matroska, whose HEVC tracks hold an hvcC's payload as their CodecPrivate.
+export {
+  ARRAY_COUNT_AT as HEVC_ARRAY_COUNT_AT,
+  decodingArrays as hevcDecodingArrays,
+} from './hevcConfiguration'

@@ -8,7 +8,10 @@ export interface RiffChunk {
 
 /** What must be left of the sound, byte for byte, worked out from the source, not the cleaner. */
 export type PristineMedia =
-  { kind: 'mp3 frames'; frames: Uint8Array } | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  | { kind: 'mp3 frames'; frames: Uint8Array }
+  | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
+  /** Picture and sound as ffmpeg decodes them from the source, where exiftool hashes neither. */
+  | { kind: 'decoded picture and sound' }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */
