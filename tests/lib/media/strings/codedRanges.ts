@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process'
+import type { DetectedFormat } from '@/lib/media'
+import { view } from '../canaries/bytes'
+
+/** A run of a file's bytes, `end` excluded. */
+export interface Range {
+  start: number
+  end: number
+}
+
+/**
+ * Where each stream's coded data lies as ffmpeg's demuxer finds it: every packet's position and
+ * size (ffprobe -show_packets).
+ */
+function ffprobePackets(path: string): Range[] {
+  const output = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'packet=pos,size', '-of', 'csv=p=0', path],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number))
+    .filter(([size, pos]) => Number.isFinite(size) && Number.isFinite(pos))
+    .map(([size = 0, pos = 0]) => ({ start: pos, end: pos + size }))
+}
+
+const RESTART_MARKERS = { first: 0xd0, last: 0xd7 }
+const START_OF_SCAN = 0xda
+const END_OF_IMAGE = 0xd9
+/** Markers with no length after them: SOI, TEM and the restart markers. */
+const hasNoLength = (marker: number) =>
+  marker === 0xd8 ||
+  marker === 0x01 ||
+  (marker >= RESTART_MARKERS.first && marker <= RESTART_MARKERS.last)
+
+/** Where a scan's entropy-coded data ends: at the first marker that is no restart marker. */
+function scanEnd(bytes: Uint8Array, from: number) {
+  for (let at = from; at + 1 < bytes.length; at++) {
+    const next = bytes[at + 1] ?? 0
+    if (bytes[at] !== 0xff || next === 0 || next === 0xff) continue
+    if (next < RESTART_MARKERS.first || next > RESTART_MARKERS.last) return at
+  }
+  return bytes.length
+}
+
+/** The tables the scans are decoded with: quantisation (DQT) and Huffman (DHT). */
+const CODING_TABLES = new Set([0xdb, 0xc4])
+
+/**
+ * A JPEG's scans, after each SOS header, and the tables they are decoded with, up to EOI
+ * (ITU-T T.81 Annex B).
+ */
+function jpegScans(bytes: Uint8Array): Range[] {
+  const scans: Range[] = []
+  for (let at = 2; at + 4 <= bytes.length;) {
+    while (bytes[at] === 0xff && bytes[at + 1] === 0xff) at++
+    const marker = bytes[at + 1] ?? 0
+    if (marker === END_OF_IMAGE) break
+    if (hasNoLength(marker)) {
+      at += 2
+      continue
+    }
+    const end = at + 2 + view(bytes).readUInt16BE(at + 2)
+    if (CODING_TABLES.has(marker)) scans.push({ start: at + 4, end })
+    if (marker !== START_OF_SCAN) {
+      at = end
+      continue
+    }
+    const scan = { start: end, end: scanEnd(bytes, end) }
+    scans.push(scan)
+    at = scan.end
+  }
+  return scans
+}
+
+/** PNG's IDAT data and APNG's fdAT data after its sequence number. */
+function pngImageData(bytes: Uint8Array): Range[] {
+  const ranges: Range[] = []
+  for (let at = 8; at + 12 <= bytes.length;) {
+    const length = view(bytes).readUInt32BE(at)
+    const type = view(bytes).toString('latin1', at + 4, at + 8)
+    const data = at + 8
+    if (type === 'IDAT') ranges.push({ start: data, end: data + length })
+    if (type === 'fdAT') ranges.push({ start: data + 4, end: data + length })
+    at = data + length + 4
+  }
+  return ranges
+}
+
+const WEBP_CODED = new Set(['VP8 ', 'VP8L', 'ALPH'])
+/** An ANMF frame's own fields before its chunks: position, size, duration and flags. */
+const ANIMATION_FRAME_FIELDS = 16
+
+/** WebP's picture chunks (VP8, VP8L, ALPH), in the file and in each animation frame. */
+function webpPictures(bytes: Uint8Array, start = 12, end = bytes.length): Range[] {
+  const ranges: Range[] = []
+  for (let at = start; at + 8 <= end;) {
+    const type = view(bytes).toString('latin1', at, at + 4)
+    const size = view(bytes).readUInt32LE(at + 4)
+    const data = { start: at + 8, end: Math.min(end, at + 8 + size) }
+    if (WEBP_CODED.has(type)) ranges.push(data)
+    if (type === 'ANMF')
+      ranges.push(...webpPictures(bytes, data.start + ANIMATION_FRAME_FIELDS, data.end))
+    at = data.end + (size % 2)
+  }
+  return ranges
+}
+
+/** An ISO file's top-level mdat payloads: a HEIF's picture items, which ffmpeg 5 cannot read. */
+function mdatPayloads(bytes: Uint8Array): Range[] {
+  const ranges: Range[] = []
+  for (let at = 0; at + 8 <= bytes.length;) {
+    const size32 = view(bytes).readUInt32BE(at)
+    const type = view(bytes).toString('latin1', at + 4, at + 8)
+    const header = size32 === 1 ? 16 : 8
+    const size =
+      size32 === 0
+        ? bytes.length - at
+        : size32 === 1
+          ? Number(view(bytes).readBigUInt64BE(at + 8))
+          : size32
+    if (size < header) break
+    if (type === 'mdat') ranges.push({ start: at + header, end: at + size })
+    at += size
+  }
+  return ranges
+}
+
+const OGG_HEADER_SIZE = 27
+/** Vorbis's setup header: the codebooks its sound is decoded with. */
+const VORBIS_SETUP = '\x05vorbis'
+
+/**
+ * An Ogg file's sound pages, whole (their headers hold the packets' sizes and checksums), and
+ * a Vorbis setup header's codebooks. A granule position of zero marks the header pages.
+ */
+function oggSoundPages(bytes: Uint8Array): Range[] {
+  const ranges: Range[] = []
+  const setup = view(bytes).indexOf(VORBIS_SETUP)
+  const codebooks = setup < 0 ? Infinity : setup + VORBIS_SETUP.length
+  let sound = false
+  for (let at = 0; at + OGG_HEADER_SIZE <= bytes.length;) {
+    if (view(bytes).toString('latin1', at, at + 4) !== 'OggS') break
+    const granule = view(bytes).readBigInt64LE(at + 6)
+    const segments = bytes[at + 26] ?? 0
+    const lacing = bytes.subarray(at + OGG_HEADER_SIZE, at + OGG_HEADER_SIZE + segments)
+    const end = at + OGG_HEADER_SIZE + segments + lacing.reduce((total, value) => total + value, 0)
+    sound ||= granule > 0n
+    if (sound) ranges.push({ start: at, end })
+    else if (codebooks < end) ranges.push({ start: Math.max(at, codebooks), end })
+    at = end
+  }
+  return ranges
+}
+
+const BY_FORMAT: Partial<Record<DetectedFormat, (bytes: Uint8Array) => Range[]>> = {
+  jpeg: jpegScans,
+  png: pngImageData,
+  webp: (bytes) => webpPictures(bytes),
+  heic: mdatPayloads,
+  avif: mdatPayloads,
+  ogg: oggSoundPages,
+}
+
+/**
+ * The byte ranges of a file's coded picture and sound, worked out without the engine: by
+ * ffprobe's packets for video and sound, by the format's own layout for photos (JPEG's scans
+ * and coding tables, PNG's image data, WebP's picture chunks, a HEIF's mdat) and for Ogg, whose
+ * packets ffprobe places at their page rather than their bytes.
+ */
+export function codedRanges(bytes: Uint8Array, format: DetectedFormat, path: string): Range[] {
+  const byLayout = BY_FORMAT[format]
+  return byLayout ? byLayout(bytes) : ffprobePackets(path)
+}
+
+/** The ranges of `length` bytes outside every one of `ranges`. */
+export function outside(ranges: readonly Range[], length: number): Range[] {
+  const gaps: Range[] = []
+  let position = 0
+  for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (start > position) gaps.push({ start: position, end: Math.min(start, length) })
+    position = Math.max(position, end)
+  }
+  if (position < length) gaps.push({ start: position, end: length })
+  return gaps
+}
