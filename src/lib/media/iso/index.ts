@@ -15,8 +15,9 @@ export const ISO: MediaFamily = {
 // For the families that hold ISO boxes: HEIF's photos, a motion photo's video.
 export { BOX_PAST_END, readBoxHeader, readChildBoxes, type IsoBox } from './boxes'
 export { freeSpaceParts, payloadParts, readMotionVideoDetails, unusedParts } from './file'
-// For Matroska, whose HEVC tracks hold an hvcC's payload as their CodecPrivate.
+// For Matroska, whose HEVC and AV1 tracks hold an hvcC's or av1C's payload as their CodecPrivate.
 export {
   ARRAY_COUNT_AT as HEVC_ARRAY_COUNT_AT,
   decodingArrays as hevcDecodingArrays,
 } from './hevcConfiguration'
+export { CONFIG_OBUS_AT as AV1_OBUS_AT, decodingObus as av1DecodingObus } from './av1Configuration'

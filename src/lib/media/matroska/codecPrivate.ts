@@ -5,7 +5,7 @@ import {
   type FieldWriter,
   type WrittenAnew,
 } from './allowList'
-import { writeHevcConfiguration } from './hevcPrivate'
+import { writeAv1Configuration, writeHevcConfiguration } from './isoPrivate'
 import { writeFlacPrivate, writeVorbisPrivate } from './xiphPrivate'
 
 /**
@@ -79,6 +79,7 @@ const WRITERS: Record<string, FieldWriter> = {
   A_FLAC: writeFlacPrivate,
   V_VP9: writeVp9Features,
   'V_MPEGH/ISO/HEVC': writeHevcConfiguration,
+  V_AV1: writeAv1Configuration,
 }
 
 /**

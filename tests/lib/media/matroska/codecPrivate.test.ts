@@ -7,7 +7,7 @@ import { removeHiddenDetails, type DetectedFormat } from '@/lib/media'
 import { ascii, concat, u32be, u32le, u8, utf16le } from '../canaries/bytes'
 import { ID, childOf, found, matroskaTree, writeEbml } from '../canaries/ebml'
 import { planted } from '../canaries/fixture'
-import { hevcConfigurationCanaryFixtures } from '../canaries/iso'
+import { hevcConfigurationCanaryFixtures, withAv1Metadata } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
 import { blobBytes } from '../loadFixture'
 
@@ -121,6 +121,18 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     const fLaC = Buffer.from(cleaned).indexOf('fLaC')
     expect(cleaned[fLaC + STREAM_INFO_AT]).toBe(LAST_FLAC_BLOCK)
     expect(cleaned.subarray(fLaC + MD5_AT, fLaC + MD5_AT + 16)).toEqual(new Uint8Array(16))
+  })
+
+  it('drops the metadata OBUs of an AV1 track’s av1C', async () => {
+    const path = join(work, 'av1.webm')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10:duration=0.5'],
+      ...['-c:v', 'libaom-av1', '-cpu-used', '8', '-crf', '50', '-fflags', '+bitexact', path],
+    ])
+    const canary = 'CANARY-webm-av1C-metadata'
+    const grow = withAv1Metadata(canary)
+    const bytes = withCodecPrivate(readFileSync(path), (data) => grow(Buffer.from(data)))
+    await expectCleaned(bytes, [canary, 'Asha Rao'], 'webm', 'video')
   })
 
   it('drops the SEI arrays of an HEVC track’s hvcC', async () => {
