@@ -1,6 +1,6 @@
 import { concatBytes } from '@/lib/media/core/bytes'
 import type { FieldWriter } from './allowList'
-import { elementBytes, readChildren, readUnsigned, sameBytes } from './ebml'
+import { elementBytes, readChildren, readUnsigned } from './ebml'
 
 const BLOCK_MORE = 0xa6
 const BLOCK_ADD_ID = 0xee
@@ -10,29 +10,34 @@ const CODEC_ADDITION = 1
 /** WebM's picture codecs that carry an alpha plane, coded picture data, as addition 1. */
 const ALPHA_CODECS = new Set(['V_VP8', 'V_VP9'])
 
+/** Whether a BlockMore holds a VP8 or VP9 alpha plane and nothing else. */
+function isAlphaPlane(codec: string | undefined, { id, data }: { id: number; data: Uint8Array }) {
+  if (id !== BLOCK_MORE || !ALPHA_CODECS.has(codec ?? '')) return false
+  const fields = readChildren(data)
+  const addId = fields.find((field) => field.id === BLOCK_ADD_ID)?.data
+  return (
+    fields.some((field) => field.id === BLOCK_ADDITIONAL) &&
+    fields.every((field) => field.id === BLOCK_ADD_ID || field.id === BLOCK_ADDITIONAL) &&
+    (!addId || readUnsigned(addId) === CODEC_ADDITION)
+  )
+}
+
 /**
- * A block's BlockAdditions, written from their fields: an alpha plane of VP8 or VP9 is picture
- * data and stays; any other addition (a writer's own data, HDR figures) goes, and the
- * BlockAdditions with it when none is left.
+ * A block's BlockAdditions: a VP8 or VP9 alpha plane is picture data and stays; any other
+ * addition (a writer's own data, HDR figures) goes, and the BlockAdditions with it when none is
+ * left.
  */
 export const blockAdditionsWriter =
   (codec: string | undefined): FieldWriter =>
   (data) => {
-    const kept = readChildren(data).flatMap(({ id, data: more }) => {
-      if (id !== BLOCK_MORE || !ALPHA_CODECS.has(codec ?? '')) return []
-      const fields = readChildren(more)
-      const addId = fields.find((field) => field.id === BLOCK_ADD_ID)?.data
-      const additional = fields.find((field) => field.id === BLOCK_ADDITIONAL)?.data
-      if (!additional || (addId && readUnsigned(addId) !== CODEC_ADDITION)) return []
-      const written = concatBytes([
-        ...(addId ? [elementBytes(BLOCK_ADD_ID, addId)] : []),
-        elementBytes(BLOCK_ADDITIONAL, additional),
-      ])
-      return [elementBytes(BLOCK_MORE, written)]
-    })
-    const written = concatBytes(kept)
+    const children = readChildren(data)
+    const kept = children.filter((child) => isAlphaPlane(codec, child))
+    if (kept.length === children.length) return { data, revealed: {} }
     return {
-      data: kept.length > 0 ? written : undefined,
-      revealed: sameBytes(written, data) ? {} : { other: true },
+      data:
+        kept.length > 0
+          ? concatBytes(kept.map((more) => elementBytes(more.id, more.data)))
+          : undefined,
+      revealed: { other: true },
     }
   }

@@ -248,6 +248,48 @@ const contentEncodings = (...more: EbmlNode[]) =>
 
 const ebmlText = (...nodes: EbmlNode[]) => latin1(writeEbml(nodes))
 
+const LANGUAGE = 0x22b59c
+const LANGUAGE_BCP47 = 0x22b59d
+
+describe('cleanMatroska writes the elements it keeps from their fields', () => {
+  it('keeps a VP8 alpha plane, picture data, in a block’s additions', async () => {
+    const { ebmlHeader, segment, clusters } = screenRecording()
+    const cluster = found(clusters[0], 'first Cluster')
+    const index = cluster.children.findIndex(
+      (child) => child.id === ID.simpleBlock && child.data?.[0] === 0x81,
+    )
+    const picture = found(cluster.children[index]?.data, 'picture block')
+    const alpha = 'the alpha plane of the first picture'
+    cluster.children[index] = master(
+      ID.blockGroup,
+      { id: ID.block, data: picture, children: [] },
+      master(0x75a1, master(0xa6, leaf(0xee, [1]), leaf(0xa5, alpha))),
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, original, cleaned, text } = await cleanWritten('alpha.webm', bytes)
+    expect(before.other).toBeUndefined()
+    expect(after).toEqual({})
+    expect(text).toContain(alpha)
+    expectSamePictureAndSound(original, cleaned)
+  })
+
+  it('writes a track’s languages as und, reporting a language code as nothing', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    const pictureTrack = found(tracks.children[0], 'picture track')
+    pictureTrack.children = pictureTrack.children.map((child) =>
+      child.id === LANGUAGE ? leaf(LANGUAGE, 'tam') : child,
+    )
+    pictureTrack.children.push(leaf(LANGUAGE_BCP47, 'ta-IN'))
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, text } = await cleanWritten('languages.webm', bytes)
+    expect(before.other).toBeUndefined()
+    expect(after).toEqual({})
+    expect(text).not.toContain('ta-IN')
+    expect(text).toContain(ebmlText(leaf(LANGUAGE, 'und')))
+    expect(text).toContain(ebmlText(leaf(LANGUAGE_BCP47, 'und')))
+  })
+})
+
 describe('cleanMatroska reads the masters it keeps along their allow-lists', () => {
   it('voids what Video, Audio, BlockAdditionMapping, ContentEncodings, Clusters, Cues, Seeks and the EBML header hold off the list', async () => {
     const bytes = plantedInMasters()
