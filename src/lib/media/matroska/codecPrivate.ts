@@ -5,6 +5,7 @@ import {
   type FieldWriter,
   type WrittenAnew,
 } from './allowList'
+import { writeAudioSpecificConfig } from './aacPrivate'
 import { writeAv1Configuration, writeHevcConfiguration } from './isoPrivate'
 import { writeFlacPrivate, writeVorbisPrivate } from './xiphPrivate'
 
@@ -77,14 +78,15 @@ const WRITERS: Record<string, FieldWriter> = {
   A_OPUS: writeOpusHead,
   A_VORBIS: writeVorbisPrivate,
   A_FLAC: writeFlacPrivate,
+  A_AAC: writeAudioSpecificConfig,
   V_VP9: writeVp9Features,
   'V_MPEGH/ISO/HEVC': writeHevcConfiguration,
   V_AV1: writeAv1Configuration,
 }
 
 /**
- * How a track of `codec` keeps its CodecPrivate. H.264's avcC and AAC's AudioSpecificConfig,
- * and those of codecs not listed, are kept as recorded.
+ * How a track of `codec` keeps its CodecPrivate. H.264's avcC, and the configurations of codecs
+ * not listed, are kept as recorded.
  */
 export function codecPrivateRule(codec: string): ChildRule {
   if (WITHOUT_CODEC_PRIVATE.has(codec)) return { action: 'rewrite', write: dropped }

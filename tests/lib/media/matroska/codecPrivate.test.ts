@@ -135,6 +135,13 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     await expectCleaned(bytes, [canary, 'Asha Rao'], 'webm', 'video')
   })
 
+  it('cuts AAC’s AudioSpecificConfig to its fields', async () => {
+    const made = remuxed(resolve('tests/fixtures/media/voice.aac'), 'matroska', 'aac.mkv')
+    const canary = 'CANARY-mkv-aac-tail'
+    const bytes = withCodecPrivate(made, (data) => concat(data, planted('Asha Rao', canary)))
+    await expectCleaned(bytes, [canary, 'Asha Rao'], 'mkv', 'audio')
+  })
+
   it('drops the SEI arrays of an HEVC track’s hvcC', async () => {
     const [fixture] = hevcConfigurationCanaryFixtures()
     const { bytes, canaries } = found(fixture, 'HEVC canary')
