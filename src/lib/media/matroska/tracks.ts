@@ -49,10 +49,14 @@ const VIDEO_ALLOW_LIST: AllowList = new Map([
 /** SamplingFrequency, OutputSamplingFrequency, Channels, ChannelPositions, BitDepth, Emphasis. */
 const AUDIO_ALLOW_LIST: AllowList = new Map(kept([0xb5, 0x78b5, 0x9f, 0x7d7b, 0x6264, 0x52f1]))
 
-/** What a block addition is and how to decode it; its name is the writer's free text. */
+/**
+ * What a block addition is: its ID and type. Its name is the writer's free text; its extra data
+ * (BlockAddIDExtraData, a configuration for additions cleaning drops: only an alpha plane, which
+ * needs none, stays) goes as other data.
+ */
 const BLOCK_ADDITION_MAPPING_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
-  // BlockAddIDValue, BlockAddIDType, BlockAddIDExtraData.
-  ...kept([0x41f0, 0x41e7, 0x41ed]),
+  // BlockAddIDValue, BlockAddIDType.
+  ...kept([0x41f0, 0x41e7]),
   [0x41a4, { action: 'void', role: 'text', value: 'text' }],
 ])
 

@@ -273,6 +273,40 @@ describe('cleanMatroska writes the elements it keeps from their fields', () => {
     expectSamePictureAndSound(original, cleaned)
   })
 
+  it('cuts an equirectangular ProjectionPrivate to its 20 bytes, which ffmpeg then reads', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    // Version and flags, then the top, bottom, left and right bounds.
+    const fields = [0, 0, 0, 0, ...[0, 0, 0, 1], ...[0, 0, 0, 2], ...[0, 0, 0, 3], ...[0, 0, 0, 4]]
+    const projection = master(
+      0x7670,
+      leaf(0x7671, [1]),
+      leaf(0x7672, [...fields, ...new TextEncoder().encode('Jane Roe')]),
+    )
+    childOf(found(tracks.children[0], 'picture track'), 0xe0).children.push(projection)
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, cleaned, text } = await cleanWritten('equirectangular.webm', bytes)
+    expect(before).toMatchObject({ other: true })
+    expect(after).toEqual({})
+    expect(text).not.toContain('Jane Roe')
+    expect(text).toContain(latin1(new Uint8Array([0x76, 0x72, 0x80 | fields.length, ...fields])))
+    // ffmpeg refuses the planted file, whose ProjectionPrivate is longer than its fields.
+    expectSamePictureAndSound(SCREEN_RECORDING, cleaned)
+  })
+
+  it('removes a block addition mapping’s extra data', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    found(tracks.children[0], 'picture track').children.push(
+      master(0x41e4, leaf(0x41f0, [4]), leaf(0x41e7, [1]), leaf(0x41ed, 'settings of Jane Roe')),
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, original, cleaned, text } = await cleanWritten('mapping.webm', bytes)
+    expect(before).toMatchObject({ other: true })
+    expect(after).toEqual({})
+    expect(text).not.toContain('Jane Roe')
+    expect(text).toContain(ebmlText(leaf(0x41f0, [4]), leaf(0x41e7, [1])))
+    expectSamePictureAndSound(original, cleaned)
+  })
+
   it('writes a track’s languages as und, reporting a language code as nothing', async () => {
     const { ebmlHeader, segment, tracks } = screenRecording()
     const pictureTrack = found(tracks.children[0], 'picture track')
