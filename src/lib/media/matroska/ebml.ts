@@ -109,6 +109,7 @@ export function readElementHeader(
   return { id, start: position, dataStart, size: size.value }
 }
 
+/** Whether two runs of bytes are the same bytes. */
 export const sameBytes = (one: Uint8Array, other: Uint8Array) =>
   one.length === other.length && one.every((byte, index) => byte === other[index])
 
@@ -177,7 +178,7 @@ export function voidHeader(length: number) {
   return elementHeader(EBML_ID.void, length - 1 - sizeLength, sizeLength)
 }
 
-/** The bytes of the header an element has in the file: its ID's and its size's lengths. */
+/** How long an element's ID and size are, as the file writes them. */
 const headerLengths = ({ id, start, dataStart }: EbmlElement) => {
   const idLength = idBytes(id).length
   return { idLength, sizeLength: dataStart - start - idLength }
