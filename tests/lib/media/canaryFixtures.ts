@@ -8,7 +8,7 @@
  */
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
 import { jpegCanaryFixtures } from './canaries/jpeg'
-import { matroskaCanaryFixtures } from './canaries/matroska'
+import { matroskaCanaryFixtures, vorbisCanaryFixtures } from './canaries/matroska'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { pngCanaryFixtures } from './canaries/png'
 import { wavCanaryFixtures } from './canaries/wav'
@@ -25,4 +25,5 @@ export const CANARY_FIXTURES = [
   ...isoCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
   ...matroskaCanaryFixtures(),
+  ...vorbisCanaryFixtures(),
 ]

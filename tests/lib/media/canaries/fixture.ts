@@ -1,4 +1,5 @@
 import type { DetectedFormat } from '@/lib/media'
+import type { DecodedStream } from '../decoders'
 import { ascii, concat, utf16le } from './bytes'
 
 export interface RiffChunk {
@@ -10,8 +11,8 @@ export interface RiffChunk {
 export type PristineMedia =
   | { kind: 'mp3 frames'; frames: Uint8Array }
   | { kind: 'wav chunks'; chunks: readonly RiffChunk[] }
-  /** Picture and sound as ffmpeg decodes them from the source, where exiftool hashes neither. */
-  | { kind: 'decoded picture and sound' }
+  /** The streams as ffmpeg decodes them from the planted file, where exiftool hashes none. */
+  | { kind: 'decoded'; streams: readonly DecodedStream[] }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */
@@ -24,6 +25,8 @@ export interface CanaryFixture {
   /** Canaries planted only compressed, as these exact bytes: a plain search cannot see them. */
   compressedForms?: readonly { canary: string; bytes: Uint8Array }[]
   pristineMedia?: PristineMedia
+  /** What exiftool calls the file where it is not its format's usual name (a WebM of sound: mka). */
+  fileTypeExtension?: string
 }
 
 /** A canary in the two forms a reader might decode: ASCII, then apart from it UTF-16LE. */

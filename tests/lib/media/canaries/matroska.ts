@@ -1,5 +1,5 @@
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat } from './bytes'
+import { ascii, concat, u32le, u8, view } from './bytes'
 import { ID, childOf, found, leaf, master, matroskaTree, writeEbml, type EbmlNode } from './ebml'
 import { padded, planted, type CanaryFixture, type Place } from './fixture'
 
@@ -145,7 +145,102 @@ export const matroskaCanaryFixtures = (): CanaryFixture[] =>
         format,
         bytes: writeEbml([tree.ebmlHeader, tree.segment]),
         canaries: [canary],
-        pristineMedia: { kind: 'decoded picture and sound' },
+        pristineMedia: { kind: 'decoded', streams: ['video', 'audio'] },
       }
     }),
   )
+
+/** An Ogg file's packets, put together from its pages' lacing (RFC 3533). */
+function oggPackets(bytes: Uint8Array) {
+  const packets: Uint8Array[] = []
+  let open: Uint8Array[] = []
+  for (let at = 0; at < bytes.length;) {
+    const segments = bytes[at + 26] ?? 0
+    let body = at + 27 + segments
+    for (const value of bytes.subarray(at + 27, at + 27 + segments)) {
+      open.push(bytes.subarray(body, body + value))
+      body += value
+      if (value < 255) {
+        packets.push(concat(...open))
+        open = []
+      }
+    }
+    at = body
+  }
+  return packets
+}
+
+/** Packets in Xiph lacing, as Matroska's Vorbis CodecPrivate holds its three headers. */
+function xiphLaced(packets: readonly Uint8Array[]) {
+  const sizes = packets
+    .slice(0, -1)
+    .flatMap(({ length }) => [
+      ...new Array<number>(Math.floor(length / 255)).fill(255),
+      length % 255,
+    ])
+  return concat(u8(packets.length - 1), Buffer.from(sizes), ...packets)
+}
+
+/** A Vorbis comment list (Vorbis, Opus, FLAC): a vendor, and an artist, holding the canary. */
+export function vorbisCommentList(canary: string) {
+  const vendor = ascii(`recorded by ${canary}`)
+  const comment = planted('ARTIST=Asha Rao', canary)
+  return concat(u32le(vendor.length), vendor, u32le(1), u32le(comment.length), comment)
+}
+
+/** Vorbis's comment header: its type and name, the list, then the framing bit. */
+const vorbisComments = (canary: string) =>
+  concat(ascii('\x03vorbis'), vorbisCommentList(canary), u8(1))
+
+const VORBIS_SOURCE = 'vorbis.ogg'
+/** The identification header's channel count and sample rate. */
+const VORBIS_CHANNELS_AT = 11
+const VORBIS_RATE_AT = 12
+
+/**
+ * vorbis.ogg's sound in a WebM, as a remux writes it, its CodecPrivate's comment header holding
+ * the canary: one Cluster, each packet a SimpleBlock a millisecond after the last.
+ */
+function vorbisWebm(canary: string) {
+  const [identification = new Uint8Array(), , setup = new Uint8Array(), ...sound] = oggPackets(
+    fixtureBytes(VORBIS_SOURCE),
+  )
+  const rate = Buffer.alloc(8)
+  rate.writeDoubleBE(view(identification).readUInt32LE(VORBIS_RATE_AT))
+  const { ebmlHeader } = matroskaTree(fixtureBytes(SOURCE))
+  const track = master(
+    ID.trackEntry,
+    leaf(ID.trackNumber, [1]),
+    leaf(0x73c5, [1]),
+    leaf(0x83, [2]),
+    leaf(ID.codecId, 'A_VORBIS'),
+    leaf(ID.codecPrivate, xiphLaced([identification, vorbisComments(canary), setup])),
+    master(ID.audio, leaf(0xb5, rate), leaf(0x9f, [identification[VORBIS_CHANNELS_AT] ?? 1])),
+  )
+  const blocks = sound.map((packet, index) =>
+    leaf(ID.simpleBlock, concat(Buffer.from([0x81, index >> 8, index & 0xff, 0x80]), packet)),
+  )
+  const segment = master(
+    ID.segment,
+    master(ID.info, leaf(0x2ad7b1, [0x0f, 0x42, 0x40])),
+    master(ID.tracks, track),
+    master(ID.cluster, leaf(0xe7, [0]), ...blocks),
+  )
+  return writeEbml([ebmlHeader, segment])
+}
+
+/** Vorbis sound in a WebM whose CodecPrivate holds a comment header with a vendor and an artist. */
+export const vorbisCanaryFixtures = (): CanaryFixture[] => {
+  const canary = 'CANARY-webm-vorbis-comments'
+  return [
+    {
+      source: VORBIS_SOURCE,
+      name: `${VORBIS_SOURCE} in a WebM: the comment header in Vorbis’s CodecPrivate`,
+      format: 'webm',
+      bytes: vorbisWebm(canary),
+      canaries: [canary],
+      pristineMedia: { kind: 'decoded', streams: ['audio'] },
+      fileTypeExtension: 'mka',
+    },
+  ]
+}

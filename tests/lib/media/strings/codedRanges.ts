@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { DetectedFormat } from '@/lib/media'
 import { view } from '../canaries/bytes'
+import { ID, matroskaTree } from '../canaries/ebml'
 
 /** A run of a file's bytes, `end` excluded. */
 export interface Range {
@@ -155,6 +156,17 @@ function oggSoundPages(bytes: Uint8Array): Range[] {
   return ranges
 }
 
+/** A Vorbis track's codebooks, the setup header its CodecPrivate ends with. */
+function matroskaVorbisCodebooks(bytes: Uint8Array): Range[] {
+  return matroskaTree(bytes).tracks.children.flatMap((entry) => {
+    const codecPrivate = entry.children.find((child) => child.id === ID.codecPrivate)?.data
+    const setup = codecPrivate ? view(codecPrivate).indexOf(VORBIS_SETUP) : -1
+    if (!codecPrivate || setup < 0) return []
+    const start = codecPrivate.byteOffset - bytes.byteOffset
+    return [{ start: start + setup + VORBIS_SETUP.length, end: start + codecPrivate.length }]
+  })
+}
+
 const BY_FORMAT: Partial<Record<DetectedFormat, (bytes: Uint8Array) => Range[]>> = {
   jpeg: jpegScans,
   png: pngImageData,
@@ -167,12 +179,15 @@ const BY_FORMAT: Partial<Record<DetectedFormat, (bytes: Uint8Array) => Range[]>>
 /**
  * The byte ranges of a file's coded picture and sound, worked out without the engine: by
  * ffprobe's packets for video and sound, by the format's own layout for photos (JPEG's scans
- * and coding tables, PNG's image data, WebP's picture chunks, a HEIF's mdat) and for Ogg, whose
- * packets ffprobe places at their page rather than their bytes.
+ * and coding tables, PNG's image data, WebP's picture chunks, a HEIF's mdat), for Ogg, whose
+ * packets ffprobe places at their page rather than their bytes, and for Vorbis's codebooks,
+ * which decoders read before any packet.
  */
 export function codedRanges(bytes: Uint8Array, format: DetectedFormat, path: string): Range[] {
   const byLayout = BY_FORMAT[format]
-  return byLayout ? byLayout(bytes) : ffprobePackets(path)
+  if (byLayout) return byLayout(bytes)
+  const codebooks = format === 'webm' || format === 'mkv' ? matroskaVorbisCodebooks(bytes) : []
+  return [...ffprobePackets(path), ...codebooks]
 }
 
 /** The ranges of `length` bytes outside every one of `ranges`. */
