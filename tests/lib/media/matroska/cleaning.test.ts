@@ -307,6 +307,24 @@ describe('cleanMatroska writes the elements it keeps from their fields', () => {
     expectSamePictureAndSound(original, cleaned)
   })
 
+  it('writes a language one byte longer than und in place, its size a byte shorter', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    const soundTrack = found(tracks.children[1], 'sound track')
+    soundTrack.children = soundTrack.children.map((child) =>
+      child.id === LANGUAGE ? leaf(LANGUAGE, 'tami') : child,
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { after, original, cleaned, text } = await cleanWritten('one-byte-left.webm', bytes)
+    expect(after).toEqual({})
+    expect(text).not.toContain('tami')
+    // Language's ID, its size 3 in seven bytes (the eight of the planted file, less one), und.
+    const sevenByteSize = [0x02, 0, 0, 0, 0, 0, 3]
+    expect(text).toContain(latin1(new Uint8Array([0x22, 0xb5, 0x9c, ...sevenByteSize])) + 'und')
+    expect(bytes.length).toBe(text.length)
+    expect(streamKinds(cleaned)).toEqual(['video', 'audio'])
+    expectSamePictureAndSound(original, cleaned)
+  })
+
   it('writes a track’s languages as und, reporting a language code as nothing', async () => {
     const { ebmlHeader, segment, tracks } = screenRecording()
     const pictureTrack = found(tracks.children[0], 'picture track')
