@@ -109,24 +109,95 @@ function webpPictures(bytes: Uint8Array, start = 12, end = bytes.length): Range[
   return ranges
 }
 
-/** An ISO file's top-level mdat payloads: a HEIF's picture items, which ffmpeg 5 cannot read. */
-function mdatPayloads(bytes: Uint8Array): Range[] {
-  const ranges: Range[] = []
-  for (let at = 0; at + 8 <= bytes.length;) {
+/** The ISO boxes from `start` to `end`: their types, and where their payloads lie. */
+function isoBoxes(bytes: Uint8Array, start: number, end: number) {
+  const boxes: { type: string; payload: number; end: number }[] = []
+  for (let at = start; at + 8 <= end;) {
     const size32 = view(bytes).readUInt32BE(at)
-    const type = view(bytes).toString('latin1', at + 4, at + 8)
     const header = size32 === 1 ? 16 : 8
     const size =
-      size32 === 0
-        ? bytes.length - at
-        : size32 === 1
-          ? Number(view(bytes).readBigUInt64BE(at + 8))
-          : size32
+      size32 === 0 ? end - at : size32 === 1 ? Number(view(bytes).readBigUInt64BE(at + 8)) : size32
     if (size < header) break
-    if (type === 'mdat') ranges.push({ start: at + header, end: at + size })
+    boxes.push({
+      type: view(bytes).toString('latin1', at + 4, at + 8),
+      payload: at + header,
+      end: at + size,
+    })
     at += size
   }
-  return ranges
+  return boxes
+}
+
+/** A big-endian unsigned integer of `size` bytes (0 to 8) at `at`. */
+const uintAt = (bytes: Uint8Array, at: number, size: number) =>
+  bytes.subarray(at, at + size).reduce((value, byte) => value * 256 + byte, 0)
+
+/** HEIF's item types whose data is coded picture (ISO/IEC 23008-12, the AVIF and JPEG codings). */
+const CODED_ITEM_TYPES = new Set(['hvc1', 'hvt1', 'av01', 'jpeg'])
+
+/** Each item's type, from iinf's infe boxes (versions 2 and 3). */
+function itemTypes(bytes: Uint8Array, iinf: { payload: number; end: number }) {
+  const types = new Map<number, string>()
+  const entriesAt = iinf.payload + 4 + (bytes[iinf.payload] === 0 ? 2 : 4)
+  for (const infe of isoBoxes(bytes, entriesAt, iinf.end)) {
+    const version = bytes[infe.payload] ?? 0
+    if (infe.type !== 'infe' || version < 2) continue
+    const idSize = version === 2 ? 2 : 4
+    const id = uintAt(bytes, infe.payload + 4, idSize)
+    types.set(
+      id,
+      view(bytes).toString('latin1', infe.payload + 4 + idSize + 2, infe.payload + 8 + idSize + 2),
+    )
+  }
+  return types
+}
+
+/** The file extents of the items iloc places, by item (construction method 0, offsets in the file). */
+function itemExtents(bytes: Uint8Array, iloc: { payload: number }) {
+  const version = bytes[iloc.payload] ?? 0
+  const sizes = bytes[iloc.payload + 4] ?? 0
+  const [offsetSize, lengthSize] = [sizes >> 4, sizes & 0x0f]
+  const bases = bytes[iloc.payload + 5] ?? 0
+  const [baseSize, indexSize] = [bases >> 4, version === 0 ? 0 : bases & 0x0f]
+  const idSize = version < 2 ? 2 : 4
+  let at = iloc.payload + 6
+  const count = uintAt(bytes, at, idSize)
+  at += idSize
+  const extents = new Map<number, Range[]>()
+  for (let item = 0; item < count; item++) {
+    const id = uintAt(bytes, at, idSize)
+    at += idSize
+    const method = version === 0 ? 0 : uintAt(bytes, at, 2) & 0x0f
+    at += version === 0 ? 2 : 4
+    const base = uintAt(bytes, at, baseSize)
+    at += baseSize
+    const extentCount = uintAt(bytes, at, 2)
+    at += 2
+    const ranges: Range[] = []
+    for (let extent = 0; extent < extentCount; extent++) {
+      const offset = uintAt(bytes, at + indexSize, offsetSize)
+      const length = uintAt(bytes, at + indexSize + offsetSize, lengthSize)
+      at += indexSize + offsetSize + lengthSize
+      const start = base + offset
+      if (method === 0) ranges.push({ start, end: length === 0 ? bytes.length : start + length })
+    }
+    extents.set(id, ranges)
+  }
+  return extents
+}
+
+/** A HEIF's coded pictures: the extents of its coded items (iinf and iloc), which ffmpeg 5 cannot read. */
+function heifCodedItems(bytes: Uint8Array): Range[] {
+  const meta = isoBoxes(bytes, 0, bytes.length).find(({ type }) => type === 'meta')
+  if (!meta) return []
+  const children = isoBoxes(bytes, meta.payload + 4, meta.end)
+  const iinf = children.find(({ type }) => type === 'iinf')
+  const iloc = children.find(({ type }) => type === 'iloc')
+  if (!iinf || !iloc) return []
+  const types = itemTypes(bytes, iinf)
+  return [...itemExtents(bytes, iloc)].flatMap(([id, ranges]) =>
+    CODED_ITEM_TYPES.has(types.get(id) ?? '') ? ranges : [],
+  )
 }
 
 const OGG_HEADER_SIZE = 27
@@ -171,15 +242,15 @@ const BY_FORMAT: Partial<Record<DetectedFormat, (bytes: Uint8Array) => Range[]>>
   jpeg: jpegScans,
   png: pngImageData,
   webp: (bytes) => webpPictures(bytes),
-  heic: mdatPayloads,
-  avif: mdatPayloads,
+  heic: heifCodedItems,
+  avif: heifCodedItems,
   ogg: oggSoundPages,
 }
 
 /**
  * The byte ranges of a file's coded picture and sound, worked out without the engine: by
  * ffprobe's packets for video and sound, by the format's own layout for photos (JPEG's scans
- * and coding tables, PNG's image data, WebP's picture chunks, a HEIF's mdat), for Ogg, whose
+ * and coding tables, PNG's image data, WebP's picture chunks, a HEIF's coded items), for Ogg, whose
  * packets ffprobe places at their page rather than their bytes, and for Vorbis's codebooks,
  * which decoders read before any packet.
  */
