@@ -49,7 +49,8 @@ function writeVp9Features(data: Uint8Array): WrittenAnew {
   const kept: number[] = []
   for (let at = 0; at + 1 < data.length; at += 2 + (data[at + 1] ?? 0)) {
     const [id = 0, length = 0, value = 0] = data.subarray(at, at + VP9_FEATURE_SIZE)
-    if (VP9_FEATURES.has(id) && length === 1) kept.push(id, length, value)
+    const whole = at + VP9_FEATURE_SIZE <= data.length
+    if (whole && VP9_FEATURES.has(id) && length === 1) kept.push(id, length, value)
   }
   const written = Uint8Array.from(kept)
   return { data: written, revealed: written.length < data.length ? { other: true } : {} }
