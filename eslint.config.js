@@ -138,7 +138,7 @@ const LAYERS = [
  * src/lib/media/README.md: the engine's rooms. Each family of formats imports core/ and its own
  * files; another family only through its index, and only where listed here: JPEG and HEIF read
  * a motion photo's video and HEIF's boxes with ISO's reader, Ogg and MP4's dfLa carry FLAC's
- * metadata blocks, and FLAC and raw AAC find the tags MP3 files carry around their frames with MP3's walk.
+ * metadata blocks (and so does Matroska's FLAC CodecPrivate, beside HEVC's hvcC payload), and FLAC and raw AAC find the tags MP3 files carry around their frames with MP3's walk.
  */
 const MEDIA_FAMILIES = readdirSync(new URL('./src/lib/media', import.meta.url), {
   withFileTypes: true,
@@ -147,6 +147,7 @@ const MEDIA_FAMILIES = readdirSync(new URL('./src/lib/media', import.meta.url), 
   .map((entry) => entry.name)
 const FAMILIES_BORROWED = {
   iso: ['flac'],
+  matroska: ['iso', 'flac'],
   jpeg: ['iso'],
   heif: ['iso'],
   ogg: ['flac'],

@@ -117,7 +117,7 @@ describe(
       ['another family’s inner file', "export { readBoxHeader } from '@/lib/media/iso/boxes'"],
       ['a family it is not let borrow from', "export { ISO } from '@/lib/media/iso'"],
     ])('refuses a family importing %s', async (_what, code) => {
-      expect(await rulesBroken('src/lib/media/matroska/example.ts', code)).toContain(WALLED_OFF)
+      expect(await rulesBroken('src/lib/media/wav/example.ts', code)).toContain(WALLED_OFF)
     })
 
     it('refuses core/ importing a family', async () => {

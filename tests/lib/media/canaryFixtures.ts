@@ -13,6 +13,7 @@ import { heifCanaryFixtures } from './canaries/heif'
 import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
 import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
+import { matroskaCanaryFixtures, vorbisCanaryFixtures } from './canaries/matroska'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { oggCanaryFixtures } from './canaries/ogg'
 import { pngCanaryFixtures } from './canaries/png'
@@ -35,4 +36,6 @@ export const CANARY_FIXTURES = [
   ...isoCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
   ...isoColourCanaryFixtures(),
+  ...matroskaCanaryFixtures(),
+  ...vorbisCanaryFixtures(),
 ]

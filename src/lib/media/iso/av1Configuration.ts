@@ -6,7 +6,7 @@ import { keepOnly, type IsoBox } from './boxes'
  * fields, then OBUs, each with its size. A decoder needs the sequence header; a metadata OBU
  * (HDR figures, or ITU-T T.35 user data, which may hold any bytes) it does not.
  */
-const CONFIG_OBUS_AT = 4
+export const CONFIG_OBUS_AT = 4
 const OBU_METADATA = 5
 const HAS_EXTENSION = 0x04
 const HAS_SIZE = 0x02
@@ -42,6 +42,10 @@ function readObus(bytes: Uint8Array, box: IsoBox) {
 /** The configuration's metadata OBUs, which a decoder does not need. */
 export const metadataObus = (bytes: Uint8Array, box: IsoBox) =>
   readObus(bytes, box).filter(({ type }) => type === OBU_METADATA)
+
+/** The OBUs a decoder needs, every one but metadata, where they lie. */
+export const decodingObus = (bytes: Uint8Array, box: IsoBox) =>
+  readObus(bytes, box).filter(({ type }) => type !== OBU_METADATA)
 
 /** Drops the metadata OBUs where the box lies: the others move up (keepOnly). */
 export function dropMetadataObus(bytes: Uint8Array, box: IsoBox) {

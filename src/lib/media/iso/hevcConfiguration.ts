@@ -7,7 +7,7 @@ import { keepOnly, type IsoBox } from './boxes'
  * arrays, then each array: its NAL unit type (low six bits), its count of NAL units, and each
  * unit after its 16-bit length.
  */
-const ARRAY_COUNT_AT = 22
+export const ARRAY_COUNT_AT = 22
 const ARRAY_HEADER_SIZE = 3
 const NAL_LENGTH_SIZE = 2
 /** Prefix and suffix SEI (ITU-T H.265 Table 7-1): x265 writes its name and every setting there. */
@@ -41,6 +41,10 @@ function readNalArrays(bytes: Uint8Array, box: IsoBox) {
 /** The SEI arrays of an HEVC configuration, which a decoder does not need to decode. */
 export const seiArrays = (bytes: Uint8Array, box: IsoBox) =>
   readNalArrays(bytes, box).filter(({ type }) => SEI_TYPES.has(type))
+
+/** The arrays a decoder needs, every one but SEI, where they lie. */
+export const decodingArrays = (bytes: Uint8Array, box: IsoBox) =>
+  readNalArrays(bytes, box).filter(({ type }) => !SEI_TYPES.has(type))
 
 /**
  * Drops the configuration's SEI arrays where the box lies: the other arrays move up and are

@@ -20,3 +20,9 @@ export { isRegisteredBrand } from './brands'
 export { FILE_TYPE_REWRITE } from './fileType'
 export { metadataObus } from './av1Configuration'
 export { seiArrays } from './hevcConfiguration'
+// For Matroska, whose HEVC and AV1 tracks hold an hvcC's or av1C's payload as their CodecPrivate.
+export {
+  ARRAY_COUNT_AT as HEVC_ARRAY_COUNT_AT,
+  decodingArrays as hevcDecodingArrays,
+} from './hevcConfiguration'
+export { CONFIG_OBUS_AT as AV1_OBUS_AT, decodingObus as av1DecodingObus } from './av1Configuration'

@@ -1,8 +1,16 @@
 import { DESCRIBED_BYTES } from '@/lib/media/core/blobBytes'
 import { isZero } from '@/lib/media/core/bytes'
-import { EBML_ID, readUnsigned, voidHeader, type EbmlElement } from './ebml'
+import {
+  EBML_ID,
+  readUnsigned,
+  sameBytes,
+  voidHeader,
+  writtenInPlace,
+  type EbmlElement,
+} from './ebml'
 import type { EbmlReader } from './ebmlReader'
 import type { Finding, FindingRole } from '@/lib/media/core/findings'
+import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 
 /**
  * A range of the file the cleaned copy writes anew, at the same length: `head`, then zeros up to
@@ -12,6 +20,8 @@ export interface Patch {
   start: number
   end: number
   head: Uint8Array<ArrayBuffer>
+  /** An element written anew that keeps data (not a Void): a second reading need not find a Void. */
+  keepsData?: true
 }
 
 /** The track numbers the Tracks declare: blocks of kept tracks stay, every other block goes. */
@@ -19,6 +29,8 @@ export interface TrackNumbers {
   read: boolean
   kept: Set<number>
   removed: Set<number>
+  /** Each kept track's CodecID: what its blocks' additions mean depends on it. */
+  codecs: Map<number, string>
 }
 
 /** Whether blocks of this track stay: a TrackEntry of picture or sound, and no other, has its number. */
@@ -29,6 +41,8 @@ export const isKeptTrack = ({ kept, removed }: TrackNumbers, track: number | und
 export interface MatroskaWalk {
   reader: EbmlReader
   findings: Finding[]
+  /** What elements written anew held beyond their fields (a codec configuration's comments). */
+  revealed: HiddenDetails[]
   patches: Patch[]
   tracks: TrackNumbers
 }
@@ -45,6 +59,11 @@ export type ChildRule =
    */
   | { action: 'empty'; role: FindingRole }
   /**
+   * Kept, written anew from the fields its format defines (`write`, given its data): a Void
+   * fills what is left of its place. `write` answers undefined where the element goes.
+   */
+  | { action: 'rewrite'; write: FieldWriter }
+  /**
    * The file is refused, with the reason: what cleaning cannot see through (encryption). With
    * `unlessValue`, only when the element's unsigned value is another.
    */
@@ -52,8 +71,21 @@ export type ChildRule =
 
 export type AllowList = ReadonlyMap<number, ChildRule>
 
+/** An element's data as its fields write it, and what its old data held beyond them. */
+export interface WrittenAnew {
+  data: Uint8Array | undefined
+  revealed: HiddenDetails
+}
+export type FieldWriter = (data: Uint8Array) => WrittenAnew | Promise<WrittenAnew>
+
+export const UNREADABLE_CODEC_PRIVATE =
+  "The file's sound or picture settings (CodecPrivate) are not laid out as their codec defines, so they cannot be cleaned"
+const TOO_LONG_TO_READ =
+  'The file holds a codec setting or a block addition too long to be read through, so it cannot be cleaned'
+
 const KEEP: ChildRule = { action: 'keep' }
-const OFF_THE_LIST: ChildRule = { action: 'void', role: 'other' }
+/** Voided as other data: what is off a list, or on it only to be removed. */
+const OTHER_DATA: ChildRule = { action: 'void', role: 'other' }
 type AllowListEntry = readonly [number, ChildRule]
 
 export const kept = (ids: readonly number[]) => ids.map((id): AllowListEntry => [id, KEEP])
@@ -70,10 +102,13 @@ export const EBML_HEADER_ALLOW_LIST: AllowList = new Map(
   kept([0x4286, 0x42f7, 0x42f2, 0x42f3, EBML_ID.docType, 0x4287, 0x4285]),
 )
 
-/** Timing and the segment's random IDs stay; its title, date, apps and file names go. */
+/**
+ * TimestampScale and Duration stay; the title, date, apps and file names go, and, off the list,
+ * the IDs of the segment, its family and the segments before and after it (SegmentUUID,
+ * SegmentFamily, PrevUUID, NextUUID), which link the recording to others.
+ */
 export const INFO_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
-  // TimestampScale, Duration, SegmentUUID, SegmentFamily, PrevUUID, NextUUID.
-  ...kept([0x2ad7b1, 0x4489, 0x73a4, 0x4444, 0x3cb923, 0x3eb923]),
+  ...kept([0x2ad7b1, 0x4489]),
   [0x7ba9, { action: 'void', role: 'text', value: 'text' }],
   [0x4461, { action: 'void', role: 'date', value: 'date' }],
   [0x4d80, { action: 'empty', role: 'software' }],
@@ -154,6 +189,20 @@ async function valueOf(walk: MatroskaWalk, element: EbmlElement, value: 'text' |
   return value === 'date' ? dateUtcText(bytes) : walk.reader.text(element)
 }
 
+/** An element written anew where it lies, or voided; nothing when it already holds only its fields. */
+async function rewrite(walk: MatroskaWalk, element: EbmlElement, write: FieldWriter) {
+  if (element.end - element.dataStart > DESCRIBED_BYTES) throw new Error(TOO_LONG_TO_READ)
+  const old = await walk.reader.data(element)
+  const { data, revealed } = await write(old)
+  if (data && sameBytes(data, old)) return
+  walk.revealed.push(revealed)
+  if (!data) return voidElement(walk, element)
+  const { written, filler } = writtenInPlace(element, data)
+  const fillerStart = element.start + written.length
+  walk.patches.push({ start: element.start, end: fillerStart, head: written, keepsData: true })
+  if (filler) walk.patches.push({ start: fillerStart, end: element.end, head: filler })
+}
+
 async function applyRule(walk: MatroskaWalk, element: EbmlElement, rule: ChildRule) {
   switch (rule.action) {
     case 'keep':
@@ -172,6 +221,8 @@ async function applyRule(walk: MatroskaWalk, element: EbmlElement, rule: ChildRu
       walk.patches.push({ start: element.dataStart, end: element.end, head: new Uint8Array(0) })
       return
     }
+    case 'rewrite':
+      return rewrite(walk, element, rule.write)
     case 'refuse':
       if (readUnsigned(await walk.reader.data(element)) !== rule.unlessValue) {
         throw new Error(rule.reason)
@@ -186,6 +237,6 @@ export function walkMaster(
   allowList: AllowList,
 ): Promise<void> {
   return walkChildren(walk, walk.reader.children(master), (child) =>
-    applyRule(walk, child, allowList.get(child.id) ?? OFF_THE_LIST),
+    applyRule(walk, child, allowList.get(child.id) ?? OTHER_DATA),
   )
 }

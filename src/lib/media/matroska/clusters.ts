@@ -16,12 +16,16 @@ import {
   walkChildren,
   walkMaster,
   walkVoid,
-  walked,
   type AllowList,
+  type ChildRule,
   type MatroskaWalk,
 } from './allowList'
+import { blockAdditionsWriter } from './blockAdditions'
 
-/** A Cluster: its bounds, and the elements in it cleaning rewrote, which a second reading reads. */
+/**
+ * A Cluster: its bounds, and the elements in it cleaning voided, which a second reading reads
+ * (block additions written anew keep picture data, and are not read again).
+ */
 export interface ClusterLayout extends ByteRange {
   rewritten: ByteRange[]
 }
@@ -51,13 +55,27 @@ const CLUSTER_CHILDREN = new Set<number>([
 /** SilentTracks > SilentTrackNumber. */
 const SILENT_TRACKS_ALLOW_LIST: AllowList = new Map(kept([0x58d7]))
 
-/** A kept block's duration, references, codec state, padding and additions (alpha, HDR). */
-const BLOCK_GROUP_ALLOW_LIST: AllowList = new Map([
-  // Block, BlockDuration, ReferencePriority, ReferenceBlock, CodecState, DiscardPadding.
-  ...kept([EBML_ID.block, 0x9b, 0xfa, 0xfb, 0xa4, 0x75a2]),
-  // BlockAdditions > BlockMore > BlockAddID, BlockAdditional.
-  walked(0x75a1, new Map([walked(0xa6, new Map(kept([0xee, 0xa5])))])),
-])
+/**
+ * A kept block's duration, references and padding, and its additions as its codec defines them;
+ * a CodecState, whose data no codec mapping defines, goes as other data.
+ */
+const BLOCK_GROUP_ALLOW_LIST: AllowList = new Map(
+  // Block, BlockDuration, ReferencePriority, ReferenceBlock, DiscardPadding.
+  kept([EBML_ID.block, 0x9b, 0xfa, 0xfb, 0x75a2]),
+)
+const BLOCK_ADDITIONS = 0x75a1
+
+/** The BlockGroup allow-list for a track of `codec`, made once a codec. */
+const blockGroupAllowLists = new Map<string | undefined, AllowList>()
+function blockGroupAllowList(codec: string | undefined) {
+  let allowList = blockGroupAllowLists.get(codec)
+  if (!allowList) {
+    const additions: ChildRule = { action: 'rewrite', write: blockAdditionsWriter(codec) }
+    allowList = new Map([...BLOCK_GROUP_ALLOW_LIST, [BLOCK_ADDITIONS, additions]])
+    blockGroupAllowLists.set(codec, allowList)
+  }
+  return allowList
+}
 
 /**
  * A block of a removed track goes with it; one of a track no TrackEntry declares is other data.
@@ -81,8 +99,9 @@ async function blockGroupTrack(walk: MatroskaWalk, group: EbmlElement) {
 }
 
 async function walkBlockGroup(walk: MatroskaWalk, group: EbmlElement) {
-  if (removeBlock(walk, group, await blockGroupTrack(walk, group))) return
-  await walkMaster(walk, group, BLOCK_GROUP_ALLOW_LIST)
+  const track = await blockGroupTrack(walk, group)
+  if (removeBlock(walk, group, track)) return
+  await walkMaster(walk, group, blockGroupAllowList(walk.tracks.codecs.get(track ?? 0)))
 }
 
 /** A Cluster's child, with the first bytes of its data: a SimpleBlock's track number. */
@@ -188,7 +207,10 @@ export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit
   let end = cluster.dataStart
   const children = clusterChildren(walk, cluster, limit, (found) => (end = found))
   await walkChildren(walk, children, (child) => walkClusterChild(walk, child))
-  const rewritten = walk.patches.slice(firstPatch).map(({ start, end }) => ({ start, end }))
+  const rewritten = walk.patches
+    .slice(firstPatch)
+    .filter(({ keepsData }) => !keepsData)
+    .map(({ start, end }) => ({ start, end }))
   return { start: cluster.start, end, rewritten } satisfies ClusterLayout
 }
 

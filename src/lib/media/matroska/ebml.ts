@@ -1,3 +1,5 @@
+import { concatBytes } from '@/lib/media/core/bytes'
+
 /** EBML, the binary layout of WebM and Matroska (RFC 8794): element IDs and sizes as variable-size integers. */
 
 /** Element IDs as written, length marker kept (RFC 8794, RFC 9559). */
@@ -107,9 +109,62 @@ export function readElementHeader(
   return { id, start: position, dataStart, size: size.value }
 }
 
+/** Whether two runs of bytes are the same bytes. */
+export const sameBytes = (one: Uint8Array, other: Uint8Array) =>
+  one.length === other.length && one.every((byte, index) => byte === other[index])
+
 /** An unsigned integer element's value, big-endian, as long as it is. */
 export function readUnsigned(bytes: Uint8Array) {
   return bytes.reduce((value, byte) => value * 256 + byte, 0)
+}
+
+/** An element ID's bytes as written, its length marker kept: 0x1A45DFA3 is those four bytes. */
+function idBytes(id: number) {
+  const bytes: number[] = []
+  for (let rest = id; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256)
+  return bytes
+}
+
+/** How many bytes the shortest variable-size integer holding `size` takes (all ones is "unknown"). */
+function shortestSizeLength(size: number) {
+  let length = 1
+  while (size >= 2 ** (7 * length) - 1) length++
+  return length
+}
+
+/** An element's header: its ID, then `size` written in `sizeLength` bytes. */
+export function elementHeader(id: number, size: number, sizeLength = shortestSizeLength(size)) {
+  const ids = idBytes(id)
+  const header = new Uint8Array(ids.length + sizeLength)
+  header.set(ids)
+  let rest = size
+  for (let index = header.length - 1; index >= ids.length; index--) {
+    header[index] = rest % 256
+    rest = Math.floor(rest / 256)
+  }
+  header[ids.length] = (header[ids.length] ?? 0) | (0x80 >> (sizeLength - 1))
+  return header
+}
+
+/** An element written whole: its header and `data`. */
+export const elementBytes = (id: number, data: Uint8Array) =>
+  concatBytes([elementHeader(id, data.length), data])
+
+/** The element headers of `bytes` (a master's data), each with its own data: a small master read whole. */
+export function readChildren(bytes: Uint8Array) {
+  const children: { id: number; data: Uint8Array }[] = []
+  for (let at = 0; at < bytes.length;) {
+    const header = readElementHeader(bytes, at, at)
+    if (header?.size === undefined || header.dataStart + header.size > bytes.length) {
+      throw new Error(DAMAGED)
+    }
+    children.push({
+      id: header.id,
+      data: bytes.subarray(header.dataStart, header.dataStart + header.size),
+    })
+    at = header.dataStart + header.size
+  }
+  return children
 }
 
 /**
@@ -120,13 +175,27 @@ export function readUnsigned(bytes: Uint8Array) {
 export function voidHeader(length: number) {
   let sizeLength = 1
   while (length - 1 - sizeLength >= 2 ** (7 * sizeLength) - 1) sizeLength++
-  const header = new Uint8Array(1 + sizeLength)
-  header[0] = EBML_ID.void
-  let rest = length - 1 - sizeLength
-  for (let index = sizeLength; index >= 1; index--) {
-    header[index] = rest % 256
-    rest = Math.floor(rest / 256)
-  }
-  header[1] = (header[1] ?? 0) | (0x80 >> (sizeLength - 1))
-  return header
+  return elementHeader(EBML_ID.void, length - 1 - sizeLength, sizeLength)
+}
+
+/** How long an element's ID and size are, as the file writes them. */
+const headerLengths = ({ id, start, dataStart }: EbmlElement) => {
+  const idLength = idBytes(id).length
+  return { idLength, sizeLength: dataStart - start - idLength }
+}
+
+/**
+ * `element` written anew where it lies, holding `data`, and the Void header that fills what is
+ * left (empty when nothing is), so that no offset moves: one byte left over, too short for a
+ * Void, goes into a size one byte longer (or, at the longest size, a byte shorter, leaving two).
+ */
+export function writtenInPlace(element: EbmlElement, data: Uint8Array) {
+  const { idLength, sizeLength } = headerLengths(element)
+  const room = element.end - element.start - idLength - data.length
+  if (room < sizeLength) throw new Error(DAMAGED)
+  const length =
+    room - sizeLength === 1 ? sizeLength + (sizeLength < LONGEST_SIZE ? 1 : -1) : sizeLength
+  const written = concatBytes([elementHeader(element.id, data.length, length), data])
+  const left = room - length
+  return { written, filler: left > 0 ? voidHeader(left) : undefined }
 }

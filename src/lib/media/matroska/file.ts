@@ -2,7 +2,6 @@ import { DESCRIBED_BYTES, readBytes } from '@/lib/media/core/blobBytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
-import { detailsOf } from '@/lib/media/core/findings'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { walkMatroska, type MatroskaLayout } from './walk'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
@@ -14,7 +13,7 @@ import { encoderNameIn } from '@/lib/media/core/streamEncoder'
  * when the file is not WebM or Matroska, is cut short or is damaged.
  */
 export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
-  return detailsOf((await walkMatroska(file)).findings)
+  return (await walkMatroska(file)).details
 }
 
 /** The file with each patch written over its range, up to the Segment's end. */
@@ -54,8 +53,8 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
   // again only what was rewritten in them.
   return {
     blob,
-    before: detailsOf(layout.findings),
-    after: detailsOf((await walkMatroska(blob, layout.clusters)).findings),
+    before: layout.details,
+    after: (await walkMatroska(blob, layout.clusters)).details,
     ...(encoderInStream && { encoderInStream }),
   }
 }

@@ -13,6 +13,8 @@ import {
   type ChildRule,
   type MatroskaWalk,
 } from './allowList'
+import { codecPrivateRule } from './codecPrivate'
+import { writeLanguage, writeProjection } from './trackFields'
 
 const ENCRYPTED =
   'The file holds an encrypted track: it cannot be read through to be cleaned, so it is not sent'
@@ -31,9 +33,6 @@ const COLOUR_ALLOW_LIST: AllowList = new Map([
   walked(0x55d0, MASTERING_METADATA_ALLOW_LIST),
 ])
 
-/** A 360° video's projection: its type, its private data and its pose. */
-const PROJECTION_ALLOW_LIST: AllowList = new Map(kept([0x7671, 0x7672, 0x7673, 0x7674, 0x7675]))
-
 /** How the picture is drawn: its size, crop, display size, interlacing, stereo and alpha modes. */
 const VIDEO_ALLOW_LIST: AllowList = new Map([
   // FlagInterlaced, FieldOrder, StereoMode, AlphaMode, OldStereoMode, PixelWidth, PixelHeight,
@@ -44,16 +43,20 @@ const VIDEO_ALLOW_LIST: AllowList = new Map([
     0x54b2, 0x54b3, 0x2eb524, 0x2fb523, 0x2383e3,
   ]),
   walked(0x55b0, COLOUR_ALLOW_LIST),
-  walked(0x7670, PROJECTION_ALLOW_LIST),
+  [0x7670, { action: 'rewrite', write: writeProjection }],
 ])
 
 /** SamplingFrequency, OutputSamplingFrequency, Channels, ChannelPositions, BitDepth, Emphasis. */
 const AUDIO_ALLOW_LIST: AllowList = new Map(kept([0xb5, 0x78b5, 0x9f, 0x7d7b, 0x6264, 0x52f1]))
 
-/** What a block addition is and how to decode it; its name is the writer's free text. */
+/**
+ * What a block addition is: its ID and type. Its name is the writer's free text; its extra data
+ * (BlockAddIDExtraData, a configuration for additions cleaning drops: only an alpha plane, which
+ * needs none, stays) goes as other data.
+ */
 const BLOCK_ADDITION_MAPPING_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
-  // BlockAddIDValue, BlockAddIDType, BlockAddIDExtraData.
-  ...kept([0x41f0, 0x41e7, 0x41ed]),
+  // BlockAddIDValue, BlockAddIDType.
+  ...kept([0x41f0, 0x41e7]),
   [0x41a4, { action: 'void', role: 'text', value: 'text' }],
 ])
 
@@ -80,18 +83,22 @@ const TRACK_OPERATION_ALLOW_LIST: AllowList = new Map([
   walked(0xe9, new Map(kept([0xed]))),
 ])
 
-/** A kept track's decoding parameters stay; its name and its codec's display name go. */
+/**
+ * A kept track's decoding parameters stay, its languages become `und`; its name and its codec's
+ * display name go. Its CodecPrivate's rule depends on its codec (trackEntryAllowList).
+ */
 const TRACK_ENTRY_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
   ...kept([
     // TrackNumber, TrackUID, TrackType, FlagEnabled, FlagDefault, FlagForced, the
     // accessibility flags, FlagLacing, MinCache, MaxCache, DefaultDuration,
-    // DefaultDecodedFieldDuration, TrackTimestampScale, MaxBlockAdditionID, Language,
-    // LanguageBCP47, CodecID, CodecPrivate, AttachmentLink, CodecDecodeAll, TrackOverlay,
-    // CodecDelay, SeekPreRoll.
+    // DefaultDecodedFieldDuration, TrackTimestampScale, MaxBlockAdditionID, CodecID,
+    // AttachmentLink, CodecDecodeAll, TrackOverlay, CodecDelay, SeekPreRoll.
     0xd7, 0x73c5, 0x83, 0xb9, 0x88, 0x55aa, 0x55ab, 0x55ac, 0x55ad, 0x55ae, 0x55af, 0x9c, 0x6de7,
-    0x6df8, 0x23e383, 0x234e7a, 0x23314f, 0x55ee, 0x22b59c, 0x22b59d, 0x86, 0x63a2, 0x7446, 0xaa,
-    0x6fab, 0x56aa, 0x56bb,
+    0x6df8, 0x23e383, 0x234e7a, 0x23314f, 0x55ee, 0x86, 0x7446, 0xaa, 0x6fab, 0x56aa, 0x56bb,
   ]),
+  // Language, LanguageBCP47.
+  [0x22b59c, { action: 'rewrite', write: writeLanguage }],
+  [0x22b59d, { action: 'rewrite', write: writeLanguage }],
   walked(0xe0, VIDEO_ALLOW_LIST),
   walked(0xe1, AUDIO_ALLOW_LIST),
   walked(0x41e4, BLOCK_ADDITION_MAPPING_ALLOW_LIST),
@@ -133,12 +140,16 @@ function removedKind(type: number | undefined, codec: string): ExtraTrackKind | 
   return 'dataTrack'
 }
 
+const trackEntryAllowList = (codec: string): AllowList =>
+  new Map([...TRACK_ENTRY_ALLOW_LIST, [EBML_ID.codecPrivate, codecPrivateRule(codec)]])
+
 async function walkTrackEntry(walk: MatroskaWalk, entry: EbmlElement) {
   const { number, type, codec } = await describeTrack(walk.reader, entry)
   const kind = removedKind(type, codec)
   if (kind === undefined && number !== undefined) {
     walk.tracks.kept.add(number)
-    return walkMaster(walk, entry, TRACK_ENTRY_ALLOW_LIST)
+    walk.tracks.codecs.set(number, codec)
+    return walkMaster(walk, entry, trackEntryAllowList(codec))
   }
   const role: FindingRole = kind ?? 'dataTrack'
   walk.findings.push({ role })

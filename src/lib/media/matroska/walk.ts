@@ -1,7 +1,9 @@
 import { readBytes } from '@/lib/media/core/blobBytes'
 import { readUnsigned, EBML_ID, type EbmlElement, type EbmlHeader } from './ebml'
 import { createEbmlReader, type EbmlReader } from './ebmlReader'
-import type { Finding } from '@/lib/media/core/findings'
+import { detailsOf } from '@/lib/media/core/findings'
+import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
+import { joinDetails } from '@/lib/media/core/writtenValues'
 import {
   EBML_HEADER_ALLOW_LIST,
   INFO_ALLOW_LIST,
@@ -20,7 +22,8 @@ import { walkTracks } from './tracks'
 
 /** A WebM's or MKV's structure, as far as cleaning needs it. */
 export interface MatroskaLayout {
-  findings: Finding[]
+  /** What the elements cleaning removes or writes anew reveal. */
+  details: HiddenDetails
   patches: Patch[]
   /** Every Cluster, header and blocks: the picture and sound, copied byte for byte but for what went. */
   clusters: ClusterLayout[]
@@ -190,8 +193,13 @@ export async function walkMatroska(
   const magic = await readBytes(file, 0, EBML_MAGIC.length)
   if (!EBML_MAGIC.every((byte, index) => magic[index] === byte)) throw new Error(NOT_MATROSKA)
   const reader = createEbmlReader(file)
-  const tracks = { read: false, kept: new Set<number>(), removed: new Set<number>() }
-  const walk: MatroskaWalk = { reader, findings: [], patches: [], tracks }
+  const tracks = {
+    read: false,
+    kept: new Set<number>(),
+    removed: new Set<number>(),
+    codecs: new Map<number, string>(),
+  }
+  const walk: MatroskaWalk = { reader, findings: [], revealed: [], patches: [], tracks }
   const ebmlHeader = reader.known(await reader.header(0, file.size), file.size)
   await checkDocType(reader, ebmlHeader)
   await walkMaster(walk, ebmlHeader, EBML_HEADER_ALLOW_LIST)
@@ -201,7 +209,8 @@ export async function walkMatroska(
       const known = new Map(knownClusters.map((cluster) => [cluster.start, cluster]))
       const { clusters, end } = await walkSegment(walk, header, known)
       if (end < file.size) walk.findings.push({ role: 'other' })
-      return { findings: walk.findings, patches: walk.patches, clusters, end }
+      const details = joinDetails([detailsOf(walk.findings), ...walk.revealed])
+      return { details, patches: walk.patches, clusters, end }
     }
     const element = reader.known(header, file.size)
     if (element.id === EBML_ID.void) await walkVoid(walk, element)

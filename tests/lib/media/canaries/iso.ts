@@ -284,7 +284,7 @@ const METADATA_ITUT_T35 = 4
 const T35_COUNTRY_US = 0xb5
 
 /** av1C with a metadata OBU after the sequence header. */
-const withAv1Metadata = (canary: string) => (av1C: Buffer) => {
+export const withAv1Metadata = (canary: string) => (av1C: Buffer) => {
   const payload = concat(
     u8(METADATA_ITUT_T35),
     u8(T35_COUNTRY_US),

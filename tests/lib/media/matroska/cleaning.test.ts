@@ -15,130 +15,23 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanMatroska, readMatroskaHiddenDetails } from '@/lib/media/matroska/file'
+import {
+  ID,
+  UNKNOWN_SIZE,
+  block,
+  childOf,
+  found,
+  idBytes,
+  leaf,
+  master,
+  matroskaTree,
+  sizeBytes,
+  writeEbml,
+  type EbmlNode,
+} from '../canaries/ebml'
 import { decodedMd5 } from '../decoders'
 import { identifyingTags, runExiftool } from '../exiftool'
 import { blobBytes, fixtureBytes, latin1 } from '../loadFixture'
-
-// ---------- a tiny EBML reader and writer, to plant what ffmpeg cannot write ----------
-
-/** An element: a master's children, or a leaf's data (and no children). */
-interface EbmlNode {
-  id: number
-  data?: Uint8Array
-  children: EbmlNode[]
-  unknownSize?: boolean
-}
-
-function found<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The test file has no ${what}`)
-  return value
-}
-
-/** Masters this test opens; every other element is kept as its bytes. */
-const MASTERS = new Set([0x1a45dfa3, 0x18538067, 0x1654ae6b, 0xae, 0xe0, 0xe1, 0x1f43b675])
-const CLUSTER = 0x1f43b675
-const CLUSTER_CHILDREN = new Set([0xe7, 0xa3, 0xa0, 0xec, 0xbf])
-
-/** The element at `at`: its ID, where its data starts, and its size (undefined when unknown). */
-function elementAt(bytes: Uint8Array, at: number) {
-  const idLength = Math.clz32(bytes[at] ?? 0) - 23
-  const sizeLength = Math.clz32(bytes[at + idLength] ?? 0) - 23
-  let id = 0
-  for (let index = 0; index < idLength; index++) id = id * 256 + (bytes[at + index] ?? 0)
-  let size = (bytes[at + idLength] ?? 0) & (0xff >> sizeLength)
-  for (let index = 1; index < sizeLength; index++)
-    size = size * 256 + (bytes[at + idLength + index] ?? 0)
-  const unknown = size === 2 ** (7 * sizeLength) - 1
-  return { id, dataStart: at + idLength + sizeLength, size: unknown ? undefined : size }
-}
-
-/** Where an unknown-size Cluster starting its data at `at` ends: at its first non-child. */
-function clusterEnd(bytes: Uint8Array, at: number, end: number) {
-  let position = at
-  while (position < end && CLUSTER_CHILDREN.has(elementAt(bytes, position).id)) {
-    const child = elementAt(bytes, position)
-    position = child.dataStart + (child.size ?? 0)
-  }
-  return position
-}
-
-function parseEbml(bytes: Uint8Array, start = 0, end = bytes.length): EbmlNode[] {
-  const nodes: EbmlNode[] = []
-  for (let at = start; at < end;) {
-    const { id, dataStart, size } = elementAt(bytes, at)
-    const unknownSize = size === undefined
-    const dataEnd = !unknownSize
-      ? dataStart + size
-      : id === CLUSTER
-        ? clusterEnd(bytes, dataStart, end)
-        : end
-    nodes.push(
-      MASTERS.has(id)
-        ? { id, unknownSize, children: parseEbml(bytes, dataStart, dataEnd) }
-        : { id, unknownSize, data: bytes.subarray(dataStart, dataEnd), children: [] },
-    )
-    at = dataEnd
-  }
-  return nodes
-}
-
-const idBytes = (id: number) => {
-  const bytes: number[] = []
-  for (let rest = id; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256)
-  return bytes
-}
-/** Sizes are written in eight bytes, as recorders reserve them. */
-const sizeBytes = (size: number) => {
-  const bytes = [0x01, 0, 0, 0, 0, 0, 0, 0]
-  for (let index = 7, rest = size; index > 0; index--, rest = Math.floor(rest / 256)) {
-    bytes[index] = rest % 256
-  }
-  return bytes
-}
-const UNKNOWN_SIZE = [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
-
-function writeEbml(nodes: readonly EbmlNode[]): Uint8Array<ArrayBuffer> {
-  const parts = nodes.flatMap((node) => {
-    const data = node.data ?? writeEbml(node.children)
-    const size = node.unknownSize ? UNKNOWN_SIZE : sizeBytes(data.length)
-    return [new Uint8Array([...idBytes(node.id), ...size]), data]
-  })
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  parts.reduce((at, part) => (bytes.set(part, at), at + part.length), 0)
-  return bytes
-}
-
-const text = (value: string) => new TextEncoder().encode(value)
-const leaf = (id: number, value: string | readonly number[]): EbmlNode => ({
-  id,
-  data: typeof value === 'string' ? text(value) : new Uint8Array(value),
-  children: [],
-})
-const master = (id: number, ...children: EbmlNode[]): EbmlNode => ({ id, children })
-const childOf = (node: EbmlNode, id: number) =>
-  found(
-    node.children.find((child) => child.id === id),
-    `element ${id.toString(16)}`,
-  )
-/** A block's header: its track number, a zero timestamp and flags, then its data. */
-const block = (id: number, track: number, data: string) =>
-  leaf(id, [0x80 | track, 0, 0, 0x80, ...text(data)])
-const ID = {
-  segment: 0x18538067,
-  seekHead: 0x114d9b74,
-  tracks: 0x1654ae6b,
-  trackEntry: 0xae,
-  cluster: CLUSTER,
-  simpleBlock: 0xa3,
-  blockGroup: 0xa0,
-  block: 0xa1,
-  cues: 0x1c53bb6b,
-  cuePoint: 0xbb,
-  cueTime: 0xb3,
-  cueTrackPositions: 0xb7,
-  cueTrack: 0xf7,
-  cueClusterPosition: 0xf1,
-}
 
 const trackEntry = (number: number, type: number, codec: string) =>
   master(
@@ -152,17 +45,7 @@ const cuePositions = (track: number) =>
   master(ID.cueTrackPositions, leaf(ID.cueTrack, [track]), leaf(ID.cueClusterPosition, [0]))
 
 /** screen-recording.webm (VP8 and Opus, Segment and Clusters of unknown size), as a tree. */
-function screenRecording() {
-  const [ebmlHeader, segment] = parseEbml(fixtureBytes('screen-recording.webm'))
-  const root = { id: 0, children: [found(ebmlHeader, 'EBML header'), found(segment, 'Segment')] }
-  const at = (id: number) => childOf(root, ID.segment).children.filter((child) => child.id === id)
-  return {
-    ebmlHeader: childOf(root, 0x1a45dfa3),
-    segment: childOf(root, ID.segment),
-    tracks: childOf(childOf(root, ID.segment), ID.tracks),
-    clusters: at(CLUSTER),
-  }
-}
+const screenRecording = () => matroskaTree(fixtureBytes('screen-recording.webm'))
 
 const SCREEN_RECORDING = fileURLToPath(
   new URL('../../../fixtures/media/screen-recording.webm', import.meta.url),
@@ -365,6 +248,100 @@ const contentEncodings = (...more: EbmlNode[]) =>
 
 const ebmlText = (...nodes: EbmlNode[]) => latin1(writeEbml(nodes))
 
+const LANGUAGE = 0x22b59c
+const LANGUAGE_BCP47 = 0x22b59d
+
+describe('cleanMatroska writes the elements it keeps from their fields', () => {
+  it('keeps a VP8 alpha plane, picture data, in a block’s additions', async () => {
+    const { ebmlHeader, segment, clusters } = screenRecording()
+    const cluster = found(clusters[0], 'first Cluster')
+    const index = cluster.children.findIndex(
+      (child) => child.id === ID.simpleBlock && child.data?.[0] === 0x81,
+    )
+    const picture = found(cluster.children[index]?.data, 'picture block')
+    const alpha = 'the alpha plane of the first picture'
+    cluster.children[index] = master(
+      ID.blockGroup,
+      { id: ID.block, data: picture, children: [] },
+      master(0x75a1, master(0xa6, leaf(0xee, [1]), leaf(0xa5, alpha))),
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, original, cleaned, text } = await cleanWritten('alpha.webm', bytes)
+    expect(before.other).toBeUndefined()
+    expect(after).toEqual({})
+    expect(text).toContain(alpha)
+    expectSamePictureAndSound(original, cleaned)
+  })
+
+  it('cuts an equirectangular ProjectionPrivate to its 20 bytes, which ffmpeg then reads', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    // Version and flags, then the top, bottom, left and right bounds.
+    const fields = [0, 0, 0, 0, ...[0, 0, 0, 1], ...[0, 0, 0, 2], ...[0, 0, 0, 3], ...[0, 0, 0, 4]]
+    const projection = master(
+      0x7670,
+      leaf(0x7671, [1]),
+      leaf(0x7672, [...fields, ...new TextEncoder().encode('Jane Roe')]),
+    )
+    childOf(found(tracks.children[0], 'picture track'), 0xe0).children.push(projection)
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, cleaned, text } = await cleanWritten('equirectangular.webm', bytes)
+    expect(before).toMatchObject({ other: true })
+    expect(after).toEqual({})
+    expect(text).not.toContain('Jane Roe')
+    expect(text).toContain(latin1(new Uint8Array([0x76, 0x72, 0x80 | fields.length, ...fields])))
+    // ffmpeg refuses the planted file, whose ProjectionPrivate is longer than its fields.
+    expectSamePictureAndSound(SCREEN_RECORDING, cleaned)
+  })
+
+  it('removes a block addition mapping’s extra data', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    found(tracks.children[0], 'picture track').children.push(
+      master(0x41e4, leaf(0x41f0, [4]), leaf(0x41e7, [1]), leaf(0x41ed, 'settings of Jane Roe')),
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, original, cleaned, text } = await cleanWritten('mapping.webm', bytes)
+    expect(before).toMatchObject({ other: true })
+    expect(after).toEqual({})
+    expect(text).not.toContain('Jane Roe')
+    expect(text).toContain(ebmlText(leaf(0x41f0, [4]), leaf(0x41e7, [1])))
+    expectSamePictureAndSound(original, cleaned)
+  })
+
+  it('writes a language one byte longer than und in place, its size a byte shorter', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    const soundTrack = found(tracks.children[1], 'sound track')
+    soundTrack.children = soundTrack.children.map((child) =>
+      child.id === LANGUAGE ? leaf(LANGUAGE, 'tami') : child,
+    )
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { after, original, cleaned, text } = await cleanWritten('one-byte-left.webm', bytes)
+    expect(after).toEqual({})
+    expect(text).not.toContain('tami')
+    // Language's ID, its size 3 in seven bytes (the eight of the planted file, less one), und.
+    const sevenByteSize = [0x02, 0, 0, 0, 0, 0, 3]
+    expect(text).toContain(latin1(new Uint8Array([0x22, 0xb5, 0x9c, ...sevenByteSize])) + 'und')
+    expect(bytes.length).toBe(text.length)
+    expect(streamKinds(cleaned)).toEqual(['video', 'audio'])
+    expectSamePictureAndSound(original, cleaned)
+  })
+
+  it('writes a track’s languages as und, reporting a language code as nothing', async () => {
+    const { ebmlHeader, segment, tracks } = screenRecording()
+    const pictureTrack = found(tracks.children[0], 'picture track')
+    pictureTrack.children = pictureTrack.children.map((child) =>
+      child.id === LANGUAGE ? leaf(LANGUAGE, 'tam') : child,
+    )
+    pictureTrack.children.push(leaf(LANGUAGE_BCP47, 'ta-IN'))
+    const bytes = writeEbml([ebmlHeader, segment])
+    const { before, after, text } = await cleanWritten('languages.webm', bytes)
+    expect(before.other).toBeUndefined()
+    expect(after).toEqual({})
+    expect(text).not.toContain('ta-IN')
+    expect(text).toContain(ebmlText(leaf(LANGUAGE, 'und')))
+    expect(text).toContain(ebmlText(leaf(LANGUAGE_BCP47, 'und')))
+  })
+})
+
 describe('cleanMatroska reads the masters it keeps along their allow-lists', () => {
   it('voids what Video, Audio, BlockAdditionMapping, ContentEncodings, Clusters, Cues, Seeks and the EBML header hold off the list', async () => {
     const bytes = plantedInMasters()
@@ -446,7 +423,9 @@ function writeBigRecording(path: string) {
   for (const unknownSize of [false, true]) {
     const timestamp = writeEbml([leaf(0xe7, [0])])
     const size = timestamp.length + 2 * (9 + BIG_BLOCK)
-    write(new Uint8Array([...idBytes(CLUSTER), ...(unknownSize ? UNKNOWN_SIZE : sizeBytes(size))]))
+    write(
+      new Uint8Array([...idBytes(ID.cluster), ...(unknownSize ? UNKNOWN_SIZE : sizeBytes(size))]),
+    )
     write(timestamp)
     for (const track of [1, 3]) {
       blocks[track === 1 ? 'picture' : 'subtitle'].push(position)

@@ -1,0 +1,246 @@
+import { fixtureBytes } from '../loadFixture'
+import { ascii, concat, u32le, u8, view } from './bytes'
+import { ID, childOf, found, leaf, master, matroskaTree, writeEbml, type EbmlNode } from './ebml'
+import { padded, planted, type CanaryFixture, type Place } from './fixture'
+
+/** VP8 picture and Opus sound, as a browser's MediaRecorder writes them. */
+const SOURCE = 'screen-recording.webm'
+
+type Tree = ReturnType<typeof matroskaTree>
+
+const LANGUAGE = 0x22b59c
+const LANGUAGE_BCP47 = 0x22b59d
+const PROJECTION = 0x7670
+const PROJECTION_TYPE = 0x7671
+const PROJECTION_PRIVATE = 0x7672
+const BLOCK_ADDITIONS = 0x75a1
+const BLOCK_MORE = 0xa6
+const BLOCK_ADD_ID = 0xee
+const BLOCK_ADDITIONAL = 0xa5
+const CODEC_STATE = 0xa4
+const RECTANGULAR = 0
+const MESH = 3
+/** SegmentUUID, SegmentFamily, PrevUUID and NextUUID are 128 bits. */
+const UID_SIZE = 16
+
+const words = (canary: string) => planted('recorded by Asha Rao at 12 MG Road', canary)
+
+const trackOf = ({ tracks }: Tree, codec: string) =>
+  found(
+    tracks.children.find((entry) =>
+      entry.children.some(
+        (child) => child.id === ID.codecId && ascii(codec).equals(child.data ?? new Uint8Array()),
+      ),
+    ),
+    `${codec} track`,
+  )
+const pictureTrack = (tree: Tree) => trackOf(tree, 'V_VP8')
+const soundTrack = (tree: Tree) => trackOf(tree, 'A_OPUS')
+
+/** Sets a leaf's data, adding the leaf when the master has none. */
+function setLeaf(parent: EbmlNode, id: number, data: Uint8Array) {
+  const existing = parent.children.find((child) => child.id === id)
+  if (existing) existing.data = data
+  else parent.children.push(leaf(id, data))
+}
+
+const inInfo = (id: number) => (tree: Tree, canary: string) =>
+  setLeaf(childOf(tree.segment, ID.info), id, padded(ascii(canary), UID_SIZE))
+
+/** The first block of a track in the first Cluster, moved into a BlockGroup with `more`. */
+const inBlockGroup =
+  (trackNumber: number, more: (canary: string) => EbmlNode) => (tree: Tree, canary: string) => {
+    const cluster = found(tree.clusters[0], 'first Cluster')
+    const index = cluster.children.findIndex(
+      (child) => child.id === ID.simpleBlock && child.data?.[0] === (0x80 | trackNumber),
+    )
+    const data = found(cluster.children[index]?.data, `block of track ${trackNumber}`)
+    cluster.children[index] = master(ID.blockGroup, leaf(ID.block, data), more(canary))
+  }
+
+const PICTURE = 1
+const SOUND = 2
+
+/** Block additions of an ID no codec here defines: a writer's own data beside the picture. */
+const blockAdditions = (canary: string) =>
+  master(
+    BLOCK_ADDITIONS,
+    master(BLOCK_MORE, leaf(BLOCK_ADD_ID, [2]), leaf(BLOCK_ADDITIONAL, words(canary))),
+  )
+
+const projection = (type: number, fields: Uint8Array) => (tree: Tree, canary: string) => {
+  childOf(pictureTrack(tree), ID.video).children.push(
+    master(
+      PROJECTION,
+      leaf(PROJECTION_TYPE, [type]),
+      leaf(PROJECTION_PRIVATE, concat(fields, words(canary))),
+    ),
+  )
+}
+
+const PLACES: Place<Tree, void>[] = [
+  [
+    'bytes after the OpusHead in the sound track’s CodecPrivate',
+    'opus-tail',
+    (tree, canary) => {
+      const codecPrivate = childOf(soundTrack(tree), ID.codecPrivate)
+      codecPrivate.data = concat(found(codecPrivate.data, 'OpusHead'), words(canary))
+    },
+  ],
+  [
+    'a CodecPrivate on the VP8 track, which VP8 defines none of',
+    'vp8-private',
+    (tree, canary) => setLeaf(pictureTrack(tree), ID.codecPrivate, words(canary)),
+  ],
+  [
+    'free text in the sound track’s Language',
+    'language',
+    (tree, canary) => setLeaf(soundTrack(tree), LANGUAGE, ascii(`Asha Rao ${canary}`)),
+  ],
+  [
+    'free text in the picture track’s LanguageBCP47',
+    'bcp47',
+    (tree, canary) => setLeaf(pictureTrack(tree), LANGUAGE_BCP47, ascii(`x-asha-${canary}`)),
+  ],
+  // ffmpeg refuses an equirectangular or cubemap ProjectionPrivate longer than its fields.
+  [
+    'the ProjectionPrivate of a mesh projection',
+    'mesh-private',
+    projection(MESH, new Uint8Array()),
+  ],
+  [
+    'a ProjectionPrivate on a rectangular projection, which has none',
+    'rect-private',
+    projection(RECTANGULAR, new Uint8Array()),
+  ],
+  ['BlockAdditions of a picture block', 'additions', inBlockGroup(PICTURE, blockAdditions)],
+  [
+    'CodecState of a sound block',
+    'codec-state',
+    inBlockGroup(SOUND, (canary) => leaf(CODEC_STATE, words(canary))),
+  ],
+  ['the SegmentUUID', 'suid', inInfo(0x73a4)],
+  ['the SegmentFamily', 'sfam', inInfo(0x4444)],
+  ['the PrevUUID', 'prev', inInfo(0x3cb923)],
+  ['the NextUUID', 'next', inInfo(0x3eb923)],
+]
+
+const DOC_TYPES = { webm: 'webm', mkv: 'matroska' } as const
+
+/**
+ * The screen recording, as a WebM and as an MKV, with a canary in each place Matroska keeps that
+ * can hold more than playback needs: codec configurations, languages, projections, block
+ * additions, codec states and the IDs that link a recording to others.
+ */
+export const matroskaCanaryFixtures = (): CanaryFixture[] =>
+  (['webm', 'mkv'] as const).flatMap((format) =>
+    PLACES.map(([place, tag, plant]) => {
+      const canary = `CANARY-${format}-${tag}`
+      const tree = matroskaTree(fixtureBytes(SOURCE))
+      setLeaf(tree.ebmlHeader, ID.docType, ascii(DOC_TYPES[format]))
+      plant(tree, canary)
+      return {
+        source: SOURCE,
+        name: `${SOURCE} as ${format}: ${place}`,
+        format,
+        bytes: writeEbml([tree.ebmlHeader, tree.segment]),
+        canaries: [canary],
+        pristineMedia: { kind: 'decoded', streams: ['video', 'audio'] },
+      }
+    }),
+  )
+
+/** An Ogg file's packets, put together from its pages' lacing (RFC 3533). */
+function oggPackets(bytes: Uint8Array) {
+  const packets: Uint8Array[] = []
+  let open: Uint8Array[] = []
+  for (let at = 0; at < bytes.length;) {
+    const segments = bytes[at + 26] ?? 0
+    let body = at + 27 + segments
+    for (const value of bytes.subarray(at + 27, at + 27 + segments)) {
+      open.push(bytes.subarray(body, body + value))
+      body += value
+      if (value < 255) {
+        packets.push(concat(...open))
+        open = []
+      }
+    }
+    at = body
+  }
+  return packets
+}
+
+/** Packets in Xiph lacing, as Matroska's Vorbis CodecPrivate holds its three headers. */
+function xiphLaced(packets: readonly Uint8Array[]) {
+  const sizes = packets
+    .slice(0, -1)
+    .flatMap(({ length }) => [
+      ...new Array<number>(Math.floor(length / 255)).fill(255),
+      length % 255,
+    ])
+  return concat(u8(packets.length - 1), Buffer.from(sizes), ...packets)
+}
+
+/** A Vorbis comment list (Vorbis, Opus, FLAC): a vendor, and an artist, holding the canary. */
+export function vorbisCommentList(canary: string) {
+  const vendor = ascii(`recorded by ${canary}`)
+  const comment = planted('ARTIST=Asha Rao', canary)
+  return concat(u32le(vendor.length), vendor, u32le(1), u32le(comment.length), comment)
+}
+
+/** Vorbis's comment header: its type and name, the list, then the framing bit. */
+const vorbisComments = (canary: string) =>
+  concat(ascii('\x03vorbis'), vorbisCommentList(canary), u8(1))
+
+const VORBIS_SOURCE = 'vorbis.ogg'
+/** The identification header's channel count and sample rate. */
+const VORBIS_CHANNELS_AT = 11
+const VORBIS_RATE_AT = 12
+
+/**
+ * vorbis.ogg's sound in a WebM, as a remux writes it, its CodecPrivate's comment header holding
+ * the canary: one Cluster, each packet a SimpleBlock a millisecond after the last.
+ */
+function vorbisWebm(canary: string) {
+  const [identification = new Uint8Array(), , setup = new Uint8Array(), ...sound] = oggPackets(
+    fixtureBytes(VORBIS_SOURCE),
+  )
+  const rate = Buffer.alloc(8)
+  rate.writeDoubleBE(view(identification).readUInt32LE(VORBIS_RATE_AT))
+  const { ebmlHeader } = matroskaTree(fixtureBytes(SOURCE))
+  const track = master(
+    ID.trackEntry,
+    leaf(ID.trackNumber, [1]),
+    leaf(0x73c5, [1]),
+    leaf(0x83, [2]),
+    leaf(ID.codecId, 'A_VORBIS'),
+    leaf(ID.codecPrivate, xiphLaced([identification, vorbisComments(canary), setup])),
+    master(ID.audio, leaf(0xb5, rate), leaf(0x9f, [identification[VORBIS_CHANNELS_AT] ?? 1])),
+  )
+  const blocks = sound.map((packet, index) =>
+    leaf(ID.simpleBlock, concat(Buffer.from([0x81, index >> 8, index & 0xff, 0x80]), packet)),
+  )
+  const segment = master(
+    ID.segment,
+    master(ID.info, leaf(0x2ad7b1, [0x0f, 0x42, 0x40])),
+    master(ID.tracks, track),
+    master(ID.cluster, leaf(0xe7, [0]), ...blocks),
+  )
+  return writeEbml([ebmlHeader, segment])
+}
+
+/** Vorbis sound in a WebM whose CodecPrivate holds a comment header with a vendor and an artist. */
+export const vorbisCanaryFixtures = (): CanaryFixture[] => {
+  const canary = 'CANARY-webm-vorbis-comments'
+  return [
+    {
+      source: VORBIS_SOURCE,
+      name: `${VORBIS_SOURCE} in a WebM: the comment header in Vorbis’s CodecPrivate`,
+      format: 'webm',
+      bytes: vorbisWebm(canary),
+      canaries: [canary],
+      pristineMedia: { kind: 'decoded', streams: ['audio'] },
+      fileTypeExtension: 'mka',
+    },
+  ]
+}
