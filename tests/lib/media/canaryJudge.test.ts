@@ -232,22 +232,10 @@ describe('canaries planted where a format holds bytes, judged in the bytes and b
   it.for(byName(withPristine('decoded')))(
     '%s: the picture and sound decode as the planted file’s (or the source’s, where ffmpeg plays planted junk)',
     ([, fixture], { skip }) => {
-      cleanedOf(fixture, skip)
-      const { paths } = judged(fixture)
+      const { paths } = cleanedOf(fixture, skip)
       const like = fixture.media.asSource ? join(folder, fixture.source) : paths.planted
       for (const stream of fixture.media.streams) {
         expect(decodedMd5(paths.cleaned, stream)).toBe(decodedMd5(like, stream))
-      }
-    },
-  )
-
-  // exiftool keeps no hash of a WebM's or MKV's picture or sound: ffmpeg's decoding is compared.
-  it.for(byName(withPristine('decoded')))(
-    '%s: the picture and sound decode as the planted file’s',
-    ([, fixture], { skip }) => {
-      const { paths } = cleanedOf(fixture, skip)
-      for (const stream of fixture.media.streams) {
-        expect(decodedMd5(paths.cleaned, stream)).toBe(decodedMd5(paths.planted, stream))
       }
     },
   )

@@ -6,7 +6,6 @@ import { FORMATS, detectFormat, removeHiddenDetails, type DetectedFormat } from 
 import { CANARY_FIXTURES } from './canaryFixtures'
 import { blobBytes, fixtureBytes, fixtureFile } from './loadFixture'
 import { codedRanges, outside } from './strings/codedRanges'
-import { PENDING } from './strings/pending'
 import { printableRuns, type PrintableRun } from './strings/printableRuns'
 import { isVocabulary } from './strings/vocabulary'
 
@@ -67,8 +66,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-const judged = cleanables.filter(({ source }) => !(source in PENDING)).map(({ name }) => [name])
-const pending = cleanables.filter(({ source }) => source in PENDING).map(({ name }) => [name])
+const judged = cleanables.map(({ name }) => [name])
 
 const runsIn = (name: string) => {
   const runs = unlisted.get(name)
@@ -78,11 +76,6 @@ const runsIn = (name: string) => {
 
 describe('printable text left outside the coded picture and sound of every cleaned file', () => {
   it.each(judged)('%s: none but format vocabulary', (name) => {
-    expect(runsIn(name)).toEqual([])
-  })
-
-  // Text other families' cleaners do not remove yet (strings/pending.ts says whose class each is).
-  it.fails.each(pending)('%s: none but format vocabulary (pending)', (name) => {
     expect(runsIn(name)).toEqual([])
   })
 })

@@ -76,6 +76,10 @@ const VOCABULARY: readonly (readonly [pattern: RegExp, reason: string])[] = [
   ],
   [framed('ICC_PROFILE'), "JPEG's APP2 identifier of an ICC profile"],
   [
+    framed(only(['iCCP', 'ICC Profile'])),
+    "PNG's iCCP chunk, and the neutral name TipWire gives every colour profile it writes (src/lib/media/core/iccProfile.ts)",
+  ],
+  [
     framed(only(['mntr', 'scnr', 'prtr', 'RGB ', 'GRAY', 'XYZ ', 'Lab ', 'acsp', 'APPL', 'MSFT'])),
     "An ICC profile's header: device class, colour spaces, signature, platform",
   ],
@@ -90,5 +94,15 @@ const VOCABULARY: readonly (readonly [pattern: RegExp, reason: string])[] = [
   ],
 ]
 
+/**
+ * A colour profile's tone curve or lookup table read as text: samples that rise byte by byte
+ * (`!#&(+.0358:=@BEG...`). Ten or more strictly rising characters spell no word.
+ */
+const RISING_SAMPLES = 10
+const isRisingSamples = (text: string) =>
+  text.length >= RISING_SAMPLES &&
+  [...text].every((character, index) => index === 0 || character > (text[index - 1] ?? ''))
+
 /** Whether a printable run is format vocabulary. */
-export const isVocabulary = (text: string) => VOCABULARY.some(([pattern]) => pattern.test(text))
+export const isVocabulary = (text: string) =>
+  isRisingSamples(text) || VOCABULARY.some(([pattern]) => pattern.test(text))
