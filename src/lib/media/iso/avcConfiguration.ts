@@ -53,7 +53,7 @@ function readExtension(reading: Reading) {
   return extensions && [...fields, extensions.length, ...extensions.flat()]
 }
 
-function writtenAvcConfiguration(bytes: Uint8Array, box: IsoBox) {
+export function writtenAvcConfiguration(bytes: Uint8Array, box: IsoBox) {
   const reading: Reading = { bytes, at: box.payloadStart + HEADER_SIZE, end: box.end }
   const header = bytes.subarray(box.payloadStart, box.payloadStart + HEADER_SIZE)
   const [version = 0, profile = 0, compatibility = 0, level = 0, lengthSize = 0, count = 0] = header

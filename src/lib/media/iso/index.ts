@@ -20,7 +20,9 @@ export { isRegisteredBrand } from './brands'
 export { FILE_TYPE_REWRITE } from './fileType'
 export { metadataObus } from './av1Configuration'
 export { seiArrays } from './hevcConfiguration'
-// For Matroska, whose HEVC and AV1 tracks hold an hvcC's or av1C's payload as their CodecPrivate.
+// For Matroska, whose H.264, HEVC and AV1 tracks hold an avcC's, hvcC's or av1C's payload as their
+// CodecPrivate.
+export { writtenAvcConfiguration } from './avcConfiguration'
 export {
   ARRAY_COUNT_AT as HEVC_ARRAY_COUNT_AT,
   decodingArrays as hevcDecodingArrays,

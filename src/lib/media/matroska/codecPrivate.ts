@@ -6,7 +6,7 @@ import {
   type WrittenAnew,
 } from './allowList'
 import { writeAudioSpecificConfig } from './aacPrivate'
-import { writeAv1Configuration, writeHevcConfiguration } from './isoPrivate'
+import { writeAv1Configuration, writeAvcConfiguration, writeHevcConfiguration } from './isoPrivate'
 import { writeFlacPrivate, writeVorbisPrivate } from './xiphPrivate'
 
 /**
@@ -81,14 +81,12 @@ const WRITERS: Record<string, FieldWriter> = {
   A_FLAC: writeFlacPrivate,
   A_AAC: writeAudioSpecificConfig,
   V_VP9: writeVp9Features,
+  'V_MPEG4/ISO/AVC': writeAvcConfiguration,
   'V_MPEGH/ISO/HEVC': writeHevcConfiguration,
   V_AV1: writeAv1Configuration,
 }
 
-/**
- * How a track of `codec` keeps its CodecPrivate. H.264's avcC, and the configurations of codecs
- * not listed, are kept as recorded.
- */
+/** How a track of `codec` keeps its CodecPrivate: the configurations of codecs not listed, as recorded. */
 export function codecPrivateRule(codec: string): ChildRule {
   if (WITHOUT_CODEC_PRIVATE.has(codec)) return { action: 'rewrite', write: dropped }
   const write = WRITERS[codec]

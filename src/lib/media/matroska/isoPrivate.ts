@@ -5,13 +5,14 @@ import {
   HEVC_ARRAY_COUNT_AT,
   av1DecodingObus,
   hevcDecodingArrays,
+  writtenAvcConfiguration,
   type IsoBox,
 } from '@/lib/media/iso'
 import type { WrittenAnew } from './allowList'
 
 /**
- * HEVC's and AV1's CodecPrivate: an ISO configuration box's payload (hvcC, av1C), read by the
- * ISO family's readers as a box of that payload alone.
+ * H.264's, HEVC's and AV1's CodecPrivate: an ISO configuration box's payload (avcC, hvcC, av1C),
+ * read by the ISO family's readers as a box of that payload alone.
  */
 const payloadBox = (type: string, data: Uint8Array): IsoBox => ({
   type,
@@ -21,16 +22,22 @@ const payloadBox = (type: string, data: Uint8Array): IsoBox => ({
 })
 
 /**
- * The configuration's first `fields` bytes and its `kept` parts, after them; what went is
- * reported as the encoder's name where it held one (x265 writes its name and settings in SEI),
- * else as other data.
+ * The configuration as `written`; what went is reported as the encoder's name where it held one
+ * (x264 and x265 write their names and settings in SEI), else as other data.
  */
-function keptParts(data: Uint8Array, fields: Uint8Array, kept: readonly ByteRange[]): WrittenAnew {
-  const written = concatBytes([fields, ...kept.map(({ start, end }) => data.subarray(start, end))])
+function reported(data: Uint8Array, written: Uint8Array): WrittenAnew {
   if (written.length === data.length) return { data: written, revealed: {} }
   const encoder = encoderNameIn(data)
   return { data: written, revealed: encoder ? { software: encoder } : { other: true } }
 }
+
+/** The configuration's first `fields` bytes and its `kept` parts, after them. */
+const keptParts = (data: Uint8Array, fields: Uint8Array, kept: readonly ByteRange[]) =>
+  reported(data, concatBytes([fields, ...kept.map(({ start, end }) => data.subarray(start, end))]))
+
+/** H.264's avcC: its fields and parameter sets, no SEI, nothing after (ISO's writer). */
+export const writeAvcConfiguration = (data: Uint8Array) =>
+  reported(data, writtenAvcConfiguration(data, payloadBox('avcC', data)))
 
 /** HEVC's hvcC (ISO/IEC 14496-15): its fields and parameter set arrays, no SEI, nothing after. */
 export function writeHevcConfiguration(data: Uint8Array): WrittenAnew {

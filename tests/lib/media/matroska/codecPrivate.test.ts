@@ -8,7 +8,11 @@ import { ascii, concat, u32be, u8, utf16le } from '../canaries/bytes'
 import { ID, childOf, found, matroskaTree, writeEbml } from '../canaries/ebml'
 import { planted } from '../canaries/fixture'
 import { vorbisCommentList } from '../canaries/matroska'
-import { hevcConfigurationCanaryFixtures, withAv1Metadata } from '../canaries/iso'
+import {
+  hevcConfigurationCanaryFixtures,
+  isoCanaryFixtures,
+  withAv1Metadata,
+} from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
 import { blobBytes } from '../loadFixture'
 
@@ -103,6 +107,17 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     const canary = 'CANARY-mkv-aac-tail'
     const bytes = withCodecPrivate(made, (data) => concat(data, planted('Asha Rao', canary)))
     await expectCleaned(bytes, [canary, 'Asha Rao'], 'mkv', 'audio')
+  })
+
+  it('drops the SEI units of an H.264 track’s avcC', async () => {
+    const fixture = isoCanaryFixtures().find(
+      ({ name, format }) => format === 'mp4' && name.endsWith('an SEI message in avcC'),
+    )
+    const { bytes, canaries } = found(fixture, 'H.264 canary')
+    const planted = join(work, 'avc-sei.mp4')
+    writeFileSync(planted, bytes)
+    const made = remuxed(planted, 'matroska', 'avc-sei.mkv')
+    await expectCleaned(made, [...canaries, 'Asha Rao'], 'mkv', 'video')
   })
 
   it('drops the SEI arrays of an HEVC track’s hvcC', async () => {
