@@ -82,16 +82,20 @@ function keptChunk(
   return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
 }
 
+const UNWALKED_PICTURE =
+  'The PNG’s picture data could not be walked to its end, so TipWire cannot tell what it holds besides the picture'
+
 /**
  * The picture's data chunks up to the end of the zlib stream they carry: bytes after it are no
- * picture (decoders stop there), so the chunk it ends in is cut there and later ones go. Copied
- * as they are when the stream cannot be walked to its end.
+ * picture (decoders stop there), so the chunk it ends in is cut there and later ones go. A
+ * stream that cannot be walked to its end (broken, or cut short) is not copied on trust: the
+ * file is refused.
  */
 function keptPictureData(bytes: Uint8Array, chunks: readonly PngChunk[]) {
   const data = chunks.map((chunk) => dataOf(bytes, chunk))
   const end = zlibStreamEnd(concatBytes(data))
   const whole = (chunk: PngChunk) => bytes.subarray(chunk.start, chunk.end)
-  if (end === undefined) return { kept: chunks.map(whole), cut: false }
+  if (end === undefined) throw new Error(UNWALKED_PICTURE)
   const kept: Uint8Array[] = []
   let offset = 0
   for (const [index, chunk] of chunks.entries()) {

@@ -59,8 +59,12 @@ class BitReader {
     this.count -= count
   }
 
-  /** Drops the bits left of the current byte, as a stored block and the checksum start on one. */
+  /**
+   * Drops the bits left of the current byte, as a stored block and the checksum start on one;
+   * whole bytes read ahead into the buffer are given back.
+   */
   alignToByte() {
+    this.position -= this.count >> 3
     this.buffer = 0
     this.count = 0
   }
@@ -245,6 +249,8 @@ function storedBlock(reader: BitReader, bytes: Uint8Array, output: Output) {
   const start = reader.position
   if (start + 4 > bytes.length) throw new Error(BROKEN)
   const length = (bytes[start] ?? 0) | ((bytes[start + 1] ?? 0) << 8)
+  const lengthComplement = (bytes[start + 2] ?? 0) | ((bytes[start + 3] ?? 0) << 8)
+  if (lengthComplement !== (~length & 0xffff)) throw new Error(BROKEN)
   reader.position = start + 4 + length
   if (reader.position > bytes.length) throw new Error(BROKEN)
   for (const byte of bytes.subarray(start + 4, reader.position)) output.push(byte)

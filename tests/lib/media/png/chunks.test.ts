@@ -46,3 +46,19 @@ describe('a PNG palette', () => {
     expect(Buffer.from(cleaned)).toEqual(indexedPng(new Uint8Array()))
   })
 })
+
+describe("a PNG's picture data", () => {
+  it('is refused with its reason when its zlib stream cannot be walked to its end, never copied on trust', () => {
+    const whole = indexedPng(new Uint8Array())
+    const stream = deflateSync(Buffer.from([0, 0b0100_0000]))
+    const cutShort = Buffer.from(whole).fill(
+      0,
+      whole.indexOf(stream) + 2,
+      whole.indexOf(stream) + stream.length,
+    )
+    expect(() => withoutPngHiddenDetails(cutShort)).toThrow(
+      'The PNG’s picture data could not be walked to its end',
+    )
+    expect(() => withoutPngHiddenDetails(whole)).not.toThrow()
+  })
+})
