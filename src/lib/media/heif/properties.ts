@@ -1,7 +1,11 @@
-import { concatBytes, type ByteRange } from '@/lib/media/core/bytes'
 import { writtenColourInformation } from '@/lib/media/core/colourInformation'
 import { box as propertyBox } from './boxWriting'
-import { metadataObus, seiArrays, type IsoBox } from '@/lib/media/iso'
+import {
+  writtenAv1Payload,
+  writtenAvcConfiguration,
+  writtenHevcPayload,
+  type IsoBox,
+} from '@/lib/media/iso'
 
 // Item properties written anew from the fields ISO/IEC 23008-12 and its codecs define for them,
 // reserved bits zero: bytes after those fields, or in a reserved bit, could hold anything.
@@ -59,33 +63,15 @@ const WRITTEN_PROPERTIES: Record<string, (payload: Uint8Array) => Uint8Array | u
   auxC: auxiliaryType,
 }
 
-/** hvcC's count of NAL arrays, after its 22 bytes of fields. */
-const HEVC_ARRAY_COUNT_AT = 22
-
 /**
- * Codec configurations and what in them decoding does not need: HEVC's SEI arrays (x265 writes
- * its name and every setting there) and AV1's metadata OBUs (ITU-T T.35 user data may hold any
- * bytes), found as the ISO family finds them in a video's sample entry.
+ * Codec configurations, written with what decoding needs alone, as the ISO family writes them
+ * in a video's sample entry: AVC's and HEVC's parameter sets (SEI goes: x265 writes its name and
+ * every setting there), AV1's sequence header (metadata OBUs may hold any bytes).
  */
-const CONFIGURATION_EXTRAS: Record<string, (bytes: Uint8Array, box: IsoBox) => ByteRange[]> = {
-  hvcC: seiArrays,
-  av1C: metadataObus,
-}
-
-/** The configuration without `extras`; hvcC's count of arrays made to match. */
-function configurationWithout(bytes: Uint8Array, box: IsoBox, extras: readonly ByteRange[]) {
-  if (extras.length === 0) return bytes.subarray(box.start, box.end)
-  const parts: Uint8Array[] = []
-  let at = box.payloadStart
-  for (const { start, end } of extras) {
-    parts.push(bytes.subarray(at, start))
-    at = end
-  }
-  const payload = concatBytes([...parts, bytes.subarray(at, box.end)])
-  if (box.type === 'hvcC') {
-    payload[HEVC_ARRAY_COUNT_AT] = (payload[HEVC_ARRAY_COUNT_AT] ?? 0) - extras.length
-  }
-  return propertyBox(box.type, payload)
+const CONFIGURATION_WRITERS: Record<string, (bytes: Uint8Array, box: IsoBox) => Uint8Array> = {
+  avcC: writtenAvcConfiguration,
+  hvcC: writtenHevcPayload,
+  av1C: writtenAv1Payload,
 }
 
 const unreadable = (type: string) =>
@@ -98,8 +84,8 @@ const unreadable = (type: string) =>
  * be read makes the photo refused, as the picture would change without it.
  */
 export function writtenProperty(bytes: Uint8Array, box: IsoBox) {
-  const extras = CONFIGURATION_EXTRAS[box.type]
-  if (extras) return configurationWithout(bytes, box, extras(bytes, box))
+  const configuration = CONFIGURATION_WRITERS[box.type]
+  if (configuration) return propertyBox(box.type, configuration(bytes, box))
   const write = WRITTEN_PROPERTIES[box.type]
   if (!write) return bytes.subarray(box.start, box.end)
   const payload = write(bytes.subarray(box.payloadStart, box.end))

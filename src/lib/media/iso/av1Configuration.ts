@@ -1,13 +1,15 @@
+import { concatBytes } from '@/lib/media/core/bytes'
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { keepOnly, type IsoBox } from './boxes'
 
 /**
  * AV1's configuration (av1C, AV1 Codec ISO Media File Format Binding §2.3): four bytes of
- * fields, then OBUs, each with its size. A decoder needs the sequence header; a metadata OBU
- * (HDR figures, or ITU-T T.35 user data, which may hold any bytes) it does not.
+ * fields, then OBUs, each with its size. A decoder needs the sequence header and nothing else:
+ * a metadata OBU (HDR figures, or ITU-T T.35 user data), padding and reserved types may hold
+ * any bytes.
  */
-export const CONFIG_OBUS_AT = 4
-const OBU_METADATA = 5
+const CONFIG_OBUS_AT = 4
+const OBU_SEQUENCE_HEADER = 1
 const HAS_EXTENSION = 0x04
 const HAS_SIZE = 0x02
 const LEB128_MOST_BYTES = 8
@@ -39,17 +41,24 @@ function readObus(bytes: Uint8Array, box: IsoBox) {
   return obus
 }
 
-/** The configuration's metadata OBUs, which a decoder does not need. */
-export const metadataObus = (bytes: Uint8Array, box: IsoBox) =>
-  readObus(bytes, box).filter(({ type }) => type === OBU_METADATA)
-
-/** The OBUs a decoder needs, every one but metadata, where they lie. */
+/** The OBUs a decoder needs, the sequence header, where they lie. */
 export const decodingObus = (bytes: Uint8Array, box: IsoBox) =>
-  readObus(bytes, box).filter(({ type }) => type !== OBU_METADATA)
+  readObus(bytes, box).filter(({ type }) => type === OBU_SEQUENCE_HEADER)
 
-/** Drops the metadata OBUs where the box lies: the others move up (keepOnly). */
-export function dropMetadataObus(bytes: Uint8Array, box: IsoBox) {
-  const obus = readObus(bytes, box)
-  const kept = obus.filter(({ type }) => type !== OBU_METADATA)
-  if (kept.length < obus.length) keepOnly(bytes, box, box.payloadStart + CONFIG_OBUS_AT, kept)
+/** The configuration's other OBUs, which a decoder does not need. */
+export const extraObus = (bytes: Uint8Array, box: IsoBox) =>
+  readObus(bytes, box).filter(({ type }) => type !== OBU_SEQUENCE_HEADER)
+
+/** Keeps the sequence header alone where the box lies: it moves up (keepOnly). */
+export function keepDecodingObus(bytes: Uint8Array, box: IsoBox) {
+  if (extraObus(bytes, box).length > 0) {
+    keepOnly(bytes, box, box.payloadStart + CONFIG_OBUS_AT, decodingObus(bytes, box))
+  }
 }
+
+/** The configuration's payload written anew: its four bytes of fields and its sequence header. */
+export const writtenAv1Payload = (bytes: Uint8Array, box: IsoBox) =>
+  concatBytes([
+    bytes.subarray(box.payloadStart, box.payloadStart + CONFIG_OBUS_AT),
+    ...decodingObus(bytes, box).map(({ start, end }) => bytes.subarray(start, end)),
+  ])

@@ -99,7 +99,7 @@ export function keepOnly(bytes: Uint8Array, box: IsoBox, from: number, kept: rea
     bytes.set(part, end)
     end += part.length
   }
-  endBoxAt(bytes, box, end)
+  cutBox(bytes, box, end)
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
 import type { IsoBox } from './boxes'
 import { avcConfiguration } from './avcConfiguration'
-import { dropMetadataObus, metadataObus } from './av1Configuration'
+import { extraObus, keepDecodingObus } from './av1Configuration'
 import { colourExtras, rewriteColour } from './colourConfiguration'
 import { dropFlacExtras, flacExtras } from './flacConfiguration'
-import { dropSeiArrays, seiArrays } from './hevcConfiguration'
+import { extraArrays, keepDecodingArrays } from './hevcConfiguration'
 import type { BoxRewrite } from './boxRewrite'
 
 /**
@@ -17,15 +17,16 @@ const reportedAs =
     extras(bytes, box).map((range) => ({ field, ...range }))
 
 /**
- * The codec configurations rewritten where they lie, by box type: AVC's and HEVC's SEI, AV1's
- * metadata OBUs and FLAC's blocks after STREAMINFO go, AVC's configuration is cut after its
+ * The codec configurations rewritten where they lie, by box type: AVC and HEVC keep their
+ * parameter sets alone, AV1 its sequence header, FLAC its STREAMINFO (SEI, metadata OBUs and
+ * comment blocks go), AVC's configuration is cut after its
  * parameter sets, and colour information is written from its fields (a profile's text and
  * anything past its tags go: core/iccProfile.ts).
  */
 export const CONFIGURATION_REWRITES: Record<string, BoxRewrite> = {
   avcC: avcConfiguration,
-  hvcC: { extras: reportedAs('software', seiArrays), rewrite: dropSeiArrays },
-  av1C: { extras: reportedAs('software', metadataObus), rewrite: dropMetadataObus },
+  hvcC: { extras: reportedAs('software', extraArrays), rewrite: keepDecodingArrays },
+  av1C: { extras: reportedAs('software', extraObus), rewrite: keepDecodingObus },
   dfLa: { extras: reportedAs('software', flacExtras), rewrite: dropFlacExtras },
   colr: { extras: reportedAs('other', colourExtras), rewrite: rewriteColour },
 }

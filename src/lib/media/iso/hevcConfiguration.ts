@@ -1,4 +1,4 @@
-import { readUint16BE } from '@/lib/media/core/bytes'
+import { concatBytes, isZero, readUint16BE } from '@/lib/media/core/bytes'
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { keepOnly, type IsoBox } from './boxes'
 
@@ -7,11 +7,15 @@ import { keepOnly, type IsoBox } from './boxes'
  * arrays, then each array: its NAL unit type (low six bits), its count of NAL units, and each
  * unit after its 16-bit length.
  */
-export const ARRAY_COUNT_AT = 22
+const ARRAY_COUNT_AT = 22
 const ARRAY_HEADER_SIZE = 3
 const NAL_LENGTH_SIZE = 2
-/** Prefix and suffix SEI (ITU-T H.265 Table 7-1): x265 writes its name and every setting there. */
-const SEI_TYPES = new Set([39, 40])
+/**
+ * The parameter sets a decoder needs (ITU-T H.265 Table 7-1: video, sequence and picture): every
+ * other array goes, SEI above all, where x265 writes its name and every setting, and the NAL
+ * unit types left to users, which may hold any bytes.
+ */
+const DECODING_TYPES = new Set([32, 33, 34])
 
 interface NalArray {
   start: number
@@ -38,23 +42,41 @@ function readNalArrays(bytes: Uint8Array, box: IsoBox) {
   return arrays
 }
 
-/** The SEI arrays of an HEVC configuration, which a decoder does not need to decode. */
-export const seiArrays = (bytes: Uint8Array, box: IsoBox) =>
-  readNalArrays(bytes, box).filter(({ type }) => SEI_TYPES.has(type))
+const isDecoding = ({ type }: NalArray) => DECODING_TYPES.has(type)
 
-/** The arrays a decoder needs, every one but SEI, where they lie. */
+/** The arrays a decoder needs, the parameter sets, where they lie. */
 export const decodingArrays = (bytes: Uint8Array, box: IsoBox) =>
-  readNalArrays(bytes, box).filter(({ type }) => !SEI_TYPES.has(type))
+  readNalArrays(bytes, box).filter(isDecoding)
+
+/** What a decoder does not need: the other arrays, and any bytes after the last array. */
+export function extraArrays(bytes: Uint8Array, box: IsoBox) {
+  const arrays = readNalArrays(bytes, box)
+  const end = arrays.at(-1)?.end ?? box.payloadStart + ARRAY_COUNT_AT + 1
+  const tail = isZero(bytes, end, box.end) ? [] : [{ start: end, end: box.end }]
+  return [...arrays.filter((array) => !isDecoding(array)), ...tail]
+}
 
 /**
- * Drops the configuration's SEI arrays where the box lies: the other arrays move up and are
+ * Keeps the configuration's parameter sets alone where the box lies: they move up and are
  * counted anew, and the box ends after them (keepOnly).
  */
-export function dropSeiArrays(bytes: Uint8Array, box: IsoBox) {
-  const arrays = readNalArrays(bytes, box)
-  const kept = arrays.filter(({ type }) => !SEI_TYPES.has(type))
-  if (kept.length === arrays.length) return
+export function keepDecodingArrays(bytes: Uint8Array, box: IsoBox) {
+  if (extraArrays(bytes, box).length === 0) return
+  const kept = decodingArrays(bytes, box)
   const countAt = box.payloadStart + ARRAY_COUNT_AT
   bytes[countAt] = kept.length
   keepOnly(bytes, box, countAt + 1, kept)
+}
+
+/**
+ * The configuration's payload written anew with its parameter sets alone: its fields, their
+ * count, the arrays (for HEIF's property and Matroska's CodecPrivate, written whole).
+ */
+export function writtenHevcPayload(bytes: Uint8Array, box: IsoBox) {
+  const kept = decodingArrays(bytes, box)
+  return concatBytes([
+    bytes.subarray(box.payloadStart, box.payloadStart + ARRAY_COUNT_AT),
+    Uint8Array.of(kept.length),
+    ...kept.map(({ start, end }) => bytes.subarray(start, end)),
+  ])
 }

@@ -254,13 +254,42 @@ function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buff
   return concat(stsd.subarray(0, 8), grownEntry, stsd.subarray(8 + entrySize))
 }
 
-/** hvcC with one more NAL array: a prefix SEI holding the canary. */
-const withHevcSei = (canary: string) => (hvcC: Buffer) => {
-  const sei = userDataSei(canary)
-  const grown = concat(hvcC, u8(COMPLETE_ARRAY | PREFIX_SEI), u16be(1), u16be(sei.length), sei)
+/** A NAL unit type left to users (ITU-T H.265 Table 7-1): decoders skip it, whatever it holds. */
+const UNSPECIFIED_NAL = 48
+
+/** hvcC with one more NAL array, of `type`, holding `unit`. */
+const withHevcArray = (type: number, unit: Uint8Array) => (hvcC: Buffer) => {
+  const grown = concat(hvcC, u8(COMPLETE_ARRAY | type), u16be(1), u16be(unit.length), unit)
   grown[HVCC_ARRAY_COUNT_AT] = (hvcC[HVCC_ARRAY_COUNT_AT] ?? 0) + 1
   return grown
 }
+
+/** The ways hvcC is planted: a prefix SEI, a unit of a type left to users, bytes after its arrays. */
+const HEVC_CONFIGURATION_PLACES: [
+  place: string,
+  tag: string,
+  plant: (canary: string) => (hvcC: Buffer) => Uint8Array,
+][] = [
+  [
+    'a user-data SEI message in hvcC',
+    'sei',
+    (canary) => withHevcArray(PREFIX_SEI, userDataSei(canary)),
+  ],
+  [
+    'a NAL unit of a type left to users in hvcC',
+    'user-nal',
+    (canary) =>
+      withHevcArray(
+        UNSPECIFIED_NAL,
+        concat(u8(UNSPECIFIED_NAL << 1), u8(1), planted('Asha Rao', canary)),
+      ),
+  ],
+  [
+    'bytes after hvcC’s arrays',
+    'tail',
+    (canary) => (hvcC) => concat(hvcC, planted('Asha Rao', canary)),
+  ],
+]
 
 const FLAC_COMMENT_BLOCK = 4
 const LAST_FLAC_BLOCK = 0x80
@@ -550,18 +579,23 @@ export const withConfiguration = (
     '',
   )
 
-/** Each HEVC video with a user-data SEI message in its hvcC, beside the parameter sets. */
+/**
+ * Each HEVC video with its hvcC planted beside the parameter sets: a user-data SEI message, a
+ * unit of a type left to users, bytes after the arrays.
+ */
 export const hevcConfigurationCanaryFixtures = (): CanaryFixture[] =>
-  HEVC_SOURCES.map((source) => {
-    const canary = `CANARY-mp4-hvcC-sei-${source.slice(0, -4)}`
-    return {
-      source,
-      name: `${source}: a user-data SEI message in hvcC`,
-      format: 'mp4',
-      bytes: withConfiguration(fixtureBytes(source), 'hvcC', withHevcSei(canary)),
-      canaries: [canary],
-    }
-  })
+  HEVC_SOURCES.flatMap((source) =>
+    HEVC_CONFIGURATION_PLACES.map(([place, tag, plant]) => {
+      const canary = `CANARY-mp4-hvcC-${tag}-${source.slice(0, -4)}`
+      return {
+        source,
+        name: `${source}: ${place}`,
+        format: 'mp4' as const,
+        bytes: withConfiguration(fixtureBytes(source), 'hvcC', plant(canary)),
+        canaries: [canary],
+      }
+    }),
+  )
 
 /** An AV1 video in an MP4 (`source`) with a metadata OBU planted in its av1C. */
 export const withAv1MetadataInConfiguration = (source: Uint8Array, canary: string) =>

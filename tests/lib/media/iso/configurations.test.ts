@@ -54,7 +54,7 @@ async function expectCleaned(
 
 describe('codec configurations, rewritten to what decoding needs', () => {
   it.each(hevcConfigurationCanaryFixtures().map((fixture) => [fixture.name, fixture] as const))(
-    'drops the SEI arrays of an HEVC video’s hvcC: %s',
+    'keeps an HEVC video’s hvcC to its parameter sets: %s',
     async (_name, { bytes, canaries: [canary = ''] }) => {
       await expectCleaned(bytes, canary, 'mp4', 'video')
     },
