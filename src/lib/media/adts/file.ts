@@ -14,7 +14,7 @@ import { describeBlanked, readMp3HiddenDetails, walkMp3, type Mp3Layout } from '
 import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { joinDetails } from '@/lib/media/core/writtenValues'
-import { blankedElements } from '@/lib/media/core/aacElements'
+import { blankedElements, heldPayloads } from '@/lib/media/core/aacElements'
 
 /**
  * Raw AAC (ISO/IEC 14496-3 §1.A.3.2): frames back to back, each with a 7-byte header (9 with
@@ -120,14 +120,19 @@ async function nextSync(file: Blob, reader: WindowReader, from: number) {
 
 /**
  * Takes the frame whose bytes are `frame`, at `start` in the file: as it is, or, where a data
- * stream or fill element holds anything, with its payload zeroed (elements.ts). A frame with a
- * CRC is taken as it is: its CRC may cover those bits.
+ * stream or fill element holds anything, with its payload zeroed (core/aacElements.ts). A frame
+ * with a CRC is taken as it is, as its CRC may cover those bits, and what they hold is said:
+ * in the copy too, so the card does not call it clean.
  */
 function takeFrame(found: AdtsFrames, frame: Uint8Array, start: number, header: AdtsHeader) {
   countFrames(found.tally, 1, header.length, header.ms)
-  const blanked =
-    header.headerSize === HEADER_SIZE ? blankedElements(frame, HEADER_SIZE) : undefined
-  if (!blanked?.bytes) {
+  if (header.headerSize !== HEADER_SIZE) {
+    found.payloads.push(...heldPayloads(frame, header.headerSize))
+    keepBytes(found.pieces, start, start + frame.length)
+    return
+  }
+  const blanked = blankedElements(frame, HEADER_SIZE)
+  if (!blanked.bytes) {
     keepBytes(found.pieces, start, start + frame.length)
     return
   }

@@ -158,6 +158,10 @@ export const blankPayload = (bytes: Uint8Array, payload: Payload) =>
 export const coveredBytes = (bytes: Uint8Array, { start, count }: Payload) =>
   bytes.subarray(start >> 3, Math.ceil((start + count) / 8))
 
+/** What the payloads that open the raw data block at byte `from` hold, where anything. */
+export const heldPayloads = (bytes: Uint8Array, from: number) =>
+  leadingPayloads(bytes, from).flatMap((payload) => heldIn(bytes, payload) ?? [])
+
 /**
  * The frame with its DSE and FIL payloads and PCE comments zeroed in place, up to its first
  * channel element, so that no length moves and it decodes the same; `payloads` are what they
