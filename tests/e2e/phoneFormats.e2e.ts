@@ -144,8 +144,8 @@ const PHONE_FILES = [
       'Owner: Asha Rao',
       'Title or comment: Ward 12 meeting',
     ],
-    removed: 'location, date, owner, title or comment',
-    encoder: 'Lavc59.37.100',
+    // FFmpeg's name in the first frame's fill element is zeroed with it: software is removed.
+    removed: 'location, date, software, owner, title or comment',
   }),
   phoneFile('recording.flac', 'audio', 'FLAC audio file', 'audio.flac', 'player', {
     reveals: [
@@ -362,8 +362,9 @@ const keepCleanedCopies = (context: BrowserContext) =>
         super(...args)
         this.addEventListener(
           'message',
-          ({ data }: MessageEvent<{ result?: { blob?: unknown } }>) => {
-            if (data.result?.blob instanceof Blob) copies.push(data.result.blob)
+          // The start's Intl worker answers with nothing (src/lib/i18n/intlData.ts).
+          ({ data }: MessageEvent<{ result?: { blob?: unknown } } | null>) => {
+            if (data?.result?.blob instanceof Blob) copies.push(data.result.blob)
           },
         )
       }

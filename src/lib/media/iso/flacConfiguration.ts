@@ -1,4 +1,10 @@
-import { FLAC_BLOCK, FLAC_BLOCK_HEADER_SIZE, LAST_FLAC_BLOCK } from '@/lib/media/flac'
+import {
+  FLAC_BLOCK,
+  FLAC_BLOCK_HEADER_SIZE,
+  LAST_FLAC_BLOCK,
+  STREAM_INFO_SIZE,
+  writtenStreamInfo,
+} from '@/lib/media/flac'
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { endBoxAt, type IsoBox } from './boxes'
 
@@ -8,7 +14,6 @@ import { endBoxAt, type IsoBox } from './boxes'
  * alone; the others (a VORBIS_COMMENT with names and places, a PICTURE...) are extras.
  */
 const FIRST_BLOCK_AT = 4
-const STREAM_INFO_SIZE = 34
 
 const streamInfoEnd = (bytes: Uint8Array, box: IsoBox) => {
   const header = box.payloadStart + FIRST_BLOCK_AT
@@ -25,9 +30,15 @@ export function flacExtras(bytes: Uint8Array, box: IsoBox) {
   return start < box.end ? [{ start, end: box.end }] : []
 }
 
-/** Keeps STREAMINFO alone, marked the last block, and ends the box after it (endBoxAt). */
+/**
+ * Keeps STREAMINFO alone, marked the last block, its MD5 of the sound zeroed ("not computed",
+ * as FLAC files are cleaned: a checksum links the copy to the recording), and ends the box
+ * after it (endBoxAt).
+ */
 export function dropFlacExtras(bytes: Uint8Array, box: IsoBox) {
   const end = streamInfoEnd(bytes, box)
+  const streamInfoAt = end - STREAM_INFO_SIZE
+  bytes.set(writtenStreamInfo(bytes.subarray(streamInfoAt, end)), streamInfoAt)
   if (end === box.end) return
   bytes[box.payloadStart + FIRST_BLOCK_AT] = FLAC_BLOCK.streamInfo | LAST_FLAC_BLOCK
   endBoxAt(bytes, box, end)

@@ -50,6 +50,7 @@ async function expectCleaned(
   writeFileSync(planted, bytes)
   writeFileSync(`${planted}.cleaned.${format}`, cleaned)
   expect(decodedMd5(`${planted}.cleaned.${format}`, stream)).toBe(decodedMd5(planted, stream))
+  return cleaned
 }
 
 describe('codec configurations, rewritten to what decoding needs', () => {
@@ -69,14 +70,19 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     await expectCleaned(withAv1MetadataInConfiguration(video, canary), canary, 'mp4', 'video')
   })
 
-  it('keeps STREAMINFO alone in FLAC’s dfLa', async () => {
+  it('keeps STREAMINFO alone in FLAC’s dfLa, its MD5 of the sound zeroed', async () => {
     // FLAC in MP4 is experimental in ffmpeg's muxer, which writes STREAMINFO alone in dfLa.
     const sound = writtenByFfmpeg('flac.mp4', [
       ...['-i', resolve('tests/fixtures/media/recording.flac'), '-map', '0:a', '-c:a', 'copy'],
       ...['-strict', '-2'],
     ])
     const canary = 'CANARY-m4a-dfLa-comment'
-    await expectCleaned(withFlacCommentInConfiguration(sound, canary), canary, 'm4a', 'audio')
+    const planted = withFlacCommentInConfiguration(sound, canary)
+    const cleaned = await expectCleaned(planted, canary, 'm4a', 'audio')
+    // STREAMINFO's MD5: its last 16 bytes, after dfLa's header, version and flags, block header.
+    const md5At = Buffer.from(cleaned).indexOf('dfLa') + 4 + 4 + 4 + 18
+    expect(planted.subarray(md5At, md5At + 16).some((byte) => byte !== 0)).toBe(true)
+    expect(cleaned.subarray(md5At, md5At + 16)).toEqual(new Uint8Array(16))
   })
 
   it('cuts Opus’s dOps after its fields', async () => {
