@@ -312,10 +312,19 @@ function opusTags() {
   return Buffer.concat([ascii('OpusTags'), comments])
 }
 
-/** The `index`th page of sound, `last` ending the stream, packets of noise. */
+/**
+ * A TOC byte as libopus writes a 20 ms packet: one frame (code 0), so no padding, which the
+ * cleaner reads code 3 packets for (src/lib/media/ogg/opusPadding.ts).
+ */
+const ONE_FRAME_TOC = 0x78
+
+/** The `index`th page of sound, `last` ending the stream, packets of noise after their TOC. */
 function soundPage(index, last) {
   const packets = Array.from({ length: OGG.packetsPerPage }, (_, packet) =>
-    noise((index * OGG.packetsPerPage + packet) * 7919, OGG.packetBytes),
+    Buffer.concat([
+      Buffer.of(ONE_FRAME_TOC),
+      noise((index * OGG.packetsPerPage + packet) * 7919, OGG.packetBytes - 1),
+    ]),
   )
   return opusPage({
     flags: last ? 0x04 : 0,
