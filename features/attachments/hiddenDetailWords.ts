@@ -141,15 +141,15 @@ export function unchangedDataNote({
   coveredVideo,
   voiceDisguised,
 }: Attachment) {
-  const soundKept = i18n._('files.details.soundDataUnchanged')
+  const soundKept = () => i18n._('files.details.soundDataUnchanged')
   switch (kind) {
     case 'photo':
       return coveredAreas > 0 ? null : i18n._('files.details.pictureDataUnchanged')
     case 'video':
       if (!coveredVideo) return i18n._('files.details.videoDataUnchanged')
-      return coveredVideo.sound === 'kept' ? soundKept : null
+      return coveredVideo.sound === 'kept' ? soundKept() : null
     case 'audio':
-      return voiceDisguised ? null : soundKept
+      return voiceDisguised ? null : soundKept()
   }
 }
 

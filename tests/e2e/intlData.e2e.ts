@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Worker } from 'playwright-core'
 import { openPage, sharedBrowser, untilInteractive } from './support/browser'
+import { INTL_WORKER } from './support/intlWorker'
 
 const browser = sharedBrowser()
-
-const INTL_WORKER = /\/assets\/intlDataWorker-[\w-]+\.js$/
 
 describe("a page's Intl data, loaded in a worker", () => {
   it.each(['/', '/ur/login/user', '/ta/faq'])(

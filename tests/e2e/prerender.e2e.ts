@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core'
 import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
 import { PENDING_SIGN_IN_SCRIPT } from '../../features/session/pendingSignInScript.js'
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
+import { INTL_WORKER } from './support/intlWorker'
 
-const INTL_WORKER = /^\/assets\/intlDataWorker-[\w-]+\.js$/
 const browser = sharedBrowser()
 const outDir = process.env.E2E_DIST ?? 'dist'
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
-import type { PreloadedAppState } from '@store/store'
 import { MediaAttachments } from '@features/attachments'
 import { fileRemoved } from '@features/attachments/attachmentsSlice'
 import { discardQuestion } from '@features/coverEditor/coverTexts'
@@ -9,6 +8,7 @@ import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { isolatedRightToLeft } from '../../support/languages'
 import { renderWithStore } from '../../support/render'
+import { readyAttachment, withAttachments } from './readyAttachment'
 
 const noop = () => undefined
 
@@ -28,43 +28,28 @@ afterEach(async () => {
 })
 
 /** A checked photo that reveals a place and a date, covered twice, beside a refused file. */
-const files: PreloadedAppState = {
-  attachments: {
-    anonymous: false,
-    media: { photo: true, video: false, audio: false },
-    attachments: [
-      {
-        id: 'a',
-        kind: 'photo',
-        name: 'market.jpg',
-        size: 2048,
-        chosenSize: 2048,
-        status: 'ready',
-        notDownloaded: false,
-        format: 'jpeg',
-        hiddenDetails: {
-          location: { latitude: 12.97158, longitude: 77.59456 },
-          date: '2026:03:14 09:41:00',
-        },
-        detailsReadWhole: true,
-        previewable: true,
-        removeHiddenDetails: false,
-        cleaned: null,
-        cleaningFailed: false,
-        coveredAreas: 2,
-        coveredFrom: null,
-        coveredVideo: null,
-        voiceDisguised: false,
+const files = withAttachments(
+  [
+    readyAttachment({
+      name: 'market.jpg',
+      size: 2048,
+      chosenSize: 2048,
+      hiddenDetails: {
+        location: { latitude: 12.97158, longitude: 77.59456 },
+        date: '2026:03:14 09:41:00',
       },
-    ],
+      removeHiddenDetails: false,
+      coveredAreas: 2,
+    }),
+  ],
+  {
     refusals: {
       photo: [{ id: 'b', name: 'notes.txt', reason: 'wrongKind' }],
       video: [],
       audio: [],
     },
-    sending: false,
   },
-}
+)
 
 describe('the files and the cover editor in Hindi and Urdu', () => {
   it('speak Hindi: limits, refusals, cards, hidden details, the live region and the editor', async () => {
@@ -122,36 +107,9 @@ describe('the files and the cover editor in Hindi and Urdu', () => {
 })
 
 /** A 2,196-byte JPEG, cleaned of its place, device and date. */
-const cleanedPhoto: PreloadedAppState = {
-  attachments: {
-    anonymous: false,
-    media: { photo: true, video: false, audio: false },
-    attachments: [
-      {
-        id: 'c',
-        kind: 'photo',
-        name: 'street.jpg',
-        size: 2196,
-        chosenSize: 2196,
-        status: 'ready',
-        format: 'jpeg',
-        hiddenDetails: {},
-        detailsReadWhole: true,
-        previewable: true,
-        removeHiddenDetails: true,
-        cleaned: { removed: ['location', 'device', 'date'], remaining: [] },
-        cleaningFailed: false,
-        notDownloaded: false,
-        coveredAreas: 0,
-        coveredFrom: null,
-        coveredVideo: null,
-        voiceDisguised: false,
-      },
-    ],
-    refusals: { photo: [], video: [], audio: [] },
-    sending: false,
-  },
-}
+const cleanedPhoto = withAttachments([
+  readyAttachment({ id: 'c', cleaned: { removed: ['location', 'device', 'date'], remaining: [] } }),
+])
 
 describe("a card's size and what cleaning removed, as each language writes them", () => {
   /** The card, found in its picker's list of chosen files, named in the page's language. */

@@ -1,29 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Attachment } from '@features/attachments/attachment'
 import { sentNameOf } from '@features/attachments/mediaRules'
 import type { DetectedFormat, MediaKind } from '@/lib/media'
+import { readyAttachment } from './readyAttachment'
 
-const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null): Attachment => ({
-  id: name,
-  name,
-  kind,
-  size: 1,
-  chosenSize: 1,
-  status: format ? 'ready' : 'checking',
-  notDownloaded: false,
-  format,
-  hiddenDetails: {},
-  detailsReadWhole: true,
-  previewable: true,
-  removeHiddenDetails: false,
-  cleaned: null,
-  cleaningFailed: false,
-  coveredAreas: 0,
-  coveredFrom: null,
-  coveredVideo: null,
-  voiceDisguised: false,
-})
+const attachment = (name: string, kind: MediaKind, format: DetectedFormat | null) =>
+  readyAttachment({ id: name, name, kind, format, status: format ? 'ready' : 'checking' })
 
 const attachments = [
   attachment('PXL_20261120_081400123_Asha-Rao.jpg', 'photo', 'jpeg'),

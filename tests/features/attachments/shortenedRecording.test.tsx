@@ -1,49 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { PreloadedAppState } from '@store/store'
-import type { Attachment } from '@features/attachments/attachment'
 import { MediaAttachments } from '@features/attachments'
 import { CATALOGUE_AREAS } from '@/lib/i18n/catalogueAreas'
 import { speak } from '@/lib/i18n/catalogues'
 import { renderWithStore } from '../../support/render'
+import { readyAttachment, withAttachments } from './readyAttachment'
 
 afterEach(async () => {
   await speak('en-IN', CATALOGUE_AREAS)
 })
 
 /** An AMR recording cleaned of 32 bytes between its frames: about a frame that may be lost. */
-const recording: Attachment = {
-  id: 'a',
+const recording = readyAttachment({
   kind: 'audio',
   name: 'ward-12.amr',
   size: 4561,
   chosenSize: 4561,
-  status: 'ready',
   format: 'amr',
   hiddenDetails: { other: true },
-  detailsReadWhole: true,
   previewable: false,
-  removeHiddenDetails: true,
   cleaned: {
     removed: ['other'],
     remaining: [],
     shortened: { sentMs: 2980, originalMs: 3000 },
-  },
-  cleaningFailed: false,
-  notDownloaded: false,
-  coveredAreas: 0,
-  coveredFrom: null,
-  coveredVideo: null,
-  voiceDisguised: false,
-}
-
-const withRecording = (attachment: Attachment): PreloadedAppState => ({
-  attachments: {
-    anonymous: false,
-    media: { photo: false, video: false, audio: true },
-    attachments: [attachment],
-    refusals: { photo: [], video: [], audio: [] },
-    sending: false,
   },
 })
 
@@ -51,7 +30,7 @@ const card = () => within(screen.getByRole('list', { name: 'Chosen audio files' 
 
 describe('a recording sent shorter than it was chosen', () => {
   it('says so on its card, with both lengths, before it is sent', () => {
-    renderWithStore(<MediaAttachments />, { preloadedState: withRecording(recording) })
+    renderWithStore(<MediaAttachments />, { preloadedState: withAttachments([recording]) })
     expect(card().getByText('Removed: other data')).toBeVisible()
     expect(
       card().getByText(
@@ -62,7 +41,7 @@ describe('a recording sent shorter than it was chosen', () => {
 
   it('says nothing of it once a named source sends the file as chosen', () => {
     renderWithStore(<MediaAttachments />, {
-      preloadedState: withRecording({ ...recording, removeHiddenDetails: false }),
+      preloadedState: withAttachments([{ ...recording, removeHiddenDetails: false }]),
     })
     expect(card().getByText('Other data')).toBeVisible()
     expect(card().queryByText(/could not be read as sound/)).not.toBeInTheDocument()
@@ -71,7 +50,7 @@ describe('a recording sent shorter than it was chosen', () => {
   it('says so in Hindi and in Urdu, with Urdu digits', async () => {
     await speak('hi-IN', CATALOGUE_AREAS)
     const { unmount } = renderWithStore(<MediaAttachments />, {
-      preloadedState: withRecording(recording),
+      preloadedState: withAttachments([recording]),
     })
     expect(
       screen.getByText(
@@ -80,7 +59,7 @@ describe('a recording sent shorter than it was chosen', () => {
     ).toBeVisible()
     unmount()
     await speak('ur-IN', CATALOGUE_AREAS)
-    renderWithStore(<MediaAttachments />, { preloadedState: withRecording(recording) })
+    renderWithStore(<MediaAttachments />, { preloadedState: withAttachments([recording]) })
     expect(
       screen.getByText(
         'اس فائل کا کچھ حصہ آواز کے طور پر پڑھا نہیں جا سکا اور چھوڑ دیا گیا ہے، اس لیے ریکارڈنگ چھوٹی بھیجی جا سکتی ہے: تقریباً ۳٫۰۰ سیکنڈ میں سے ۲٫۹۸ سیکنڈ۔',

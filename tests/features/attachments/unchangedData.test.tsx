@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { AttachmentCard } from '@features/attachments/AttachmentCard'
 import type { Attachment } from '@features/attachments/attachment'
 import { renderWithStore } from '../../support/render'
+import { readyAttachment } from './readyAttachment'
 
 const PICTURE = 'TipWire sends the picture data itself unchanged, with anything hidden inside it.'
 const PICTURE_AND_SOUND =
@@ -10,27 +11,16 @@ const PICTURE_AND_SOUND =
 const SOUND = 'TipWire sends the sound data itself unchanged, with anything hidden inside it.'
 const EVERY_NOTE = [PICTURE, PICTURE_AND_SOUND, SOUND]
 
-const cleaned = (kind: Attachment['kind'], changes: Partial<Attachment> = {}): Attachment => ({
-  id: 'a',
-  kind,
-  name: { photo: 'street.jpg', video: 'march.mp4', audio: 'voice.m4a' }[kind],
-  size: 2196,
-  chosenSize: 2196,
-  status: 'ready',
-  format: { photo: 'jpeg', video: 'mp4', audio: 'm4a' }[kind] as Attachment['format'],
-  hiddenDetails: { date: '2026:11:30 09:12:44' },
-  detailsReadWhole: true,
-  previewable: false,
-  removeHiddenDetails: true,
-  cleaned: { removed: ['date'], remaining: [] },
-  cleaningFailed: false,
-  notDownloaded: false,
-  coveredAreas: 0,
-  coveredFrom: null,
-  coveredVideo: null,
-  voiceDisguised: false,
-  ...changes,
-})
+const cleaned = (kind: Attachment['kind'], changes: Partial<Attachment> = {}): Attachment =>
+  readyAttachment({
+    kind,
+    name: { photo: 'street.jpg', video: 'march.mp4', audio: 'voice.m4a' }[kind],
+    format: { photo: 'jpeg', video: 'mp4', audio: 'm4a' }[kind] as Attachment['format'],
+    hiddenDetails: { date: '2026:11:30 09:12:44' },
+    previewable: false,
+    cleaned: { removed: ['date'], remaining: [] },
+    ...changes,
+  })
 
 /** The notes of the three kinds the card shows, in its order. */
 function notesOn(attachment: Attachment) {
