@@ -12,7 +12,7 @@ import InstagramIcon from '@mui/icons-material/Instagram'
 import LinkedInIcon from '@mui/icons-material/LinkedIn'
 import XIcon from '@mui/icons-material/X'
 import { footerColumns, type FooterLink } from './footerLinks'
-import { LanguageLinks } from './LanguageLinks'
+import { FooterLanguages } from './FooterLanguages'
 
 // TipWire has no social accounts yet: each network is named beside its icon, as plain text
 // that says it is to come, never drawn as a link or a button that leads nowhere.
@@ -129,8 +129,7 @@ export const Footer = memo(function Footer() {
             </div>
           ))}
         </Box>
-        {/* Aligned with the columns' text: each link's padding stands out into the margin. */}
-        <LanguageLinks sx={{ mt: 4, mx: -1 }} />
+        <FooterLanguages />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}

@@ -54,11 +54,16 @@ const OWN_FONTS: Record<Locale, string> = {
   'te-IN': '"Noto Sans Telugu", "Nirmala UI"',
   'ml-IN': '"Noto Sans Malayalam", "Nirmala UI"',
 }
-/** The language's own faces first, then the Latin ones, then the other scripts'. */
+/** The language's own faces first, then the Latin ones, then the other scripts', each once. */
 const fontStack = (locale: Locale) =>
-  [...new Set([OWN_FONTS[locale], LATIN_FONTS, ...Object.values(OWN_FONTS)]), 'sans-serif'].join(
-    ', ',
-  )
+  [
+    ...new Set(
+      [OWN_FONTS[locale], LATIN_FONTS, ...Object.values(OWN_FONTS)].flatMap((faces) =>
+        faces.split(', '),
+      ),
+    ),
+    'sans-serif',
+  ].join(', ')
 
 /** The icons that show a direction along the line: mirrored right to left. */
 const MIRRORED_ICONS = ['OpenInNew', 'Undo', 'Logout', 'Login', 'Send']

@@ -49,11 +49,26 @@ describe('the language control', () => {
     expect(within(control).getByText('English')).toHaveAttribute('aria-current', 'true')
   })
 
+  it('opens in the footer from the language shown, the list closed until then', async () => {
+    const { user } = renderApp('/for-users')
+    await screen.findByRole('heading', { level: 1 })
+    const footer = within(screen.getByRole('contentinfo'))
+    const list = footer.getByRole('group', { name: 'Language', hidden: true })
+    expect(list).not.toBeVisible()
+    await user.click(footer.getByText('Language', { selector: 'summary' }))
+    expect(list).toBeVisible()
+    expect(within(list).getByRole('link', { name: 'தமிழ்' })).toHaveAttribute(
+      'href',
+      '/ta/for-users',
+    )
+  })
+
   it('marks the language shown, rather than linking to it', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })
     const control = within(screen.getByRole('contentinfo')).getByRole('group', {
       name: 'Language',
+      hidden: true,
     })
     const english = within(control).getByText('English')
     expect(english).toHaveAttribute('aria-current', 'true')

@@ -99,7 +99,7 @@ export async function tabTo(page: Page, element: Locator) {
 export const smallTargets = (page: Page) =>
   page.evaluate((minimum) => {
     const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), textarea, select, [role="tab"], [tabindex="0"]',
+      'a[href], button, summary, input:not([type="hidden"]), textarea, select, [role="tab"], [tabindex="0"]',
     )
     const inRunningText = (link: HTMLElement) => {
       const block = link.parentElement?.closest('p, li, dd, td')
