@@ -69,7 +69,6 @@ const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> =
   damr: fixed(9),
   d263: fixed(7),
   dOps: opusConfiguration,
-  dac3: fixed(3),
   dvcC: fixed(24),
   dvvC: fixed(24),
   alac: fixed(28),

@@ -867,3 +867,194 @@ export function withTailInFirstFragment(source: Uint8Array, type: string, canary
   }
   return concat(bytes.subarray(0, target.end), tail, bytes.subarray(target.end))
 }
+
+/** An MPEG-4 descriptor in `bytes` from `at`: its tag, its content, whole, and where it ends. */
+function descriptorAt(bytes: Uint8Array, at: number) {
+  let size = 0
+  let sizeAt = at + 1
+  for (let more = true; more; sizeAt += 1) {
+    const byte = bytes[sizeAt] ?? 0
+    size = size * 128 + (byte & 0x7f)
+    more = (byte & 0x80) !== 0
+  }
+  const end = sizeAt + size
+  return {
+    tag: bytes[at] ?? 0,
+    content: bytes.subarray(sizeAt, end),
+    whole: bytes.subarray(at, end),
+  }
+}
+
+function descriptorsIn(bytes: Uint8Array) {
+  const descriptors = []
+  for (let at = 0; at < bytes.length;) {
+    const found = descriptorAt(bytes, at)
+    descriptors.push(found)
+    at += found.whole.length
+  }
+  return descriptors
+}
+
+const descriptor = (tag: number, content: Uint8Array) =>
+  concat(u8(tag), descriptorSize(content.length), content)
+
+const DECODER_CONFIG_FIELDS = 13
+
+/**
+ * esds with its decoder-specific info (AAC's AudioSpecificConfig) made `change(old)`: the ES
+ * descriptor and decoder configuration around it are written again with their new sizes.
+ */
+const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) => (esds: Buffer) => {
+  const header = 8 + 4
+  const stream = descriptorAt(esds, header)
+  const flags = stream.content[2] ?? 0
+  const childrenAt =
+    3 +
+    (flags & 0x80 ? 2 : 0) +
+    (flags & 0x40 ? 1 + (stream.content[3] ?? 0) : 0) +
+    (flags & 0x20 ? 2 : 0)
+  const children = descriptorsIn(stream.content.subarray(childrenAt)).map((child) => {
+    if (child.tag !== 0x04) return child.whole
+    const inner = descriptorsIn(child.content.subarray(DECODER_CONFIG_FIELDS)).map((info) =>
+      info.tag === 0x05 ? descriptor(0x05, change(info.content)) : info.whole,
+    )
+    return descriptor(0x04, concat(child.content.subarray(0, DECODER_CONFIG_FIELDS), ...inner))
+  })
+  const content = concat(stream.content.subarray(0, childrenAt), ...children)
+  return concat(esds.subarray(0, header), descriptor(0x03, content))
+}
+
+/** Fields of `bits` bits each, most significant first, in bytes, the last padded with zeros. */
+function packedBits(fields: readonly (readonly [value: number, bits: number])[]) {
+  const bits = fields.flatMap(([value, count]) =>
+    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
+  )
+  return Buffer.from(
+    Array.from({ length: Math.ceil(bits.length / 8) }, (_, byte) =>
+      bits
+        .slice(byte * 8, byte * 8 + 8)
+        .reduce((value, bit, index) => value | (bit << (7 - index)), 0),
+    ),
+  )
+}
+
+/**
+ * The AudioSpecificConfig of AAC LC `config` gives, its channels given instead by a program
+ * config element (ISO/IEC 14496-3 table 4.2) of one front element, a mono or stereo one as
+ * `config` says, whose comment is `comment`.
+ */
+function withProgramConfigComment(config: Uint8Array, comment: Uint8Array) {
+  const frequency = (((config[0] ?? 0) & 0x07) << 1) | ((config[1] ?? 0) >> 7)
+  const channels = ((config[1] ?? 0) >> 3) & 0x0f
+  const LC = 2
+  const configuration = packedBits([
+    ...[
+      [LC, 5],
+      [frequency, 4],
+      [0, 4],
+    ],
+    // frameLengthFlag, dependsOnCoreCoder, extensionFlag.
+    ...[
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ],
+    // The element's tag, its profile (LC), its sampling frequency, one front element.
+    ...[
+      [0, 4],
+      [LC - 1, 2],
+      [frequency, 4],
+      [1, 4],
+    ],
+    // No side, back, LFE, data or coupling elements, and no mixdowns.
+    ...[
+      [0, 4],
+      [0, 4],
+      [0, 2],
+      [0, 3],
+      [0, 4],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ],
+    // The front element: a pair for stereo, tag 0.
+    ...[
+      [channels === 2 ? 1 : 0, 1],
+      [0, 4],
+    ],
+  ] as const)
+  // The fields above fill 56 bits: the comment starts byte-aligned after its count.
+  if (comment.length > 255) throw new Error('the comment is too long for this builder')
+  return concat(configuration, u8(comment.length), comment)
+}
+
+/**
+ * A roll grouping in sgpd version 2 (ISO/IEC 14496-12 §8.9.3): a default entry length, a
+ * default description index, then one entry, whose roll distance (-1) is followed by text
+ * inside the length the box gives it.
+ */
+export function rollGroupingVersion2(canary: string) {
+  const entry = concat(u16be(0xffff), planted('Asha Rao', canary))
+  return leaf(
+    'sgpd',
+    u8(2),
+    new Uint8Array(3),
+    ascii('roll'),
+    u32be(entry.length),
+    u32be(1),
+    u32be(1),
+    entry,
+  )
+}
+
+/** Sample dependencies (sdtp), each byte a sample's flags: here text. */
+const sampleDependencies = (canary: string) => leaf('sdtp', u32be(0), planted('Asha Rao', canary))
+
+/**
+ * Places in boxes players read, written from their fields or dropped: ftyp's minor version,
+ * sample dependencies, the tail of AAC's configuration and its program config comment.
+ */
+const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+  ['text in ftyp’s minor version', 'ftyp-minor', inField('ftyp', 4, 4)],
+  ['sample dependencies (sdtp) made of text', 'sdtp', inside(STBL, sampleDependencies)],
+  [
+    'bytes after the fields of AAC’s configuration in esds',
+    'asc-tail',
+    inConfiguration('esds', (canary) =>
+      withAudioSpecificConfig((config) => concat(config, planted('Asha Rao', canary))),
+    ),
+    'esds',
+  ],
+  [
+    'a program config element’s comment in AAC’s configuration in esds',
+    'asc-pce',
+    inConfiguration('esds', (canary) =>
+      withAudioSpecificConfig((config) =>
+        withProgramConfigComment(config, planted('Asha Rao', canary)),
+      ),
+    ),
+    'esds',
+  ],
+]
+
+/** ftyp's minor version holds four characters: the canary is these, the same in every file. */
+const MINOR_VERSION_CANARY = 'Q#7~'
+
+/** Each MP4, M4A, MOV and 3GP with text in the fields of the boxes BOX_FIELD_PLACES names. */
+export const isoBoxFieldCanaryFixtures = (): CanaryFixture[] =>
+  SOURCES.flatMap(([source, format]) => {
+    const bytes = fixtureBytes(source)
+    const boxes = readBoxes(bytes)
+    return BOX_FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box)).map(
+      ([place, tag, plant]) => {
+        const canary = tag === 'ftyp-minor' ? MINOR_VERSION_CANARY : `CANARY-${format}-${tag}`
+        return {
+          source,
+          name: `${source}: ${place}`,
+          format,
+          bytes: planting(boxes, plant, canary),
+          canaries: [canary],
+        }
+      },
+    )
+  })
