@@ -236,14 +236,19 @@ const HVCC_ARRAY_COUNT_AT = 8 + 22
  * A sample description whose first entry's `type` box is grown by `grow` (given the box, header
  * included, with its size made right after), the entry's size with it.
  */
-function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buffer) => Uint8Array) {
+function withGrownConfiguration(
+  stsd: Uint8Array,
+  type: string,
+  grow: (box: Buffer) => Uint8Array,
+  sized = true,
+) {
   const entrySize = view(stsd).readUInt32BE(8)
   const entry = stsd.subarray(8, 8 + entrySize)
   const at = view(entry).indexOf(type) - 4
   if (at < 0) return stsd
   const box = Buffer.from(entry.subarray(at, at + view(entry).readUInt32BE(at)))
   const grown = Buffer.from(grow(box))
-  grown.writeUInt32BE(grown.length, 0)
+  if (sized) grown.writeUInt32BE(grown.length, 0)
   const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + box.length))
   grownEntry.writeUInt32BE(grownEntry.length, 0)
   // QuickTime's sound keeps its esds in a `wave` box, which grows with it.
@@ -330,12 +335,13 @@ const withConfigurationInTracks = (
   boxes: readonly Box[],
   type: string,
   grow: (box: Buffer) => Uint8Array,
+  sized = true,
 ): Box[] =>
   boxes.map((box) =>
     box.children
-      ? { ...box, children: withConfigurationInTracks(box.children, type, grow) }
+      ? { ...box, children: withConfigurationInTracks(box.children, type, grow, sized) }
       : box.type === 'stsd'
-        ? { ...box, body: withGrownConfiguration(box.body, type, grow) }
+        ? { ...box, body: withGrownConfiguration(box.body, type, grow, sized) }
         : box,
   )
 
@@ -1058,3 +1064,44 @@ export const isoBoxFieldCanaryFixtures = (): CanaryFixture[] =>
       },
     )
   })
+
+/** `source` with `box` (whole) put after the first `after` box of each track's first sample entry. */
+export const withBoxAfter = (source: Uint8Array, after: string, box: Uint8Array) =>
+  planting(
+    readBoxes(source),
+    (boxes) => ({
+      boxes: withConfigurationInTracks(boxes, after, (found) => concat(found, box), false),
+    }),
+    '',
+  )
+
+/** `source` with a roll grouping of sgpd version 2, holding the canary, in its first track. */
+export const withRollGroupingVersion2 = (source: Uint8Array, canary: string) =>
+  planting(readBoxes(source), inside(STBL, rollGroupingVersion2), canary)
+
+/** `source` (fragmented) with `box` added to its mvex, and everything after moved. */
+export const withMovieExtendsBox = (source: Uint8Array, box: Uint8Array) =>
+  concat(
+    ...readBoxes(source).map((top) =>
+      top.type === 'moov'
+        ? boxBytes({
+            ...top,
+            children: (top.children ?? []).map((child) =>
+              child.type === 'mvex' ? { ...child, body: concat(child.body, box) } : child,
+            ),
+          })
+        : boxBytes(top),
+    ),
+  )
+
+/**
+ * An lhvC (ISO/IEC 14496-15 §9.6.3), as an MV-HEVC second view's: its five bytes of fields
+ * (reserved bits set, 4-byte NAL lengths), one array holding a user-data SEI message with the
+ * canary, then the canary again after the arrays.
+ */
+export function layeredHevcConfiguration(canary: string) {
+  const sei = userDataSei(canary)
+  const arrays = concat(u8(1), u8(COMPLETE_ARRAY | PREFIX_SEI), u16be(1), u16be(sei.length), sei)
+  const body = concat(Buffer.from([1, 0xf0, 0x00, 0xfc, 0xc3]), arrays, planted('Asha Rao', canary))
+  return concat(u32be(8 + body.length), ascii('lhvC'), body)
+}
