@@ -1017,8 +1017,25 @@ export function rollGroupingVersion2(canary: string) {
 const sampleDependencies = (canary: string) => leaf('sdtp', u32be(0), planted('Asha Rao', canary))
 
 /**
+ * QuickTime's wave (in a sound entry whose codec is MPEG-4 audio) with text after the fields
+ * of its child `type`: the `mp4a` word, or the zero-type box that ends the list.
+ */
+const withWaveChildTail = (type: string) => (canary: string) => (wave: Buffer) =>
+  concat(
+    wave.subarray(0, 8),
+    ...readBoxes(wave.subarray(8)).map((child) =>
+      boxBytes(
+        child.type === type
+          ? { ...child, body: concat(child.body, planted('Asha Rao', canary)) }
+          : child,
+      ),
+    ),
+  )
+
+/**
  * Places in boxes players read, written from their fields or dropped: ftyp's minor version,
- * sample dependencies, the tail of AAC's configuration and its program config comment.
+ * sample dependencies, QuickTime's wave, the tail of AAC's configuration and its program
+ * config comment.
  */
 const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
   ['text in ftyp’s minor version', 'ftyp-minor', inField('ftyp', 4, 4)],
@@ -1030,6 +1047,18 @@ const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: stri
       withAudioSpecificConfig((config) => concat(config, planted('Asha Rao', canary))),
     ),
     'esds',
+  ],
+  [
+    'bytes after the mp4a word in QuickTime’s wave',
+    'wave-mp4a',
+    inConfiguration('wave', withWaveChildTail('mp4a')),
+    'wave',
+  ],
+  [
+    'bytes in the box that ends QuickTime’s wave',
+    'wave-end',
+    inConfiguration('wave', withWaveChildTail('\0\0\0\0')),
+    'wave',
   ],
   [
     'a program config element’s comment in AAC’s configuration in esds',
