@@ -9,8 +9,12 @@
 import { adtsCanaryFixtures } from './canaries/adts'
 import { amrCanaryFixtures } from './canaries/amr'
 import { flacCanaryFixtures } from './canaries/flac'
-import { heifCanaryFixtures } from './canaries/heif'
-import { hevcConfigurationCanaryFixtures, isoCanaryFixtures } from './canaries/iso'
+import { heifCanaryFixtures, heifPropertyCanaryFixtures } from './canaries/heif'
+import {
+  hevcConfigurationCanaryFixtures,
+  isoBoxFieldCanaryFixtures,
+  isoCanaryFixtures,
+} from './canaries/iso'
 import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
 import { matroskaCanaryFixtures, vorbisCanaryFixtures } from './canaries/matroska'
@@ -33,7 +37,9 @@ export const CANARY_FIXTURES = [
   ...pngCanaryFixtures(),
   ...webpCanaryFixtures(),
   ...heifCanaryFixtures(),
+  ...heifPropertyCanaryFixtures(),
   ...isoCanaryFixtures(),
+  ...isoBoxFieldCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
   ...isoColourCanaryFixtures(),
   ...matroskaCanaryFixtures(),

@@ -55,11 +55,13 @@ const tables = (...types: string[]) =>
 /**
  * The allow-list: for each box that holds boxes ('file' for the top level), the children
  * playback needs and their shape (ISO/IEC 14496-12 §8, QuickTime File Format). Anything else,
- * at any level, becomes a `free` box of the same size with a zeroed payload.
+ * at any level, becomes a `free` box of the same size with a zeroed payload: among them the
+ * hints players do without: sdtp's sample dependencies (every byte a valid entry, so any text
+ * could be one), ssix and leva (a stream's levels, for DASH) and trep (a track's extensions).
  */
 const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   file: {
-    ...tables('ftyp', 'styp', 'sidx', 'ssix'),
+    ...tables('ftyp', 'styp', 'sidx'),
     moov: 'container',
     mdat: 'mediaData',
     moof: 'container',
@@ -83,7 +85,6 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
       'cslg',
       'stss',
       'stps',
-      'sdtp',
       'stsc',
       'stsz',
       'stz2',
@@ -110,9 +111,9 @@ const ALLOWED_CHILDREN: Record<string, Record<string, BoxShape>> = {
   },
   // QuickTime sound: `wave` repeats the format, its esds, and ends with a zero-type terminator.
   wave: tables('frma', 'mp4a', 'esds', 'enda', 'chan', '\0\0\0\0'),
-  mvex: tables('mehd', 'trex', 'leva', 'trep'),
+  mvex: tables('mehd', 'trex'),
   moof: { ...tables('mfhd'), traf: 'trackFragment' },
-  traf: tables('tfhd', 'tfdt', 'trun', 'sgpd', 'sbgp', 'subs', 'saiz', 'saio', 'sdtp'),
+  traf: tables('tfhd', 'tfdt', 'trun', 'sgpd', 'sbgp', 'subs', 'saiz', 'saio'),
   mfra: tables('tfra', 'mfro'),
 }
 

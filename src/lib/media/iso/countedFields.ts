@@ -70,10 +70,18 @@ function fragmentRandomAccess(bytes: Uint8Array, box: IsoBox) {
 /** QuickTime's chan: a layout tag, a bitmap, a count, then 20-byte channel descriptions. */
 const channelLayout = (bytes: Uint8Array, box: IsoBox) => fields(16 + wordAt(bytes, box, 12) * 20)
 
-/** vpcC (version 1): six bytes of fields, then the codec's initialization data after its size. */
+const UNKNOWN_VP_CONFIGURATION =
+  'The video’s VP8 or VP9 settings (vpcC) are of a version TipWire cannot read, so it cannot be fully checked'
+
+/**
+ * vpcC, version 1 (the VP codec ISO media binding): six bytes of fields, then the size of the
+ * codec's initialization data, which VP8 and VP9 define none of: the size is zeroed and what
+ * follows goes. An earlier draft's version 0 laid its fields out otherwise; a file with any
+ * version but 1 is refused.
+ */
 function vpConfiguration(bytes: Uint8Array, box: IsoBox) {
-  if (versionOf(bytes, box) !== 1) return fields(box.end - box.payloadStart)
-  return fields(12 + readUint16BE(bytes, box.payloadStart + 10))
+  if (versionOf(bytes, box) !== 1) throw new Error(UNKNOWN_VP_CONFIGURATION)
+  return fields(12, [[10, 12]])
 }
 
 /** subs: per entry a sample delta and a count, then each subsample's size, priority and parameters. */

@@ -1,4 +1,5 @@
 import { UNKNOWN_STRUCTURE } from './allowList'
+import { writtenAudioSpecificConfig } from './audioSpecificConfig'
 import type { IsoBox } from './boxes'
 import { writtenFromFields } from './boxRewrite'
 
@@ -33,6 +34,8 @@ const ES_FLAG = { dependsOn: 0x80, url: 0x40, clockReference: 0x20, priority: 0x
 const OD_URL_FLAG = 0x20
 const OD_RESERVED_BITS = 0x0f
 const PROFILE_LEVELS = 5
+/** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
+const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
 
 function readDescriptor(bytes: Uint8Array, at: number, end: number): Descriptor {
   let size = 0
@@ -84,9 +87,19 @@ function writtenDecoderConfig(bytes: Uint8Array, config: Descriptor) {
   fields[1] = (fields[1] ?? 0) | STREAM_TYPE_RESERVED_BIT
   const info = childOf(bytes, config, fieldsEnd, TAG.decoderSpecificInfo)
   const infoBytes = info
-    ? written(TAG.decoderSpecificInfo, [...bytes.subarray(info.start, info.end)], info)
+    ? written(TAG.decoderSpecificInfo, [...writtenInfo(bytes, config, info)], info)
     : []
   return written(TAG.decoderConfig, [...fields, ...infoBytes], config)
+}
+
+/**
+ * The decoder-specific info: AAC's AudioSpecificConfig cut to its fields, its program config
+ * comment zeroed; any other codec's, or a layout of AAC's not read, as recorded.
+ */
+function writtenInfo(bytes: Uint8Array, config: Descriptor, info: Descriptor) {
+  const recorded = bytes.subarray(info.start, info.end)
+  if (!AAC_OBJECT_TYPES.has(bytes[config.start] ?? 0)) return recorded
+  return writtenAudioSpecificConfig(recorded) ?? recorded
 }
 
 /** Where an ES descriptor's children start, past its id, flags and optional fields. */

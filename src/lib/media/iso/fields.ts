@@ -69,7 +69,6 @@ const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> =
   damr: fixed(9),
   d263: fixed(7),
   dOps: opusConfiguration,
-  dac3: fixed(3),
   dvcC: fixed(24),
   dvvC: fixed(24),
   alac: fixed(28),
@@ -84,6 +83,10 @@ const LAYOUTS: Record<string, (bytes: Uint8Array, box: IsoBox) => FieldLayout> =
   mfro: fixed(8),
   frma: fixed(4),
   enda: fixed(2),
+  // Inside QuickTime's wave: a word Apple and FFmpeg write as zero and no player reads, and the
+  // zero-type box that ends the list, which holds nothing.
+  mp4a: fixed(4, [0, 4]),
+  '\0\0\0\0': fixed(0),
   // QuickTime's track apertures: clean, production and encoded sizes.
   clef: fixed(12),
   prof: fixed(12),

@@ -5,10 +5,12 @@ import type { IsoBox } from './boxes'
 
 /**
  * ftyp (ISO/IEC 14496-12 §4.3): a major brand, a minor version, then compatible brands of four
- * characters. A compatible brand nobody registered is text a writer chose: it becomes the
- * major brand again, which says nothing new, so no size moves. Bytes short of a whole brand
- * are zeroed.
+ * characters. The minor version is informative, any four bytes its writer chose (QuickTime's
+ * a date): it is zeroed. A compatible brand nobody registered is text a writer chose: it
+ * becomes the major brand again, which says nothing new, so no size moves. Bytes short of a
+ * whole brand are zeroed.
  */
+const MINOR_VERSION_AT = 4
 const BRANDS_AT = 8
 const BRAND_SIZE = 4
 
@@ -32,6 +34,11 @@ export const FILE_TYPE_REWRITE: BoxRewrite = {
   rewrite: (bytes, box) => {
     const major = readAscii(bytes, box.payloadStart, BRAND_SIZE)
     const replacement = isRegisteredBrand(major) ? asciiBytes(major) : asciiBytes('isom')
+    bytes.fill(
+      0,
+      box.payloadStart + MINOR_VERSION_AT,
+      Math.min(box.end, box.payloadStart + BRANDS_AT),
+    )
     for (const { start, end } of unregisteredBrands(bytes, box)) {
       if (end - start === BRAND_SIZE) bytes.set(replacement, start)
       else bytes.fill(0, start, end)

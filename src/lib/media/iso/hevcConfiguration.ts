@@ -3,11 +3,12 @@ import { UNKNOWN_STRUCTURE } from './allowList'
 import { keepOnly, type IsoBox } from './boxes'
 
 /**
- * An HEVC configuration (hvcC, ISO/IEC 14496-15 §8.3.3): 22 bytes of fields, the number of
- * arrays, then each array: its NAL unit type (low six bits), its count of NAL units, and each
- * unit after its 16-bit length.
+ * An HEVC configuration (hvcC, ISO/IEC 14496-15 §8.3.3) or a layered HEVC one (lhvC, §9.6.3,
+ * as MV-HEVC's second view has): its fields, 22 bytes or 5, the number of arrays, then each
+ * array: its NAL unit type (low six bits), its count of NAL units, and each unit after its
+ * 16-bit length.
  */
-const ARRAY_COUNT_AT = 22
+const arrayCountAt = (box: IsoBox) => (box.type === 'lhvC' ? 5 : 22)
 const ARRAY_HEADER_SIZE = 3
 const NAL_LENGTH_SIZE = 2
 /**
@@ -24,7 +25,7 @@ interface NalArray {
 }
 
 function readNalArrays(bytes: Uint8Array, box: IsoBox) {
-  const countAt = box.payloadStart + ARRAY_COUNT_AT
+  const countAt = box.payloadStart + arrayCountAt(box)
   if (countAt >= box.end) throw new Error(UNKNOWN_STRUCTURE)
   const arrays: NalArray[] = []
   let at = countAt + 1
@@ -51,7 +52,7 @@ export const decodingArrays = (bytes: Uint8Array, box: IsoBox) =>
 /** What a decoder does not need: the other arrays, and any bytes after the last array. */
 export function extraArrays(bytes: Uint8Array, box: IsoBox) {
   const arrays = readNalArrays(bytes, box)
-  const end = arrays.at(-1)?.end ?? box.payloadStart + ARRAY_COUNT_AT + 1
+  const end = arrays.at(-1)?.end ?? box.payloadStart + arrayCountAt(box) + 1
   const tail = isZero(bytes, end, box.end) ? [] : [{ start: end, end: box.end }]
   return [...arrays.filter((array) => !isDecoding(array)), ...tail]
 }
@@ -63,7 +64,7 @@ export function extraArrays(bytes: Uint8Array, box: IsoBox) {
 export function keepDecodingArrays(bytes: Uint8Array, box: IsoBox) {
   if (extraArrays(bytes, box).length === 0) return
   const kept = decodingArrays(bytes, box)
-  const countAt = box.payloadStart + ARRAY_COUNT_AT
+  const countAt = box.payloadStart + arrayCountAt(box)
   bytes[countAt] = kept.length
   keepOnly(bytes, box, countAt + 1, kept)
 }
@@ -75,8 +76,23 @@ export function keepDecodingArrays(bytes: Uint8Array, box: IsoBox) {
 export function writtenHevcPayload(bytes: Uint8Array, box: IsoBox) {
   const kept = decodingArrays(bytes, box)
   return concatBytes([
-    bytes.subarray(box.payloadStart, box.payloadStart + ARRAY_COUNT_AT),
+    bytes.subarray(box.payloadStart, box.payloadStart + arrayCountAt(box)),
     Uint8Array.of(kept.length),
     ...kept.map(({ start, end }) => bytes.subarray(start, end)),
   ])
+}
+
+/** lhvC's reserved bits, each set (§9.6.3): before its segmentation idc, parallelism and layers. */
+const LAYERED_RESERVED_BITS = [
+  [1, 0xf0],
+  [3, 0xfc],
+  [4, 0xc0],
+] as const
+
+/** A layered configuration kept as keepDecodingArrays keeps it, its reserved bits set. */
+export function keepLayeredDecodingArrays(bytes: Uint8Array, box: IsoBox) {
+  keepDecodingArrays(bytes, box)
+  for (const [at, reserved] of LAYERED_RESERVED_BITS) {
+    bytes[box.payloadStart + at] = (bytes[box.payloadStart + at] ?? 0) | reserved
+  }
 }

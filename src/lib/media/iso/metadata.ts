@@ -228,6 +228,12 @@ export function findInBox(bytes: Uint8Array, box: IsoBox): Finding[] {
     case 'tref':
       // Track numbers only: the tracks it points at are reported themselves.
       return []
+    case 'sdtp':
+    case 'ssix':
+    case 'leva':
+    case 'trep':
+      // Playback hints (allowList.ts), numbers that say nothing of the recording.
+      return []
     default:
       return [findItem(bytes, box, box.type)]
   }

@@ -21,6 +21,7 @@ const ENTRY_BITS: Record<string, readonly number[]> = {
 
 const GROUPING_TYPE_AT = 4
 const DESCRIPTION_ENTRY_SIZE = 8
+const LATEST_DESCRIPTION_VERSION = 2
 
 interface Reading {
   bytes: Uint8Array
@@ -44,18 +45,22 @@ const word = (value: number) => {
   return [...bytes]
 }
 
-/** sgpd: version, grouping type, the entry length (v1) and default index (v2), the entries. */
+/**
+ * sgpd: version, grouping type, the entry length (from version 1) and the default description
+ * index (from version 2), then the entries, each after its own length where the default is 0.
+ */
 function writtenDescriptions(bytes: Uint8Array, box: IsoBox) {
   const bits = ENTRY_BITS[groupingType(bytes, box)]
   if (!bits) return undefined
   const version = bytes[box.payloadStart] ?? 0
+  if (version > LATEST_DESCRIPTION_VERSION) throw new Error(UNKNOWN_STRUCTURE)
   const reading: Reading = { bytes, box, at: box.payloadStart + 8 }
-  const defaultLength = version === 1 ? readWord(reading) : bits.length
+  const defaultLength = version >= 1 ? readWord(reading) : bits.length
   const defaultIndex = version >= 2 ? [readWord(reading)] : []
   const count = readWord(reading)
   const entries: number[] = []
   for (let entry = 0; entry < count; entry += 1) {
-    const length = version === 1 && defaultLength === 0 ? readWord(reading) : defaultLength
+    const length = version >= 1 && defaultLength === 0 ? readWord(reading) : defaultLength
     if (length < bits.length || reading.at + length > box.end) throw new Error(UNKNOWN_STRUCTURE)
     entries.push(...bits.map((mask, index) => (bytes[reading.at + index] ?? 0) & mask))
     reading.at += length
@@ -63,7 +68,7 @@ function writtenDescriptions(bytes: Uint8Array, box: IsoBox) {
   return Uint8Array.from([
     ...[version, 0, 0, 0],
     ...bytes.subarray(box.payloadStart + GROUPING_TYPE_AT, box.payloadStart + 8),
-    ...(version === 1 ? word(bits.length) : []),
+    ...(version >= 1 ? word(bits.length) : []),
     ...defaultIndex.flatMap(word),
     ...word(count),
     ...entries,

@@ -37,10 +37,45 @@ const find = (boxes: readonly Box[], type: string) => {
   return found
 }
 
-/** A property to put in ipco's place `index` (1-based), whole, header and all. */
+/**
+ * A property to put in ipco's place `index` (1-based), whole, header and all; with
+ * `associated`, ipma gives that item one more property, of that index.
+ */
 interface PropertyChange {
   index: number
   property: (old: Uint8Array) => Uint8Array
+  associated?: { item: number; index: number }
+}
+
+/**
+ * ipma (ISO/IEC 23008-12 §9.3.2) with one more association for `item`: item ids of 16 bits
+ * in version 0, 32 after; associations of one byte, or two where flag 1 is set, the first bit
+ * saying essential (not here).
+ */
+function ipmaWith(ipma: Uint8Array, { item, index }: { item: number; index: number }) {
+  const version = ipma[8] ?? 0
+  const associationSize = (ipma[11] ?? 0) & 1 ? 2 : 1
+  const idSize = version < 1 ? 2 : 4
+  const parts = [ipma.subarray(8, 16)]
+  let at = 16
+  for (let entry = 0; entry < view(ipma).readUInt32BE(12); entry++) {
+    const id = idSize === 2 ? view(ipma).readUInt16BE(at) : view(ipma).readUInt32BE(at)
+    const count = ipma[at + idSize] ?? 0
+    const end = at + idSize + 1 + count * associationSize
+    if (id === item) {
+      const added = associationSize === 2 ? u16be(index) : u8(index)
+      parts.push(
+        ipma.subarray(at, at + idSize),
+        u8(count + 1),
+        ipma.subarray(at + idSize + 1, end),
+        added,
+      )
+    } else {
+      parts.push(ipma.subarray(at, end))
+    }
+    at = end
+  }
+  return boxOf('ipma', concat(...parts))
 }
 
 /**
@@ -56,6 +91,9 @@ function metaWith(bytes: Uint8Array, meta: Box, change?: PropertyChange) {
       'iprp',
       concat(
         ...boxesIn(bytes, child.payloadStart, child.end).map((inner) => {
+          if (inner.type === 'ipma' && change.associated) {
+            return ipmaWith(bytes.subarray(inner.start, inner.end), change.associated)
+          }
           if (inner.type !== 'ipco') return bytes.subarray(inner.start, inner.end)
           const properties = boxesIn(bytes, inner.payloadStart, inner.end)
           return boxOf(
@@ -223,6 +261,60 @@ export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
     source.subarray(meta.end),
   )
 }
+
+/** The primary item's id, as pitm gives it: 16 bits in version 0, 32 after. */
+function primaryItem(source: Uint8Array, meta: Box) {
+  const pitm = find(boxesIn(source, meta.payloadStart + 4, meta.end), 'pitm')
+  return source[pitm.payloadStart] === 0
+    ? view(source).readUInt16BE(pitm.payloadStart + 4)
+    : view(source).readUInt32BE(pitm.payloadStart + 4)
+}
+
+/**
+ * `source` (a HEIC or AVIF) with `property` (a whole box) added after its last property and
+ * associated with its primary item, not as essential.
+ */
+export function withPrimaryProperty(source: Uint8Array, property: Uint8Array) {
+  const meta = find(boxesIn(source, 0, source.length), 'meta')
+  const iprp = find(boxesIn(source, meta.payloadStart + 4, meta.end), 'iprp')
+  const ipco = find(boxesIn(source, iprp.payloadStart, iprp.end), 'ipco')
+  const last = boxesIn(source, ipco.payloadStart, ipco.end).length
+  return rebuilt(source, sameFtyp, {
+    index: last,
+    property: (old) => concat(old, property),
+    associated: { item: primaryItem(source, meta), index: last + 1 },
+  })
+}
+
+/**
+ * Properties a decoder reads, each with text after its fields: the ambient light the picture
+ * was mastered for (amve), its content colour volume (cclv, its minimum luminance alone), a
+ * tile's place (rloc); for AVIF, its layers' sizes (a1lx).
+ */
+const PROPERTY_TAILS: readonly (readonly [type: string, fields: Uint8Array, only?: 'avif'])[] = [
+  ['amve', concat(u32be(314), u16be(15635), u16be(16450))],
+  ['cclv', concat(u8(0b00010000), u32be(500))],
+  ['rloc', concat(u32be(0), u32be(0), u32be(0))],
+  ['a1lx', concat(u8(0), u16be(0), u16be(0), u16be(0)), 'avif'],
+]
+
+/** motion-photo.heic and photo.avif with each property of PROPERTY_TAILS, text after its fields. */
+export const heifPropertyCanaryFixtures = (): CanaryFixture[] =>
+  PHOTOS.flatMap(([source, format]) =>
+    PROPERTY_TAILS.filter(([, , only]) => !only || only === format).map(([type, fields]) => {
+      const canary = `CANARY-${format}-${type}-tail`
+      return {
+        source,
+        name: `${source}: ${type} property longer than its fields`,
+        format,
+        bytes: withPrimaryProperty(
+          fixtureBytes(source),
+          boxOf(type, concat(fields, planted('Asha Rao', canary))),
+        ),
+        canaries: [canary],
+      }
+    }),
+  )
 
 /** `source` (a HEIC or AVIF) with its first `type` property's payload made `payload`. */
 export const withPropertyPayload = (source: Uint8Array, type: string, payload: Uint8Array) =>

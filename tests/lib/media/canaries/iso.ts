@@ -236,14 +236,19 @@ const HVCC_ARRAY_COUNT_AT = 8 + 22
  * A sample description whose first entry's `type` box is grown by `grow` (given the box, header
  * included, with its size made right after), the entry's size with it.
  */
-function withGrownConfiguration(stsd: Uint8Array, type: string, grow: (box: Buffer) => Uint8Array) {
+function withGrownConfiguration(
+  stsd: Uint8Array,
+  type: string,
+  grow: (box: Buffer) => Uint8Array,
+  sized = true,
+) {
   const entrySize = view(stsd).readUInt32BE(8)
   const entry = stsd.subarray(8, 8 + entrySize)
   const at = view(entry).indexOf(type) - 4
   if (at < 0) return stsd
   const box = Buffer.from(entry.subarray(at, at + view(entry).readUInt32BE(at)))
   const grown = Buffer.from(grow(box))
-  grown.writeUInt32BE(grown.length, 0)
+  if (sized) grown.writeUInt32BE(grown.length, 0)
   const grownEntry = concat(entry.subarray(0, at), grown, entry.subarray(at + box.length))
   grownEntry.writeUInt32BE(grownEntry.length, 0)
   // QuickTime's sound keeps its esds in a `wave` box, which grows with it.
@@ -330,12 +335,13 @@ const withConfigurationInTracks = (
   boxes: readonly Box[],
   type: string,
   grow: (box: Buffer) => Uint8Array,
+  sized = true,
 ): Box[] =>
   boxes.map((box) =>
     box.children
-      ? { ...box, children: withConfigurationInTracks(box.children, type, grow) }
+      ? { ...box, children: withConfigurationInTracks(box.children, type, grow, sized) }
       : box.type === 'stsd'
-        ? { ...box, body: withGrownConfiguration(box.body, type, grow) }
+        ? { ...box, body: withGrownConfiguration(box.body, type, grow, sized) }
         : box,
   )
 
@@ -866,4 +872,265 @@ export function withTailInFirstFragment(source: Uint8Array, type: string, canary
     bytes.writeUInt32BE(box.end - box.start + tail.length, box.start)
   }
   return concat(bytes.subarray(0, target.end), tail, bytes.subarray(target.end))
+}
+
+/** An MPEG-4 descriptor in `bytes` from `at`: its tag, its content, whole, and where it ends. */
+function descriptorAt(bytes: Uint8Array, at: number) {
+  let size = 0
+  let sizeAt = at + 1
+  for (let more = true; more; sizeAt += 1) {
+    const byte = bytes[sizeAt] ?? 0
+    size = size * 128 + (byte & 0x7f)
+    more = (byte & 0x80) !== 0
+  }
+  const end = sizeAt + size
+  return {
+    tag: bytes[at] ?? 0,
+    content: bytes.subarray(sizeAt, end),
+    whole: bytes.subarray(at, end),
+  }
+}
+
+function descriptorsIn(bytes: Uint8Array) {
+  const descriptors = []
+  for (let at = 0; at < bytes.length;) {
+    const found = descriptorAt(bytes, at)
+    descriptors.push(found)
+    at += found.whole.length
+  }
+  return descriptors
+}
+
+const descriptor = (tag: number, content: Uint8Array) =>
+  concat(u8(tag), descriptorSize(content.length), content)
+
+const DECODER_CONFIG_FIELDS = 13
+
+/**
+ * esds with its decoder-specific info (AAC's AudioSpecificConfig) made `change(old)`: the ES
+ * descriptor and decoder configuration around it are written again with their new sizes.
+ */
+const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) => (esds: Buffer) => {
+  const header = 8 + 4
+  const stream = descriptorAt(esds, header)
+  const flags = stream.content[2] ?? 0
+  const childrenAt =
+    3 +
+    (flags & 0x80 ? 2 : 0) +
+    (flags & 0x40 ? 1 + (stream.content[3] ?? 0) : 0) +
+    (flags & 0x20 ? 2 : 0)
+  const children = descriptorsIn(stream.content.subarray(childrenAt)).map((child) => {
+    if (child.tag !== 0x04) return child.whole
+    const inner = descriptorsIn(child.content.subarray(DECODER_CONFIG_FIELDS)).map((info) =>
+      info.tag === 0x05 ? descriptor(0x05, change(info.content)) : info.whole,
+    )
+    return descriptor(0x04, concat(child.content.subarray(0, DECODER_CONFIG_FIELDS), ...inner))
+  })
+  const content = concat(stream.content.subarray(0, childrenAt), ...children)
+  return concat(esds.subarray(0, header), descriptor(0x03, content))
+}
+
+/** Fields of `bits` bits each, most significant first, in bytes, the last padded with zeros. */
+function packedBits(fields: readonly (readonly [value: number, bits: number])[]) {
+  const bits = fields.flatMap(([value, count]) =>
+    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
+  )
+  return Buffer.from(
+    Array.from({ length: Math.ceil(bits.length / 8) }, (_, byte) =>
+      bits
+        .slice(byte * 8, byte * 8 + 8)
+        .reduce((value, bit, index) => value | (bit << (7 - index)), 0),
+    ),
+  )
+}
+
+/**
+ * The AudioSpecificConfig of AAC LC `config` gives, its channels given instead by a program
+ * config element (ISO/IEC 14496-3 table 4.2) of one front element, a mono or stereo one as
+ * `config` says, whose comment is `comment`.
+ */
+function withProgramConfigComment(config: Uint8Array, comment: Uint8Array) {
+  const frequency = (((config[0] ?? 0) & 0x07) << 1) | ((config[1] ?? 0) >> 7)
+  const channels = ((config[1] ?? 0) >> 3) & 0x0f
+  const LC = 2
+  const configuration = packedBits([
+    ...[
+      [LC, 5],
+      [frequency, 4],
+      [0, 4],
+    ],
+    // frameLengthFlag, dependsOnCoreCoder, extensionFlag.
+    ...[
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ],
+    // The element's tag, its profile (LC), its sampling frequency, one front element.
+    ...[
+      [0, 4],
+      [LC - 1, 2],
+      [frequency, 4],
+      [1, 4],
+    ],
+    // No side, back, LFE, data or coupling elements, and no mixdowns.
+    ...[
+      [0, 4],
+      [0, 4],
+      [0, 2],
+      [0, 3],
+      [0, 4],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ],
+    // The front element: a pair for stereo, tag 0.
+    ...[
+      [channels === 2 ? 1 : 0, 1],
+      [0, 4],
+    ],
+  ] as const)
+  // The fields above fill 56 bits: the comment starts byte-aligned after its count.
+  if (comment.length > 255) throw new Error('the comment is too long for this builder')
+  return concat(configuration, u8(comment.length), comment)
+}
+
+/**
+ * A roll grouping in sgpd version 2 (ISO/IEC 14496-12 §8.9.3): a default entry length, a
+ * default description index, then one entry, whose roll distance (-1) is followed by text
+ * inside the length the box gives it.
+ */
+export function rollGroupingVersion2(canary: string) {
+  const entry = concat(u16be(0xffff), planted('Asha Rao', canary))
+  return leaf(
+    'sgpd',
+    u8(2),
+    new Uint8Array(3),
+    ascii('roll'),
+    u32be(entry.length),
+    u32be(1),
+    u32be(1),
+    entry,
+  )
+}
+
+/** Sample dependencies (sdtp), each byte a sample's flags: here text. */
+const sampleDependencies = (canary: string) => leaf('sdtp', u32be(0), planted('Asha Rao', canary))
+
+/**
+ * QuickTime's wave (in a sound entry whose codec is MPEG-4 audio) with text after the fields
+ * of its child `type`: the `mp4a` word, or the zero-type box that ends the list.
+ */
+const withWaveChildTail = (type: string) => (canary: string) => (wave: Buffer) =>
+  concat(
+    wave.subarray(0, 8),
+    ...readBoxes(wave.subarray(8)).map((child) =>
+      boxBytes(
+        child.type === type
+          ? { ...child, body: concat(child.body, planted('Asha Rao', canary)) }
+          : child,
+      ),
+    ),
+  )
+
+/**
+ * Places in boxes players read, written from their fields or dropped: ftyp's minor version,
+ * sample dependencies, QuickTime's wave, the tail of AAC's configuration and its program
+ * config comment.
+ */
+const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+  ['text in ftyp’s minor version', 'ftyp-minor', inField('ftyp', 4, 4)],
+  ['sample dependencies (sdtp) made of text', 'sdtp', inside(STBL, sampleDependencies)],
+  [
+    'bytes after the fields of AAC’s configuration in esds',
+    'asc-tail',
+    inConfiguration('esds', (canary) =>
+      withAudioSpecificConfig((config) => concat(config, planted('Asha Rao', canary))),
+    ),
+    'esds',
+  ],
+  [
+    'bytes after the mp4a word in QuickTime’s wave',
+    'wave-mp4a',
+    inConfiguration('wave', withWaveChildTail('mp4a')),
+    'wave',
+  ],
+  [
+    'bytes in the box that ends QuickTime’s wave',
+    'wave-end',
+    inConfiguration('wave', withWaveChildTail('\0\0\0\0')),
+    'wave',
+  ],
+  [
+    'a program config element’s comment in AAC’s configuration in esds',
+    'asc-pce',
+    inConfiguration('esds', (canary) =>
+      withAudioSpecificConfig((config) =>
+        withProgramConfigComment(config, planted('Asha Rao', canary)),
+      ),
+    ),
+    'esds',
+  ],
+]
+
+/** ftyp's minor version holds four characters: the canary is these, the same in every file. */
+const MINOR_VERSION_CANARY = 'Q#7~'
+
+/** Each MP4, M4A, MOV and 3GP with text in the fields of the boxes BOX_FIELD_PLACES names. */
+export const isoBoxFieldCanaryFixtures = (): CanaryFixture[] =>
+  SOURCES.flatMap(([source, format]) => {
+    const bytes = fixtureBytes(source)
+    const boxes = readBoxes(bytes)
+    return BOX_FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box)).map(
+      ([place, tag, plant]) => {
+        const canary = tag === 'ftyp-minor' ? MINOR_VERSION_CANARY : `CANARY-${format}-${tag}`
+        return {
+          source,
+          name: `${source}: ${place}`,
+          format,
+          bytes: planting(boxes, plant, canary),
+          canaries: [canary],
+        }
+      },
+    )
+  })
+
+/** `source` with `box` (whole) put after the first `after` box of each track's first sample entry. */
+export const withBoxAfter = (source: Uint8Array, after: string, box: Uint8Array) =>
+  planting(
+    readBoxes(source),
+    (boxes) => ({
+      boxes: withConfigurationInTracks(boxes, after, (found) => concat(found, box), false),
+    }),
+    '',
+  )
+
+/** `source` with a roll grouping of sgpd version 2, holding the canary, in its first track. */
+export const withRollGroupingVersion2 = (source: Uint8Array, canary: string) =>
+  planting(readBoxes(source), inside(STBL, rollGroupingVersion2), canary)
+
+/** `source` (fragmented) with `box` added to its mvex, and everything after moved. */
+export const withMovieExtendsBox = (source: Uint8Array, box: Uint8Array) =>
+  concat(
+    ...readBoxes(source).map((top) =>
+      top.type === 'moov'
+        ? boxBytes({
+            ...top,
+            children: (top.children ?? []).map((child) =>
+              child.type === 'mvex' ? { ...child, body: concat(child.body, box) } : child,
+            ),
+          })
+        : boxBytes(top),
+    ),
+  )
+
+/**
+ * An lhvC (ISO/IEC 14496-15 §9.6.3), as an MV-HEVC second view's: its five bytes of fields
+ * (reserved bits set, 4-byte NAL lengths), one array holding a user-data SEI message with the
+ * canary, then the canary again after the arrays.
+ */
+export function layeredHevcConfiguration(canary: string) {
+  const sei = userDataSei(canary)
+  const arrays = concat(u8(1), u8(COMPLETE_ARRAY | PREFIX_SEI), u16be(1), u16be(sei.length), sei)
+  const body = concat(Buffer.from([1, 0xf0, 0x00, 0xfc, 0xc3]), arrays, planted('Asha Rao', canary))
+  return concat(u32be(8 + body.length), ascii('lhvC'), body)
 }

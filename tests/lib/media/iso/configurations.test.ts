@@ -4,15 +4,19 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails, type DetectedFormat } from '@/lib/media'
-import { ascii, utf16le } from '../canaries/bytes'
+import { ascii, concat, u32be, utf16le } from '../canaries/bytes'
+import { planted as plantedText } from '../canaries/fixture'
 import {
   hevcConfigurationCanaryFixtures,
+  layeredHevcConfiguration,
   withAv1MetadataInConfiguration,
+  withBoxAfter,
+  withConfiguration,
   withConfigurationTail,
   withFlacCommentInConfiguration,
 } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
-import { blobBytes } from '../loadFixture'
+import { blobBytes, fixtureBytes } from '../loadFixture'
 
 const work = mkdtempSync(join(tmpdir(), 'configurations-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -91,5 +95,85 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     ])
     const canary = 'CANARY-m4a-dOps-tail'
     await expectCleaned(withConfigurationTail(sound, 'dOps', canary), canary, 'm4a', 'audio')
+  })
+
+  it('writes E-AC-3’s dec3 from its fields, and cuts it after them', async () => {
+    const sound = writtenByFfmpeg('eac3.mp4', [
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.5', '-c:a', 'eac3'],
+    ])
+    const canary = 'CANARY-m4a-dec3-tail'
+    await expectCleaned(withConfigurationTail(sound, 'dec3', canary), canary, 'm4a', 'audio')
+  })
+
+  it('keeps a second view’s lhvC to its parameter sets, as hvcC', async () => {
+    const canary = 'CANARY-mp4-lhvC'
+    const planted = withBoxAfter(
+      fixtureBytes('hevc-silent.mp4'),
+      'hvcC',
+      layeredHevcConfiguration(canary),
+    )
+    await expectCleaned(planted, canary, 'mp4', 'video')
+  })
+
+  it('keeps vpcC to its fields: VP9 defines no initialization data', async () => {
+    const video = writtenByFfmpeg('vp9.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10:duration=0.5'],
+      ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'],
+    ])
+    const canary = 'CANARY-mp4-vpcC-data'
+    const data = plantedText('Asha Rao', canary)
+    const planted = withConfiguration(video, 'vpcC', (box) => {
+      const grown = concat(box, data)
+      grown.writeUInt16BE(data.length, 8 + 10)
+      return grown
+    })
+    const { blob, remaining } = await removeHiddenDetails(new Blob([planted]), 'mp4')
+    const cleaned = await blobBytes(blob)
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(remaining).toEqual([])
+    // ffmpeg refuses a vpcC with initialization data: the copy decodes as the video before it.
+    const source = join(work, 'vp9.mp4')
+    writeFileSync(`${source}.cleaned.mp4`, cleaned)
+    expect(decodedMd5(`${source}.cleaned.mp4`, 'video')).toBe(decodedMd5(source, 'video'))
+  })
+
+  it('refuses a VP9 video whose vpcC is of a version other than 1, saying why', async () => {
+    const video = writtenByFfmpeg('vp9-version.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10:duration=0.2'],
+      ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'],
+    ])
+    const planted = withConfiguration(video, 'vpcC', (box) => {
+      const changed = Buffer.from(box)
+      changed[8] = 0
+      return changed
+    })
+    await expect(removeHiddenDetails(new Blob([planted]), 'mp4')).rejects.toThrow(
+      'The video’s VP8 or VP9 settings (vpcC) are of a version TipWire cannot read, so it cannot be fully checked',
+    )
+  })
+
+  it.each([
+    [
+      'a codec’s global header (glbl)',
+      'located.mp4',
+      'avcC',
+      'glbl',
+      'The video holds codec settings TipWire cannot read (glbl), so it cannot be fully checked',
+    ],
+    [
+      'AC-4’s configuration (dac4)',
+      'voice-memo.m4a',
+      'esds',
+      'dac4',
+      'The sound is AC-4, whose settings TipWire cannot read (dac4), so it cannot be fully checked',
+    ],
+  ])('refuses a file holding %s, saying why', async (_place, source, after, type, reason) => {
+    const body = plantedText('Asha Rao', `CANARY-${type}`)
+    const planted = withBoxAfter(
+      fixtureBytes(source),
+      after,
+      concat(u32be(8 + body.length), ascii(type), body),
+    )
+    await expect(removeHiddenDetails(new Blob([planted]), 'mp4')).rejects.toThrow(reason)
   })
 })

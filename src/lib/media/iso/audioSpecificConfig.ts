@@ -1,0 +1,79 @@
+import { bitFields, type BitFields } from './bitFields'
+
+/**
+ * AAC's AudioSpecificConfig (ISO/IEC 14496-3 §1.6.2.1), as an MP4's esds carries it, read to
+ * where its fields end for the layouts encoders write: AAC Main, LC, SSR and LTP (their
+ * GASpecificConfig, §4.4.1, with a program config element where no channel configuration is
+ * given), HE-AAC signalled before them, or after them by the SBR and PS sync extensions.
+ */
+const ESCAPED_FREQUENCY = 15
+const FREQUENCY_BITS = 24
+const ESCAPED_OBJECT_TYPE = 31
+const SBR = 5
+const PS = 29
+const GENERAL_AUDIO = new Set([1, 2, 3, 4])
+const CORE_CODER_DELAY_BITS = 14
+const SYNC_BITS = 11
+const SBR_SYNC = 0x2b7
+const PS_SYNC = 0x548
+
+function readObjectType(bits: BitFields) {
+  const type = bits.read(5)
+  return type === ESCAPED_OBJECT_TYPE ? 32 + bits.read(6) : type
+}
+
+function skipFrequency(bits: BitFields) {
+  if (bits.read(4) === ESCAPED_FREQUENCY) bits.skip(FREQUENCY_BITS)
+}
+
+/**
+ * A program config element (§4.4.1.1, table 4.2): the channel layout, kept, then a comment
+ * decoders do not read, zeroed to its length.
+ */
+function programConfigElement(bits: BitFields) {
+  bits.skip(4 + 2 + 4)
+  const [front, side, back] = [bits.read(4), bits.read(4), bits.read(4)]
+  const [lfe, associated, coupling] = [bits.read(2), bits.read(3), bits.read(4)]
+  for (const mixdownBits of [4, 4, 3]) if (bits.read(1)) bits.skip(mixdownBits)
+  bits.skip((front + side + back) * 5 + lfe * 4 + associated * 4 + coupling * 5)
+  bits.seek(Math.ceil(bits.position / 8) * 8)
+  bits.zero(bits.read(8) * 8)
+}
+
+/** Where the SBR sync extension, and a PS one inside it, end; where they would start if none. */
+function syncExtensionEnd(bits: BitFields) {
+  const start = bits.position
+  if (bits.left() < 16 || bits.read(SYNC_BITS) !== SBR_SYNC || readObjectType(bits) !== SBR) {
+    return start
+  }
+  if (bits.read(1) === 0) return bits.position
+  skipFrequency(bits)
+  const sbrEnd = bits.position
+  if (bits.left() < 12 || bits.read(SYNC_BITS) !== PS_SYNC) return sbrEnd
+  bits.skip(1)
+  return bits.position
+}
+
+/**
+ * The configuration cut to its fields, a program config element's comment zeroed and the bits
+ * left in its last byte cleared; undefined for a layout this does not read.
+ */
+export function writtenAudioSpecificConfig(config: Uint8Array) {
+  const bits = bitFields(config)
+  let objectType = readObjectType(bits)
+  skipFrequency(bits)
+  const channels = bits.read(4)
+  const explicitSbr = objectType === SBR || objectType === PS
+  if (explicitSbr) {
+    skipFrequency(bits)
+    objectType = readObjectType(bits)
+  }
+  if (!GENERAL_AUDIO.has(objectType)) return undefined
+  bits.skip(1)
+  if (bits.read(1)) bits.skip(CORE_CODER_DELAY_BITS)
+  // The extension flag: these object types define no extension.
+  if (bits.read(1)) return undefined
+  if (channels === 0) programConfigElement(bits)
+  const end = explicitSbr ? bits.position : syncExtensionEnd(bits)
+  return bits.writtenUpTo(end)
+}
