@@ -1,4 +1,5 @@
-import { bitFields } from './bitFields'
+import { bitFields, type BitFields } from '@/lib/media/core/bitFields'
+import { UNKNOWN_STRUCTURE } from './allowList'
 import type { IsoBox } from './boxes'
 import { writtenFromFields } from './boxRewrite'
 
@@ -7,11 +8,17 @@ import { writtenFromFields } from './boxRewrite'
  * fields with their reserved bits cleared, and cut after them.
  */
 
+function writtenToHere(bits: BitFields) {
+  const written = bits.writtenUpTo(bits.position)
+  if (!written) throw new Error(UNKNOWN_STRUCTURE)
+  return written
+}
+
 /** dac3: the stream's fscod, bsid, bsmod, acmod, lfeon and bit rate code, then 5 reserved bits. */
 function writtenAc3(bytes: Uint8Array, box: IsoBox) {
   const bits = bitFields(bytes.subarray(box.payloadStart, box.end))
   bits.skip(2 + 5 + 3 + 3 + 1 + 5)
-  return bits.writtenUpTo(bits.position)
+  return writtenToHere(bits)
 }
 
 const EXTENSION_BITS = 16
@@ -39,7 +46,7 @@ function writtenEac3(bytes: Uint8Array, box: IsoBox) {
     if (bits.read(1)) bits.skip(8)
     else bits.zero(8)
   }
-  return bits.writtenUpTo(bits.position)
+  return writtenToHere(bits)
 }
 
 export const AC3_CONFIGURATION_REWRITES = {

@@ -152,6 +152,18 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     )
   })
 
+  it('refuses an AAC configuration of a layout it does not read, saying why', async () => {
+    const bytes = fixtureBytes('voice-memo.m4a')
+    // The decoder-specific info (tag 5, a 4-byte size of 5) after the esds box's name, and in
+    // its second byte GASpecificConfig's extension flag, which AAC LC leaves unset.
+    const info = Buffer.from(bytes).indexOf(Uint8Array.of(5, 0x80, 0x80, 0x80, 5), 0) + 5
+    const planted = bytes.slice()
+    planted[info + 1] = (planted[info + 1] ?? 0) | 1
+    await expect(removeHiddenDetails(new Blob([planted]), 'm4a')).rejects.toThrow(
+      'The sound’s AAC settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked',
+    )
+  })
+
   it.each([
     [
       'a codec’s global header (glbl)',

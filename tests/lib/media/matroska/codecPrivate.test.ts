@@ -109,6 +109,14 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     await expectCleaned(bytes, [canary, 'Asha Rao'], 'mkv', 'audio')
   })
 
+  it('refuses an AAC layout it does not read, rather than send what follows its fields', async () => {
+    const made = remuxed(resolve('tests/fixtures/media/voice.aac'), 'matroska', 'aac-eld.mkv')
+    // AAC-ELD (object type 39, escaped: 31 then 7), 48 kHz, mono, then an ELDSpecificConfig.
+    const eld = Uint8Array.of(0xf8, 0xe6, 0x20, 0x00, 0x00)
+    const bytes = withCodecPrivate(made, () => concat(eld, planted('Asha Rao', 'CANARY-mkv-eld')))
+    await expect(removeHiddenDetails(new Blob([bytes]), 'mkv')).rejects.toThrow('CodecPrivate')
+  })
+
   it('drops the SEI units of an H.264 track’s avcC', async () => {
     const fixture = isoCanaryFixtures().find(
       ({ name, format }) => format === 'mp4' && name.endsWith('an SEI message in avcC'),

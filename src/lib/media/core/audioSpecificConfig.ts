@@ -1,7 +1,8 @@
 import { bitFields, type BitFields } from './bitFields'
 
 /**
- * AAC's AudioSpecificConfig (ISO/IEC 14496-3 §1.6.2.1), as an MP4's esds carries it, read to
+ * AAC's AudioSpecificConfig (ISO/IEC 14496-3 §1.6.2.1), as an MP4's esds and a Matroska
+ * CodecPrivate carry it, read to
  * where its fields end for the layouts encoders write: AAC Main, LC, SSR and LTP (their
  * GASpecificConfig, §4.4.1, with a program config element where no channel configuration is
  * given), HE-AAC signalled before them, or after them by the SBR and PS sync extensions.
@@ -56,7 +57,7 @@ function syncExtensionEnd(bits: BitFields) {
 
 /**
  * The configuration cut to its fields, a program config element's comment zeroed and the bits
- * left in its last byte cleared; undefined for a layout this does not read.
+ * left in its last byte cleared; undefined for a layout this does not read, or one cut short.
  */
 export function writtenAudioSpecificConfig(config: Uint8Array) {
   const bits = bitFields(config)

@@ -1,5 +1,3 @@
-import { UNKNOWN_STRUCTURE } from './allowList'
-
 /**
  * A configuration read field by field, most significant bit first, and written back up to
  * where its fields end, with the bits chosen as reserved or free cleared: for the
@@ -32,9 +30,12 @@ export function bitFields(payload: Uint8Array) {
         written[at >> 3] = (written[at >> 3] ?? 0) & ~(0x80 >> (at & 7))
       }
     },
-    /** What is written, up to bit `end`, the bits left in its last byte cleared. */
+    /**
+     * What is written, up to bit `end`, the bits left in its last byte cleared; undefined where
+     * the fields run past the payload.
+     */
     writtenUpTo(end: number) {
-      if (end > payload.length * 8) throw new Error(UNKNOWN_STRUCTURE)
+      if (end > payload.length * 8) return undefined
       const kept = written.slice(0, Math.ceil(end / 8))
       const spareBits = kept.length * 8 - end
       if (kept.length > 0) kept[kept.length - 1] = (kept.at(-1) ?? 0) & (0xff << spareBits)
