@@ -1,5 +1,6 @@
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { writtenAudioSpecificConfig } from '@/lib/media/core/audioSpecificConfig'
+import { withoutUserData } from '@/lib/media/core/mpeg4VisualHeaders'
 import type { IsoBox } from './boxes'
 import { writtenFromFields } from './boxRewrite'
 
@@ -36,6 +37,7 @@ const OD_RESERVED_BITS = 0x0f
 const PROFILE_LEVELS = 5
 /** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
 const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
+const MPEG4_VISUAL = 0x20
 const AAC_LAYOUT_NOT_READ =
   'The sound’s AAC settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'
 
@@ -96,12 +98,14 @@ function writtenDecoderConfig(bytes: Uint8Array, config: Descriptor) {
 
 /**
  * The decoder-specific info: AAC's AudioSpecificConfig cut to its fields, its program config
- * comment zeroed; any other codec's as recorded. A layout of AAC's not read is refused: what it
- * holds after its fields cannot be told.
+ * comment zeroed; MPEG-4 Visual's headers without their user data; any other codec's as
+ * recorded. A layout of AAC's not read is refused: what it holds after its fields cannot be told.
  */
 function writtenInfo(bytes: Uint8Array, config: Descriptor, info: Descriptor) {
   const recorded = bytes.subarray(info.start, info.end)
-  if (!AAC_OBJECT_TYPES.has(bytes[config.start] ?? 0)) return recorded
+  const objectType = bytes[config.start] ?? 0
+  if (objectType === MPEG4_VISUAL) return withoutUserData(recorded)
+  if (!AAC_OBJECT_TYPES.has(objectType)) return recorded
   const written = writtenAudioSpecificConfig(recorded)
   if (!written) throw new Error(AAC_LAYOUT_NOT_READ)
   return written

@@ -1,4 +1,5 @@
 import { isZero, startsWithAscii } from '@/lib/media/core/bytes'
+import { withoutUserData } from '@/lib/media/core/mpeg4VisualHeaders'
 import {
   UNREADABLE_CODEC_PRIVATE,
   type ChildRule,
@@ -75,6 +76,12 @@ const dropped: FieldWriter = (data) => ({
   revealed: isZero(data, 0, data.length) ? {} : { other: true },
 })
 
+/** MPEG-4 Visual's headers without their user data (core/mpeg4VisualHeaders.ts). */
+const writeMpeg4VisualHeaders: FieldWriter = (data) => {
+  const written = withoutUserData(data)
+  return { data: written, revealed: written.length === data.length ? {} : { other: true } }
+}
+
 const WRITERS: Record<string, FieldWriter> = {
   A_OPUS: writeOpusHead,
   A_VORBIS: writeVorbisPrivate,
@@ -82,6 +89,9 @@ const WRITERS: Record<string, FieldWriter> = {
   A_AAC: writeAudioSpecificConfig,
   V_VP9: writeVp9Features,
   'V_MPEG4/ISO/AVC': writeAvcConfiguration,
+  'V_MPEG4/ISO/SP': writeMpeg4VisualHeaders,
+  'V_MPEG4/ISO/ASP': writeMpeg4VisualHeaders,
+  'V_MPEG4/ISO/AP': writeMpeg4VisualHeaders,
   'V_MPEGH/ISO/HEVC': writeHevcConfiguration,
   V_AV1: writeAv1Configuration,
 }

@@ -152,6 +152,13 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     )
   })
 
+  it('drops the user data from MPEG-4 Visual’s headers, where FFmpeg writes its name', async () => {
+    const bytes = writtenByFfmpeg('mpeg4.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=176x144:rate=10:duration=1', '-c:v', 'mpeg4'],
+    ])
+    await expectCleaned(bytes, 'Lavc', 'mp4', 'video')
+  })
+
   it('refuses an AAC configuration of a layout it does not read, saying why', async () => {
     const bytes = fixtureBytes('voice-memo.m4a')
     // The decoder-specific info (tag 5, a 4-byte size of 5) after the esds box's name, and in

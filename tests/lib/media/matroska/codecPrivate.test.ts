@@ -117,6 +117,15 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     await expect(removeHiddenDetails(new Blob([bytes]), 'mkv')).rejects.toThrow('CodecPrivate')
   })
 
+  it('drops the user data from MPEG-4 Visual’s headers, where FFmpeg writes its name', async () => {
+    const path = join(work, 'mpeg4.mkv')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=176x144:rate=10:duration=1'],
+      ...['-c:v', 'mpeg4', '-map_metadata', '-1', path],
+    ])
+    await expectCleaned(readFileSync(path), ['Lavc'], 'mkv', 'video')
+  })
+
   it('drops the SEI units of an H.264 track’s avcC', async () => {
     const fixture = isoCanaryFixtures().find(
       ({ name, format }) => format === 'mp4' && name.endsWith('an SEI message in avcC'),
