@@ -20,7 +20,6 @@ import {
   writtenVorbisHead,
   type WrittenIdentification,
 } from './identification'
-import { findOpusPadding } from './opusPadding'
 import { withPageCrc, type OggPage } from './pages'
 import { rewrittenPages, type Replacement } from './rewrite'
 import { joinDetails } from '@/lib/media/core/writtenValues'
@@ -163,10 +162,9 @@ async function writtenIdentification(
 }
 
 /** The sound pages holding Opus padding, with the padding zeroed and their CRCs made anew. */
-async function blankedPages(file: Blob, layout: OggLayout, streams: number) {
+async function blankedPages(file: Blob, layout: OggLayout) {
   const blanked = new Map<OggPage, Uint8Array>()
-  if (layout.codec !== 'opus') return blanked
-  for (const { page, start, end } of await findOpusPadding(file, layout.audioPages, streams)) {
+  for (const { page, start, end } of layout.opusPadding) {
     const bytes = blanked.get(page) ?? (await readBytes(file, page.start, page.end))
     bytes.fill(0, start - page.start, end - page.start)
     blanked.set(page, bytes)
@@ -199,7 +197,7 @@ function sentPages(
  * go.
  */
 export async function cleanOgg(file: Blob, mime: string): Promise<Cleaning> {
-  const layout = await readOggLayout(file)
+  const layout = await readOggLayout(file, { findOpusPadding: true })
   const identification = await writtenIdentification(file, layout)
   const [first] = layout.headers
   const replacements = [
@@ -209,7 +207,7 @@ export async function cleanOgg(file: Blob, mime: string): Promise<Cleaning> {
       : await emptiedCommentHeader(file, layout, layout.codec)),
   ]
   const headers = await rewrittenPages(file, layout.headerPages, replacements)
-  const padding = await blankedPages(file, layout, identification?.streams ?? 1)
+  const padding = await blankedPages(file, layout)
   const blob = sentPages(
     file,
     [...layout.headerPages, ...layout.audioPages],
