@@ -2,7 +2,8 @@ import { readUint16BE, readUint32BE } from '@/lib/media/core/bytes'
 
 /**
  * An Info frame's seek table, which players read to seek without walking the frames: Xing's
- * 100 positions (byte offsets at each hundredth of the duration, in 256ths of the stream), or
+ * 100 positions (the byte that plays at each hundredth of the duration, in 256ths of the
+ * stream, which includes the Info frame), or
  * VBRI's table (the bytes of each run of `framesPerEntry` frames, divided by `scale`, each in
  * `entrySize` bytes). Written anew from the copy's frames, never copied: its bytes are free for
  * any writer, and the copy's frames may lie elsewhere than the source's.
@@ -68,6 +69,18 @@ export function readsAsSeekTable(frame: Uint8Array, table: SeekTable) {
 }
 
 /**
+ * The byte that plays at `fraction` of the duration, from the starts of the frames (each of one
+ * duration) and the stream's end: as far into its frame as the fraction is into its time.
+ */
+function playingAt(starts: readonly number[], fraction: number) {
+  const frames = starts.length - 1
+  if (frames === 0) return starts[0] ?? 0
+  const frame = Math.min(frames - 1, Math.floor(fraction * frames))
+  const start = starts[frame] ?? 0
+  return start + (fraction * frames - frame) * ((starts[frame + 1] ?? start) - start)
+}
+
+/**
  * Writes the seek table into `frame` (the Info frame, `frame.length` bytes long) from the
  * lengths of the frames that follow it in the copy, all of one duration.
  */
@@ -81,11 +94,8 @@ export function writeSeekTable(
   const total = starts.at(-1) ?? frame.length
   if (table.kind === 'xing') {
     for (let index = 0; index < XING_TABLE_SIZE; index++) {
-      const start =
-        index === 0
-          ? 0
-          : (starts[Math.floor((index * frameLengths.length) / XING_TABLE_SIZE)] ?? total)
-      frame[table.at + index] = Math.min(255, Math.floor((start * 256) / total))
+      const position = index === 0 ? 0 : playingAt(starts, index / XING_TABLE_SIZE)
+      frame[table.at + index] = Math.min(255, Math.floor((position * 256) / total))
     }
     return
   }
