@@ -147,7 +147,7 @@ const MEDIA_FAMILIES = readdirSync(new URL('./src/lib/media', import.meta.url), 
   .map((entry) => entry.name)
 const FAMILIES_BORROWED = {
   iso: ['flac'],
-  matroska: ['iso', 'flac'],
+  matroska: ['iso', 'flac', 'ogg'],
   jpeg: ['iso'],
   heif: ['iso'],
   ogg: ['flac'],

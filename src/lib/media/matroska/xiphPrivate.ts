@@ -9,6 +9,7 @@ import {
   describeFlacBlock,
   flacBlockHeader,
 } from '@/lib/media/flac'
+import { writtenVorbisSetup } from '@/lib/media/ogg'
 import { UNREADABLE_CODEC_PRIVATE, type WrittenAnew } from './allowList'
 
 const memorySource =
@@ -76,7 +77,8 @@ async function describeVorbisComments(header: Uint8Array): Promise<HiddenDetails
 
 /**
  * Vorbis's CodecPrivate: the identification header cut to its fields, a comment header with no
- * vendor and no comments, and the setup header (codebooks the decoder reads) as recorded.
+ * vendor and no comments, and the setup header (codebooks the decoder reads) cut after its
+ * framing bit, as Ogg's. A setup header that cannot be read to its end is refused with why.
  */
 export async function writeVorbisPrivate(data: Uint8Array): Promise<WrittenAnew> {
   const [identification, comments, setup, ...more] = readXiphLacing(data)
@@ -94,11 +96,14 @@ export async function writeVorbisPrivate(data: Uint8Array): Promise<WrittenAnew>
   }
   const fields = identification.slice(0, VORBIS_IDENTIFICATION_SIZE)
   fields[VORBIS_IDENTIFICATION_SIZE - 1] = VORBIS_FRAMING
+  const writtenSetup = writtenVorbisSetup(setup, identification)
   return {
-    data: xiphLacing([fields, NEUTRAL_COMMENT_HEADER, setup]),
+    data: xiphLacing([fields, NEUTRAL_COMMENT_HEADER, writtenSetup.bytes]),
     revealed: joinDetails([
       await describeVorbisComments(comments),
-      identification.length > VORBIS_IDENTIFICATION_SIZE ? { other: true } : {},
+      identification.length > VORBIS_IDENTIFICATION_SIZE || writtenSetup.tail
+        ? { other: true }
+        : {},
     ]),
   }
 }

@@ -5,7 +5,12 @@ import { keepBytes, type SentPiece } from '@/lib/media/core/sentPieces'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { keepFound } from '@/lib/media/core/writtenValues'
 import { readFrameHeader } from './frames'
-import { writtenInfoFrame } from './infoFrame'
+import {
+  finishInfoFrame,
+  takenFromInfoFrame,
+  writtenInfoFrame,
+  type WrittenInfoFrame,
+} from './infoFrame'
 import { isLayer3, readSideInfo } from './sideInfo'
 
 /** Longer than any MPEG audio frame (Layer II at 384 kbit/s and 32 kHz: 1,728 bytes). */
@@ -39,7 +44,8 @@ export interface BlankedFrames {
  * §7): in Layer III, a frame's granules take their main data from a reservoir made of the
  * bodies of the frames before it and its own, where its side information places them; the
  * bytes of the reservoir no granule takes are ancillary data, skipped by decoders. The first
- * frame, when it is an Info frame, is written from its fields (infoFrame.ts). Frames of Layer I
+ * frame, when it is an Info frame, is written from its fields (infoFrame.ts), its seek table
+ * from the frames after it. Frames of Layer I
  * and II are copied as they are. The frames are read once more, through one window.
  */
 export async function blankedFrames(
@@ -49,6 +55,9 @@ export async function blankedFrames(
   const reader = createWindowReader(file)
   const result: BlankedFrames = { pieces: [], held: [], textInSound: [] }
   const pending: PendingFrame[] = []
+  /** The Info frame as recorded and as written, finished once the frames after it are known. */
+  let infoFrame: { recorded: Uint8Array; written: WrittenInfoFrame } | undefined
+  const frameLengths: number[] = []
   let reservoir = 0
   let usedTo = 0
 
@@ -95,6 +104,7 @@ export async function blankedFrames(
         // The walk found frames here: whatever does not read as one is copied as it is.
         closeReservoir()
         keepBytes(result.pieces, position, run.end)
+        frameLengths.push(run.end - position)
         break
       }
       const frame = bytes.subarray(offset, offset + header.length)
@@ -102,9 +112,13 @@ export async function blankedFrames(
       const info = position === audio[0]?.start ? writtenInfoFrame(frame) : undefined
       if (info) {
         result.pieces.push({ start: position, end, written: info.bytes })
-        result.held.push(frame.map((byte, index) => (info.bytes[index] === byte ? 0 : byte)))
+        infoFrame = { recorded: frame.slice(), written: info }
         result.infoMarker = info.marker
-      } else if (!isLayer3(frame, 0)) {
+        position = end
+        continue
+      }
+      frameLengths.push(header.length)
+      if (!isLayer3(frame, 0)) {
         closeReservoir()
         keepBytes(result.pieces, position, end)
       } else {
@@ -128,6 +142,10 @@ export async function blankedFrames(
     }
   }
   closeReservoir()
+  if (infoFrame) {
+    finishInfoFrame(infoFrame.written, frameLengths)
+    result.held.push(takenFromInfoFrame(infoFrame.recorded, infoFrame.written))
+  }
   return result
 }
 

@@ -20,9 +20,9 @@ import {
   writtenVorbisHead,
   type WrittenIdentification,
 } from './identification'
-import { findOpusPadding } from './opusPadding'
 import { withPageCrc, type OggPage } from './pages'
 import { rewrittenPages, type Replacement } from './rewrite'
+import { writtenVorbisSetup } from './vorbisSetup'
 import { joinDetails } from '@/lib/media/core/writtenValues'
 import { isZeroIn, readVorbisComments, type ByteSource } from '@/lib/media/core/vorbisComments'
 
@@ -40,6 +40,8 @@ const from =
   (source: ByteSource, offset: number): ByteSource =>
   (start, end) =>
     source(offset + start, offset + end)
+
+const packetBytes = (file: Blob, packet: OggPacket) => packetSource(file, packet)(0, packet.length)
 
 async function checkedCommentHeader(file: Blob, layout: OggLayout, codec: 'opus' | 'vorbis') {
   const { magic, index } = COMMENT_HEADERS[codec]
@@ -105,7 +107,9 @@ async function describeOggLayout(file: Blob, layout: OggLayout): Promise<HiddenD
     layout.codec === 'flac'
       ? await describeFlacBlocks(file, layout)
       : [await describeCommentHeader(file, layout, layout.codec)]
-  const tail = (await writtenIdentification(file, layout))?.tail
+  const tail =
+    (await writtenIdentification(file, layout))?.tail ||
+    (await writtenSetupHeader(file, layout))?.tail
   return joinDetails([...found, layout.otherData || tail ? { other: true } : {}])
 }
 
@@ -159,14 +163,30 @@ async function writtenIdentification(
 ): Promise<WrittenIdentification | undefined> {
   const [first] = layout.headers
   if (!first) return undefined
-  return IDENTIFICATION_WRITERS[layout.codec](await packetSource(file, first)(0, first.length))
+  return IDENTIFICATION_WRITERS[layout.codec](await packetBytes(file, first))
+}
+
+/**
+ * Vorbis's setup header (its codebooks and modes, which decoding needs) written to the end of
+ * its fields (vorbisSetup.ts), and zeros after it to the packet's length, so its pages keep
+ * their lengths; `tail` says whether anything but zeros followed its framing bit.
+ */
+async function writtenSetupHeader(file: Blob, layout: OggLayout) {
+  const [identification, , setup] = layout.headers
+  if (layout.codec !== 'vorbis' || !identification || !setup) return undefined
+  const written = writtenVorbisSetup(
+    await packetBytes(file, setup),
+    await packetBytes(file, identification),
+  )
+  const bytes = new Uint8Array(setup.length)
+  bytes.set(written.bytes)
+  return { packet: setup, bytes, tail: written.tail }
 }
 
 /** The sound pages holding Opus padding, with the padding zeroed and their CRCs made anew. */
-async function blankedPages(file: Blob, layout: OggLayout, streams: number) {
+async function blankedPages(file: Blob, layout: OggLayout) {
   const blanked = new Map<OggPage, Uint8Array>()
-  if (layout.codec !== 'opus') return blanked
-  for (const { page, start, end } of await findOpusPadding(file, layout.audioPages, streams)) {
+  for (const { page, start, end } of layout.opusPadding) {
     const bytes = blanked.get(page) ?? (await readBytes(file, page.start, page.end))
     bytes.fill(0, start - page.start, end - page.start)
     blanked.set(page, bytes)
@@ -193,23 +213,25 @@ function sentPages(
 
 /**
  * The Ogg file with its first header written from its fields (Opus, FLAC), its comment header
- * emptied (Opus, Vorbis) or its metadata blocks turned to padding (FLAC), each such packet
- * keeping its length, and Opus padding zeroed in the sound pages: every page keeps its
+ * emptied (Opus, Vorbis) or its metadata blocks turned to padding (FLAC), Vorbis's setup header
+ * zeroed after its framing bit, each such packet keeping its length, and Opus padding zeroed in the sound pages: every page keeps its
  * sequence number, and only the changed pages get a new CRC. Bytes between or after the pages
  * go.
  */
 export async function cleanOgg(file: Blob, mime: string): Promise<Cleaning> {
-  const layout = await readOggLayout(file)
+  const layout = await readOggLayout(file, { findOpusPadding: true })
   const identification = await writtenIdentification(file, layout)
   const [first] = layout.headers
+  const setup = await writtenSetupHeader(file, layout)
   const replacements = [
     ...(identification && first ? [{ packet: first, bytes: identification.bytes }] : []),
+    ...(setup ? [setup] : []),
     ...(layout.codec === 'flac'
       ? await paddedFlacBlocks(file, layout)
       : await emptiedCommentHeader(file, layout, layout.codec)),
   ]
   const headers = await rewrittenPages(file, layout.headerPages, replacements)
-  const padding = await blankedPages(file, layout, identification?.streams ?? 1)
+  const padding = await blankedPages(file, layout)
   const blob = sentPages(
     file,
     [...layout.headerPages, ...layout.audioPages],

@@ -1,6 +1,8 @@
-import { readBytes } from '@/lib/media/core/blobBytes'
+import { createWindowReader, readBytes } from '@/lib/media/core/blobBytes'
 import { concatBytes, readUint16BE, startsWithAscii, type ByteRange } from '@/lib/media/core/bytes'
 import { LAST_FLAC_BLOCK } from '@/lib/media/flac'
+import { writtenOpusHead } from './identification'
+import { opusPaddingFinder, type PaddingRange } from './opusPadding'
 import { PAGE_FLAGS, readOggPages, type OggPage } from './pages'
 import type { ByteSource } from '@/lib/media/core/vorbisComments'
 
@@ -21,6 +23,8 @@ export interface OggLayout {
   audioPages: OggPage[]
   /** Non-zero bytes between or after the pages. */
   otherData: boolean
+  /** Opus padding that holds anything but zeros, where the walk was asked to find it. */
+  opusPadding: PaddingRange[]
 }
 
 const IDENTIFICATION: readonly [OggCodec, string][] = [
@@ -119,18 +123,30 @@ function headerCollector(file: Blob) {
   }
 }
 
+/** How many Opus streams each packet holds, by the identification header. */
+async function opusStreams(file: Blob, packets: readonly OggPacket[]) {
+  const first = packets[0] as OggPacket
+  return writtenOpusHead(await packetSource(file, first)(0, first.length)).streams
+}
+
 /**
  * Walks an Ogg file's pages: the first stream's header packets are put together, the pages after
- * them only noted. A second stream, chained or multiplexed, is refused.
+ * them only noted, or with `findOpusPadding` read through the same window for Opus padding. A
+ * second stream, chained or multiplexed, is refused.
  */
-export async function readOggLayout(file: Blob, { headersOnly = false } = {}): Promise<OggLayout> {
+export async function readOggLayout(
+  file: Blob,
+  { headersOnly = false, findOpusPadding = false } = {},
+): Promise<OggLayout> {
+  const reader = createWindowReader(file)
   const collector = headerCollector(file)
+  let padding: ReturnType<typeof opusPaddingFinder> | undefined
   const headerPages: OggPage[] = []
   const audioPages: OggPage[] = []
   let otherData = false
   let first: OggPage | undefined
   let ended = false
-  for await (const item of readOggPages(file)) {
+  for await (const item of readOggPages(file, reader)) {
     if (!('serial' in item)) {
       otherData ||= item.hasData
       continue
@@ -143,9 +159,14 @@ export async function readOggLayout(file: Blob, { headersOnly = false } = {}): P
     if (!sameStream) throw new Error(OTHER_STREAM)
     if (ended) throw new Error(AFTER_STREAM_END)
     ended = Boolean(item.flags & PAGE_FLAGS.lastOfStream)
-    if (collector.result) {
+    const headers = collector.result
+    if (headers) {
       if (headersOnly) break
       audioPages.push(item)
+      if (!findOpusPadding || headers.codec !== 'opus') continue
+      padding ??= opusPaddingFinder(await opusStreams(file, headers.packets))
+      const { bytes, offset } = await reader.view(item.bodyStart, item.end - item.bodyStart)
+      padding.add(item, bytes, offset)
     } else {
       headerPages.push(item)
       await collector.add(item)
@@ -161,5 +182,6 @@ export async function readOggLayout(file: Blob, { headersOnly = false } = {}): P
     headerPages,
     audioPages,
     otherData,
+    opusPadding: padding?.ranges ?? [],
   }
 }

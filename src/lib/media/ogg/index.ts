@@ -7,3 +7,6 @@ export const OGG: MediaFamily = {
   readDetails: readOggHiddenDetails,
   clean: cleaningAs(cleanOgg),
 }
+
+// For Matroska, whose Vorbis tracks carry the same setup header in their CodecPrivate.
+export { writtenVorbisSetup } from './vorbisSetup'

@@ -101,10 +101,13 @@ async function nextPage(file: Blob, reader: WindowReader, from: number) {
 
 /**
  * An Ogg file's pages in order, and the junk between or after them: page headers are read
- * through one window, and a page's body only where junk came before it (to check its CRC).
+ * through one window (`reader`, which the caller may read the pages' bodies through too), and a
+ * page's body only where junk came before it (to check its CRC).
  */
-export async function* readOggPages(file: Blob): AsyncGenerator<OggPage | OggJunk> {
-  const reader = createWindowReader(file)
+export async function* readOggPages(
+  file: Blob,
+  reader: WindowReader = createWindowReader(file),
+): AsyncGenerator<OggPage | OggJunk> {
   let page = await pageAt(file, reader, 0)
   if (!page) throw new Error('Not an Ogg file: it does not start with an Ogg page')
   while (page) {

@@ -1,8 +1,8 @@
-import { concatBytes, readAscii, readUint32BE } from '@/lib/media/core/bytes'
+import { concatBytes, readAscii, readUint32BE, writeUint32BE } from '@/lib/media/core/bytes'
 import { decodersRead, longestLength, pictureHeader, type PictureHeader } from './chunkLengths'
 import { pngChunk } from './chunkWriting'
 import { rewrittenIccpChunk } from './colourProfile'
-import { zlibStreamEnd } from './zlibStream'
+import { keptStreamLengths, SEQUENCE_SIZE } from './pictureData'
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const LENGTH_AND_TYPE_SIZE = 8
@@ -82,57 +82,78 @@ function keptChunk(
   return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
 }
 
-const UNWALKED_PICTURE =
-  'The PNG’s picture data could not be walked to its end, so TipWire cannot tell what it holds besides the picture'
-
 /**
- * The picture's data chunks up to the end of the zlib stream they carry: bytes after it are no
- * picture (decoders stop there), so the chunk it ends in is cut there and later ones go. A
- * stream that cannot be walked to its end (broken, or cut short) is not copied on trust: the
- * file is refused.
+ * How much of each data chunk is kept (pictureData.ts): the picture's `IDAT` chunks carry one
+ * zlib stream, and each animation frame's `fdAT` chunks, after its `fcTL`, one more.
  */
-function keptPictureData(bytes: Uint8Array, chunks: readonly PngChunk[]) {
-  const data = chunks.map((chunk) => dataOf(bytes, chunk))
-  const end = zlibStreamEnd(concatBytes(data))
-  const whole = (chunk: PngChunk) => bytes.subarray(chunk.start, chunk.end)
-  if (end === undefined) throw new Error(UNWALKED_PICTURE)
-  const kept: Uint8Array[] = []
-  let offset = 0
-  for (const [index, chunk] of chunks.entries()) {
-    const chunkData = data[index] ?? new Uint8Array()
-    if (offset + chunkData.length <= end) kept.push(whole(chunk))
-    else if (offset < end) kept.push(pngChunk('IDAT', chunkData.subarray(0, end - offset)))
-    offset += chunkData.length
+function keptDataLengths(bytes: Uint8Array, chunks: readonly PngChunk[]) {
+  const streams: { chunks: PngChunk[]; skipped: number }[] = [{ chunks: [], skipped: 0 }]
+  let frame: PngChunk[] = []
+  for (const chunk of chunks) {
+    if (chunk.type === 'IDAT') streams[0]?.chunks.push(chunk)
+    if (chunk.type === 'fcTL') {
+      frame = []
+      streams.push({ chunks: frame, skipped: SEQUENCE_SIZE })
+    }
+    if (chunk.type === 'fdAT') frame.push(chunk)
   }
-  return { kept, cut: offset > end }
+  const lengths = new Map<PngChunk, number>()
+  for (const stream of streams.filter(({ chunks }) => chunks.length > 0)) {
+    const bodies = stream.chunks.map((chunk) => ({
+      start: chunk.start + LENGTH_AND_TYPE_SIZE,
+      end: chunk.end - CRC_SIZE,
+    }))
+    const kept = keptStreamLengths(bytes, bodies, stream.skipped)
+    stream.chunks.forEach((chunk, index) => lengths.set(chunk, kept[index] ?? 0))
+  }
+  return lengths
+}
+
+function keptDataChunk(bytes: Uint8Array, chunk: PngChunk, length: number) {
+  const data = dataOf(bytes, chunk)
+  if (length === data.length) return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
+  return {
+    kept: length > 0 ? pngChunk(chunk.type, data.subarray(0, length)) : undefined,
+    cut: true,
+  }
+}
+
+/** Animation chunks are numbered from 0 with no gap: numbered again where a chunk went. */
+const SEQUENCED = new Set(['fcTL', 'fdAT'])
+
+function inSequence(chunk: Uint8Array, sequence: number) {
+  const data = chunk.subarray(LENGTH_AND_TYPE_SIZE, chunk.length - CRC_SIZE)
+  if (data.length < SEQUENCE_SIZE || readUint32BE(data, 0) === sequence) return chunk
+  const renumbered = data.slice()
+  writeUint32BE(renumbered, 0, sequence)
+  return pngChunk(readAscii(chunk, 4, 4), renumbered)
 }
 
 /**
  * The PNG with only its picture's chunks, each copied byte for byte but for those written anew:
- * the colour profile (colourProfile.ts), chunks longer than PNG fixes them, and picture data
- * past its zlib stream's end; anything after IEND goes too. `droppedData` tells whether a chunk
+ * the colour profile (colourProfile.ts), chunks longer than PNG fixes them, picture and
+ * animation frame data past its zlib stream's end, and animation chunks numbered again where
+ * one went; anything after IEND goes too. `droppedData` tells whether a chunk
  * or bytes went that the photo reader does not name.
  */
 export function withoutPngHiddenDetails(bytes: Uint8Array) {
   const chunks = parsePngChunks(bytes)
-  const pictureData = keptPictureData(
-    bytes,
-    chunks.filter(({ type }) => type === 'IDAT'),
-  )
+  const dataLengths = keptDataLengths(bytes, chunks)
   const chunkData = (type: string) => {
     const found = chunks.find((chunk) => chunk.type === type)
     return found && dataOf(bytes, found)
   }
   const picture = pictureHeader(chunkData('IHDR'), chunkData('PLTE'))
   const parts: Uint8Array[] = [bytes.subarray(0, SIGNATURE.length)]
-  let cut = pictureData.cut
+  let cut = false
+  let sequence = 0
   for (const chunk of chunks.filter(({ type }) => PICTURE_CHUNKS.has(type))) {
-    if (chunk.type === 'IDAT') {
-      parts.push(...pictureData.kept.splice(0))
-      continue
-    }
-    const { kept, cut: chunkCut } = keptChunk(bytes, chunk, picture)
-    if (kept) parts.push(kept)
+    const dataLength = dataLengths.get(chunk)
+    const { kept, cut: chunkCut } =
+      dataLength === undefined
+        ? keptChunk(bytes, chunk, picture)
+        : keptDataChunk(bytes, chunk, dataLength)
+    if (kept) parts.push(SEQUENCED.has(chunk.type) ? inSequence(kept, sequence++) : kept)
     cut ||= chunkCut
   }
   const end = chunks.at(-1)?.end ?? SIGNATURE.length

@@ -1,5 +1,5 @@
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat, fromSyncsafe, u32le, u8, utf16le, view } from './bytes'
+import { ascii, concat, fromSyncsafe, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
 import { canaryBytes, padded, planted, type CanaryFixture, type Place } from './fixture'
 import { id3v24Tag } from './id3'
 
@@ -103,11 +103,25 @@ const BITRATE_160 = 14
  * quality, LAME's extension with its version, replay gain, encoder delay and padding, and the
  * canary in the spare bytes after them, where writers leave anything.
  */
-function infoFrame(first: Uint8Array, frames: Uint8Array, canary: string) {
-  const header = Buffer.from(first.subarray(0, 4))
+function infoFrame(frames: Uint8Array, canary: string) {
+  return infoFrameWith(frames, evenSeekTable(), planted('Asha Rao, 12 MG Road', canary))
+}
+
+/** Xing's seek table for a stream of frames of one size: its positions evenly spread. */
+const evenSeekTable = () =>
+  Uint8Array.from({ length: 100 }, (_, index) => Math.floor((index * 256) / 100))
+
+/** The frame header LAME gives its Info frame: the first frame's, at 160 kbit/s. */
+function infoHeader(frames: Uint8Array) {
+  const header = Buffer.from(frames.subarray(0, 4))
   header[2] = (BITRATE_160 << 4) | ((header[2] ?? 0) & 0x0f)
+  return header
+}
+
+/** The Info frame above with `toc` as its seek table and `spare` after LAME's extension. */
+function infoFrameWith(frames: Uint8Array, toc: Uint8Array, spare: Uint8Array) {
+  const header = infoHeader(frames)
   const length = frameLength(header, 0)
-  const toc = Uint8Array.from({ length: 100 }, (_, index) => Math.floor((index * 256) / 100))
   const lame = concat(
     ascii('LAME3.100'),
     u8(0x24),
@@ -127,9 +141,38 @@ function infoFrame(first: Uint8Array, frames: Uint8Array, canary: string) {
     toc,
     Buffer.alloc(4),
     lame,
-    planted('Asha Rao, 12 MG Road', canary),
+    spare,
   )
   return padded(concat(header, Buffer.alloc(MPEG2_MONO_SIDE_INFO), tag), length)
+}
+
+/** Where Fraunhofer's encoder puts its VBRI tag: 32 bytes after the header, whatever the mode. */
+const VBRI_AT = 36
+const VBRI_ENTRY_SIZE = 2
+
+/**
+ * A VBRI frame as Fraunhofer's encoder writes it before the sound: version, delay, quality,
+ * byte and frame counts, then its seek table's layout and `table`, which players read as the
+ * sizes of runs of frames.
+ */
+function vbriFrame(frames: Uint8Array, table: Uint8Array) {
+  const header = infoHeader(frames)
+  const count = frameStarts(frames).starts.length
+  const entries = Math.ceil(table.length / VBRI_ENTRY_SIZE)
+  const tag = concat(
+    ascii('VBRI'),
+    u16be(1),
+    u16be(1105),
+    u16be(75),
+    u32be(frames.length),
+    u32be(count),
+    u16be(entries),
+    u16be(1),
+    u16be(VBRI_ENTRY_SIZE),
+    u16be(Math.ceil(count / entries)),
+    table,
+  )
+  return padded(concat(padded(header, VBRI_AT), tag), frameLength(header, 0))
 }
 
 /**
@@ -213,7 +256,23 @@ const TAGGED_PLACES: Place<Mp3Parts>[] = [
   [
     'Info frame with LAME’s extension and text in its spare bytes',
     'info',
-    (p, c) => concat(p.head, infoFrame(p.frames, p.frames, c), p.frames, p.tail),
+    (p, c) => concat(p.head, infoFrame(p.frames, c), p.frames, p.tail),
+  ],
+  [
+    'Info frame whose seek table is text',
+    'toc',
+    (p, c) =>
+      concat(
+        p.head,
+        infoFrameWith(p.frames, padded(planted('Asha Rao', c), 100), new Uint8Array()),
+        p.frames,
+        p.tail,
+      ),
+  ],
+  [
+    'VBRI frame whose seek table is text',
+    'vbri',
+    (p, c) => concat(p.head, vbriFrame(p.frames, planted('Asha Rao', c)), p.frames, p.tail),
   ],
   [
     'frame of silence whose body is text',
@@ -235,7 +294,7 @@ const TAGGED_PLACES: Place<Mp3Parts>[] = [
 /** Places inside the coded sound, which decoders play: the text stays, and must be named. */
 const IN_CODED_SOUND = new Set(['maindata'])
 /** Places whose planting adds sound: judged against the planted file's sound. */
-const ADDS_SOUND = new Set(['silence', 'info', 'maindata'])
+const ADDS_SOUND = new Set(['silence', 'info', 'toc', 'vbri', 'maindata'])
 
 const ID3V1_LENGTH = 128
 

@@ -127,6 +127,14 @@ const VORBIS_PLACES: Place<OggPage[]>[] = [
     (pages, canary) =>
       oggFile(withPackets(pages, 0, [concat(firstPacket(pages[0]), canaryBytes(canary))])),
   ],
+  [
+    'Vorbis setup header with bytes after its framing bit',
+    'vorbissetup',
+    (pages, canary) => {
+      const [comments = new Uint8Array(), setup = new Uint8Array()] = pages[1]?.packets ?? []
+      return oggFile(withPackets(pages, 1, [comments, concat(setup, canaryBytes(canary))]))
+    },
+  ],
 ]
 
 /** FLAC-in-Ogg's first packet: 0x7F 'FLAC', version, header count, then 'fLaC' and STREAMINFO. */
@@ -166,6 +174,7 @@ const CANARIES: Record<string, string> = {
   md5: 'CANARY-oggmd5-16',
   ph: 'CANARY-og1',
   vorbishead: 'CANARY-ogg-vorbishead',
+  vorbissetup: 'CANARY-ogg-vorbissetup',
 }
 
 function fixturesFrom(

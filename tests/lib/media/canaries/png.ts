@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat, crc32, u32be, u8, view } from './bytes'
+import { ascii, concat, crc32, u16be, u32be, u8, view } from './bytes'
 import { canaryBytes, planted, type CanaryFixture, type Place } from './fixture'
 import { PROFILE_PLACES } from './icc'
 
@@ -90,6 +90,38 @@ const afterHeader = (chunks: readonly PngChunk[], chunk: PngChunk) => [
 const withData = (chunks: readonly PngChunk[], index: number, data: Uint8Array) =>
   chunks.map((chunk, at) => (at === index ? { ...chunk, data } : chunk))
 
+/** An animation frame's control chunk: the whole canvas, shown for 1/10 s, numbered `sequence`. */
+function fcTL(header: PngChunk, sequence: number): PngChunk {
+  const canvas = header.data.subarray(0, 8)
+  const offsetsDelayAndOps = concat(u32be(0), u32be(0), u16be(1), u16be(10), u8(0), u8(0))
+  return { type: 'fcTL', data: concat(u32be(sequence), canvas, offsetsDelayAndOps) }
+}
+
+/**
+ * The source made an animation of two frames: the picture's own data as the first (its IDAT),
+ * and the same zlib stream again as the second frame's fdAT, which `frameData` plants in.
+ */
+function animated(chunks: readonly PngChunk[], frameData: (stream: Uint8Array) => PngChunk[]) {
+  const header = chunks[0] as PngChunk
+  const first = firstIndexOf([...chunks], 'IDAT')
+  const last = lastIndexOf([...chunks], 'IDAT') + 1
+  const stream = concat(...chunks.slice(first, last).map(({ data }) => data))
+  return [
+    ...chunks.slice(0, first),
+    { type: 'acTL', data: concat(u32be(2), u32be(0)) },
+    fcTL(header, 0),
+    ...chunks.slice(first, last),
+    fcTL(header, 1),
+    ...frameData(stream),
+    ...chunks.slice(last),
+  ]
+}
+
+const fdAT = (sequence: number, data: Uint8Array): PngChunk => ({
+  type: 'fdAT',
+  data: concat(u32be(sequence), data),
+})
+
 /** Places in the chunks the picture keeps, each planted in the chunks of the source. */
 const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
   ...PROFILE_PLACES.map(([place, tag, plant]): Place<readonly PngChunk[], PngChunk[]> => [
@@ -156,6 +188,18 @@ const KEPT_CHUNK_PLACES: Place<readonly PngChunk[], PngChunk[]>[] = [
         ...chunks.slice(at),
       ]
     },
+  ],
+  [
+    'bytes after the zlib stream inside an animation frame’s fdAT',
+    'fdat-tail',
+    (chunks, canary) =>
+      animated(chunks, (stream) => [fdAT(2, concat(stream, planted('Asha Rao', canary)))]),
+  ],
+  [
+    'fdAT chunk after the end of its frame’s zlib stream',
+    'fdat-after',
+    (chunks, canary) =>
+      animated(chunks, (stream) => [fdAT(2, stream), fdAT(3, planted('Asha Rao', canary))]),
   ],
   [
     'bytes after the zlib stream inside the last IDAT',

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { withoutPngHiddenDetails } from '@/lib/media/png/chunks'
@@ -60,5 +63,101 @@ describe("a PNG's picture data", () => {
       'The PNG’s picture data could not be walked to its end',
     )
     expect(() => withoutPngHiddenDetails(whole)).not.toThrow()
+  })
+})
+
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4)
+  bytes.writeUInt32BE(value)
+  return bytes
+}
+
+/** The 2 × 1 picture's control chunk for one animation frame, shown for 1/10 s. */
+const frameControl = (sequence: number) =>
+  chunk(
+    'fcTL',
+    Buffer.concat([
+      u32(sequence),
+      u32(2),
+      u32(1),
+      u32(0),
+      u32(0),
+      u32(0x0001000a),
+      Buffer.from([0, 0]),
+    ]),
+  )
+
+/** The 2 × 1 picture animated: its IDAT as the first frame, then `frames` as fdAT chunks. */
+function animatedPng(frames: readonly Uint8Array[]) {
+  const picture = indexedPng(new Uint8Array())
+  const idat = picture.indexOf('IDAT') - 4
+  const iend = picture.length - 12
+  return Buffer.concat([
+    picture.subarray(0, idat),
+    chunk('acTL', Buffer.concat([u32(2), u32(0)])),
+    frameControl(0),
+    picture.subarray(idat, iend),
+    frameControl(1),
+    ...frames.map((frame, index) => chunk('fdAT', Buffer.concat([u32(2 + index), frame]))),
+    picture.subarray(iend),
+  ])
+}
+
+/** Each frame's pixels as ffmpeg's APNG decoder draws them (it reads a file, not a pipe). */
+function framesMd5(png: Uint8Array) {
+  const folder = mkdtempSync(join(tmpdir(), 'tipwire-apng-'))
+  const path = join(folder, 'animated.png')
+  writeFileSync(path, png)
+  try {
+    return execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'apng',
+      '-i',
+      path,
+      '-pix_fmt',
+      'rgba',
+      '-f',
+      'framemd5',
+      '-',
+    ])
+      .toString()
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+describe("an animated PNG's frame data", () => {
+  const frame = deflateSync(Buffer.from([0, 0b1000_0000]))
+
+  it('ends where each frame’s zlib stream ends, later fdAT chunks going, and the frames draw the same', () => {
+    const planted = animatedPng([Buffer.concat([frame, JUNK]), JUNK])
+    const { bytes: cleaned, droppedData } = withoutPngHiddenDetails(planted)
+    expect(Buffer.from(cleaned).includes(JUNK)).toBe(false)
+    expect(droppedData).toBe(true)
+    expect(Buffer.from(cleaned)).toEqual(animatedPng([frame]))
+    expect(framesMd5(planted)).toHaveLength(2)
+    expect(framesMd5(cleaned)).toEqual(framesMd5(planted))
+  })
+
+  it('is numbered again from 0 without a gap where a chunk went', () => {
+    const split = animatedPng([frame.subarray(0, 4), frame.subarray(4)])
+    const planted = Buffer.concat([
+      split.subarray(0, split.indexOf('IEND') - 4),
+      chunk('fcTL', frameControl(4).subarray(8, -4)),
+      chunk('fdAT', Buffer.concat([u32(5), frame, JUNK])),
+      chunk('fdAT', Buffer.concat([u32(6), JUNK])),
+      split.subarray(split.indexOf('IEND') - 4),
+    ])
+    const { bytes: cleaned } = withoutPngHiddenDetails(planted)
+    const sequences = [
+      ...Buffer.from(cleaned)
+        .toString('latin1')
+        .matchAll(/fcTL|fdAT/g),
+    ].map(({ index }) => Buffer.from(cleaned).readUInt32BE(index + 4))
+    expect(sequences).toEqual([0, 1, 2, 3, 4, 5])
   })
 })
