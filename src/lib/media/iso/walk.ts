@@ -45,13 +45,14 @@ export function createIsoWalk(visitor: IsoVisitor) {
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
 
-  function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
+  // A fragment's runs are not split into samples: an Opus packet's padding cannot be found there.
+  function keepSamples(id: number | undefined, ranges: readonly ByteRange[], bySample = false) {
     keptSamples.push(...ranges)
     const [first] = ranges
     if (!first || firstSamples.has(id)) return
     firstSamples.set(id, first)
     const framing = framings.get(id)
-    if (framing)
+    if (framing && (bySample || framing.codec !== 'opus'))
       openingStreams.push({ firstSamples: first, laterSamples: ranges.slice(1), framing })
   }
 
@@ -60,7 +61,8 @@ export function createIsoWalk(visitor: IsoVisitor) {
     try {
       const id = trackId(bytes, trak)
       if (framing) framings.set(id, framing)
-      keepSamples(id, trackSampleRanges(bytes, trak))
+      const bySample = framing?.codec === 'opus'
+      keepSamples(id, trackSampleRanges(bytes, trak, bySample), bySample)
     } catch {
       samplesKnown = false
     }
