@@ -1,4 +1,5 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
+import { isRawDataBlockType } from '@/lib/media/core/aacElements'
 import { readSkippedData, type Framing } from '@/lib/media/core/frameOpenings'
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
@@ -27,11 +28,6 @@ const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string; le
   }
 /** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
 const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
-/**
- * Audio object types whose frames are raw_data_blocks (ISO/IEC 14496-3 Table 1.1): AAC Main,
- * LC, SSR and LTP, and SBR and PS around an AAC core.
- */
-const AAC_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 5, 29])
 
 /** A sample entry's boxes, and those of a QuickTime `wave` among them. */
 function entryBoxes(bytes: Uint8Array, entry: IsoBox, handler: string) {
@@ -87,7 +83,7 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   if (!config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
   // MPEG-4 audio names its audio object type in the first five bits of its specific info.
   const audioObjectType = config.objectType === 0x40 ? (config.firstInfoByte ?? 0) >> 3 : 2
-  return AAC_AUDIO_OBJECT_TYPES.has(audioObjectType) ? { codec: 'aac' } : undefined
+  return isRawDataBlockType(audioObjectType) ? { codec: 'aac' } : undefined
 }
 
 /**

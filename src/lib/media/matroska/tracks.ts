@@ -13,6 +13,7 @@ import {
   type ChildRule,
   type MatroskaWalk,
 } from './allowList'
+import { blockFraming } from './blockOpenings'
 import { codecPrivateRule } from './codecPrivate'
 import { writeLanguage, writeProjection } from './trackFields'
 
@@ -144,11 +145,13 @@ const trackEntryAllowList = (codec: string): AllowList =>
   new Map([...TRACK_ENTRY_ALLOW_LIST, [EBML_ID.codecPrivate, codecPrivateRule(codec)]])
 
 async function walkTrackEntry(walk: MatroskaWalk, entry: EbmlElement) {
-  const { number, type, codec } = await describeTrack(walk.reader, entry)
+  const { number, type, codec, codecPrivate } = await describeTrack(walk.reader, entry)
   const kind = removedKind(type, codec)
   if (kind === undefined && number !== undefined) {
     walk.tracks.kept.add(number)
     walk.tracks.codecs.set(number, codec)
+    const framing = blockFraming(codec, codecPrivate)
+    if (framing) walk.tracks.framings.set(number, framing)
     return walkMaster(walk, entry, trackEntryAllowList(codec))
   }
   const role: FindingRole = kind ?? 'dataTrack'

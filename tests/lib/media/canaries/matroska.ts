@@ -68,6 +68,81 @@ const blockAdditions = (canary: string) =>
     master(BLOCK_MORE, leaf(BLOCK_ADD_ID, [2]), leaf(BLOCK_ADDITIONAL, words(canary))),
   )
 
+/** A block's track number (one byte here), timestamp and flags, before its frames. */
+const BLOCK_HEADER = 4
+const XIPH_LACING = 0x02
+const OPUS_CODE_3 = 3
+/** A code 3 packet's frame count byte: padding follows, one frame. */
+const PADDED_ONE_FRAME = 0x41
+
+/** A padding length as Opus codes it (RFC 6716 §3.2.5): each 255 adds 254 and goes on. */
+function opusPaddingLength(length: number) {
+  const bytes: number[] = []
+  let left = length
+  for (; left >= 255; left -= 254) bytes.push(255)
+  return Uint8Array.from([...bytes, left])
+}
+
+/** A one-frame Opus packet (code 0) made code 3 with `padding` after its frame: the same sound. */
+function paddedOpusPacket(packet: Uint8Array, padding: Uint8Array) {
+  const toc = found(packet[0], 'TOC byte')
+  if ((toc & 3) !== 0) throw new Error('The first Opus packet is not of one frame')
+  return concat(
+    u8(toc | OPUS_CODE_3),
+    u8(PADDED_ONE_FRAME),
+    opusPaddingLength(padding.length),
+    packet.subarray(1),
+    padding,
+  )
+}
+
+/** The indexes of the first Cluster's SimpleBlocks of a track. */
+const simpleBlocksOf = (cluster: EbmlNode, trackNumber: number) =>
+  cluster.children.flatMap((child, index) =>
+    child.id === ID.simpleBlock && child.data?.[0] === (0x80 | trackNumber) ? [index] : [],
+  )
+
+/** The first sound block's Opus packet with the canary in its padding. */
+const inOpusPadding = (tree: Tree, canary: string) => {
+  const cluster = found(tree.clusters[0], 'first Cluster')
+  const block = found(cluster.children[found(simpleBlocksOf(cluster, SOUND)[0], 'sound')], 'block')
+  const data = found(block.data, 'sound block')
+  block.data = concat(
+    data.subarray(0, BLOCK_HEADER),
+    paddedOpusPacket(data.subarray(BLOCK_HEADER), words(canary)),
+  )
+}
+
+/**
+ * The first two sound blocks laced into one (Xiph lacing), the canary in the first packet's
+ * padding: a laced block's frames are read one by one.
+ */
+const inLacedOpusPadding = (tree: Tree, canary: string) => {
+  const cluster = found(tree.clusters[0], 'first Cluster')
+  const [first, second] = simpleBlocksOf(cluster, SOUND).map((index) =>
+    found(cluster.children[index], 'block'),
+  )
+  const one = found(first?.data, 'first sound block')
+  const two = found(second?.data, 'second sound block')
+  const padded = paddedOpusPacket(one.subarray(BLOCK_HEADER), words(canary))
+  const header = Uint8Array.from([
+    ...one.subarray(0, BLOCK_HEADER - 1),
+    (one[BLOCK_HEADER - 1] ?? 0) | XIPH_LACING,
+  ])
+  const firstSize = [
+    ...new Array<number>(Math.floor(padded.length / 255)).fill(255),
+    padded.length % 255,
+  ]
+  found(first, 'first sound block').data = concat(
+    header,
+    u8(1),
+    Uint8Array.from(firstSize),
+    padded,
+    two.subarray(BLOCK_HEADER),
+  )
+  cluster.children = cluster.children.filter((child) => child !== second)
+}
+
 const projection = (type: number, fields: Uint8Array) => (tree: Tree, canary: string) => {
   childOf(pictureTrack(tree), ID.video).children.push(
     master(
@@ -119,6 +194,8 @@ const PLACES: Place<Tree, void>[] = [
     'codec-state',
     inBlockGroup(SOUND, (canary) => leaf(CODEC_STATE, words(canary))),
   ],
+  ['the padding of the first Opus packet', 'opus-padding', inOpusPadding],
+  ['the padding of an Opus packet in a laced block', 'opus-laced-padding', inLacedOpusPadding],
   ['the SegmentUUID', 'suid', inInfo(0x73a4)],
   ['the SegmentFamily', 'sfam', inInfo(0x4444)],
   ['the PrevUUID', 'prev', inInfo(0x3cb923)],
