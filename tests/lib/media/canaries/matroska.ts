@@ -1,6 +1,16 @@
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, u32le, u8, view } from './bytes'
-import { ID, childOf, found, leaf, master, matroskaTree, writeEbml, type EbmlNode } from './ebml'
+import {
+  ID,
+  childOf,
+  found,
+  leaf,
+  master,
+  matroskaTree,
+  sizeBytes,
+  writeEbml,
+  type EbmlNode,
+} from './ebml'
 import { padded, planted, type CanaryFixture, type Place } from './fixture'
 
 /** VP8 picture and Opus sound, as a browser's MediaRecorder writes them. */
@@ -71,6 +81,7 @@ const blockAdditions = (canary: string) =>
 /** A block's track number (one byte here), timestamp and flags, before its frames. */
 const BLOCK_HEADER = 4
 const XIPH_LACING = 0x02
+const EBML_LACING = 0x06
 const OPUS_CODE_3 = 3
 /** A code 3 packet's frame count byte: padding follows, one frame. */
 const PADDED_ONE_FRAME = 0x41
@@ -113,11 +124,19 @@ const inOpusPadding = (tree: Tree, canary: string) => {
   )
 }
 
+/** The first frame's size as Xiph lacing writes it (a run of 255s, then the rest) and EBML's. */
+const FIRST_FRAME_SIZE = {
+  xiph: (size: number) =>
+    Uint8Array.from([...new Array<number>(Math.floor(size / 255)).fill(255), size % 255]),
+  ebml: (size: number) => Uint8Array.from(sizeBytes(size)),
+}
+const LACING_FLAGS = { xiph: XIPH_LACING, ebml: EBML_LACING }
+
 /**
- * The first two sound blocks laced into one (Xiph lacing), the canary in the first packet's
- * padding: a laced block's frames are read one by one.
+ * The first two sound blocks laced into one, the canary in the first packet's padding: a laced
+ * block's frames are read one by one.
  */
-const inLacedOpusPadding = (tree: Tree, canary: string) => {
+const inLacedOpusPadding = (lacing: 'xiph' | 'ebml') => (tree: Tree, canary: string) => {
   const cluster = found(tree.clusters[0], 'first Cluster')
   const [first, second] = simpleBlocksOf(cluster, SOUND).map((index) =>
     found(cluster.children[index], 'block'),
@@ -127,16 +146,12 @@ const inLacedOpusPadding = (tree: Tree, canary: string) => {
   const padded = paddedOpusPacket(one.subarray(BLOCK_HEADER), words(canary))
   const header = Uint8Array.from([
     ...one.subarray(0, BLOCK_HEADER - 1),
-    (one[BLOCK_HEADER - 1] ?? 0) | XIPH_LACING,
+    (one[BLOCK_HEADER - 1] ?? 0) | LACING_FLAGS[lacing],
   ])
-  const firstSize = [
-    ...new Array<number>(Math.floor(padded.length / 255)).fill(255),
-    padded.length % 255,
-  ]
   found(first, 'first sound block').data = concat(
     header,
     u8(1),
-    Uint8Array.from(firstSize),
+    FIRST_FRAME_SIZE[lacing](padded.length),
     padded,
     two.subarray(BLOCK_HEADER),
   )
@@ -195,7 +210,16 @@ const PLACES: Place<Tree, void>[] = [
     inBlockGroup(SOUND, (canary) => leaf(CODEC_STATE, words(canary))),
   ],
   ['the padding of the first Opus packet', 'opus-padding', inOpusPadding],
-  ['the padding of an Opus packet in a laced block', 'opus-laced-padding', inLacedOpusPadding],
+  [
+    'the padding of an Opus packet in a Xiph-laced block',
+    'opus-xiph-laced-padding',
+    inLacedOpusPadding('xiph'),
+  ],
+  [
+    'the padding of an Opus packet in an EBML-laced block',
+    'opus-ebml-laced-padding',
+    inLacedOpusPadding('ebml'),
+  ],
   ['the SegmentUUID', 'suid', inInfo(0x73a4)],
   ['the SegmentFamily', 'sfam', inInfo(0x4444)],
   ['the PrevUUID', 'prev', inInfo(0x3cb923)],
