@@ -117,7 +117,7 @@ function readSampleToChunk(bytes: Uint8Array, sampleTable: IsoBox) {
 }
 
 /** Samples of these sizes one after the other from `start`, each its range (none empty). */
-function samplesFrom(start: number, sizes: readonly number[]) {
+export function samplesFrom(start: number, sizes: readonly number[]) {
   const ranges: ByteRange[] = []
   let at = start
   for (const size of sizes) {

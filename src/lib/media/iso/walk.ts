@@ -10,7 +10,14 @@ import {
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
 import { framingOf, type Framing, type OpeningStream } from './streamOpenings'
-import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
+import {
+  extraTrackKind,
+  findBox,
+  handlerType,
+  samplesFrom,
+  trackId,
+  trackSampleRanges,
+} from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
 /** What a walk along the allow-list meets; the cleaner and the reader each answer it their way. */
@@ -45,14 +52,13 @@ export function createIsoWalk(visitor: IsoVisitor) {
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
 
-  // A fragment's runs are not split into samples: an Opus packet's padding cannot be found there.
-  function keepSamples(id: number | undefined, ranges: readonly ByteRange[], bySample = false) {
+  function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
     keptSamples.push(...ranges)
     const [first] = ranges
     if (!first || firstSamples.has(id)) return
     firstSamples.set(id, first)
     const framing = framings.get(id)
-    if (framing && (bySample || framing.codec !== 'opus'))
+    if (framing)
       openingStreams.push({ firstSamples: first, laterSamples: ranges.slice(1), framing })
   }
 
@@ -61,8 +67,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     try {
       const id = trackId(bytes, trak)
       if (framing) framings.set(id, framing)
-      const bySample = framing?.codec === 'opus'
-      keepSamples(id, trackSampleRanges(bytes, trak, bySample), bySample)
+      keepSamples(id, trackSampleRanges(bytes, trak, framing?.codec === 'opus'))
     } catch {
       samplesKnown = false
     }
@@ -70,13 +75,15 @@ export function createIsoWalk(visitor: IsoVisitor) {
 
   function keepFragmentSamples(bytes: Uint8Array, moof: IsoBox, moofStart: number) {
     try {
-      for (const { trackId: id, range } of fragmentSampleRanges(
+      for (const { trackId: id, range, sizes } of fragmentSampleRanges(
         bytes,
         moof,
         moofStart,
         trackDefaults,
       )) {
-        keepSamples(id, [range])
+        // An Opus packet's padding is found from its end: its track is kept sample by sample.
+        const bySample = framings.get(id)?.codec === 'opus'
+        keepSamples(id, bySample ? samplesFrom(range.start, sizes) : [range])
       }
     } catch {
       samplesKnown = false

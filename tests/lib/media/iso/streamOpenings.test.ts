@@ -165,30 +165,37 @@ describe('data that opens a stream and decoders skip', () => {
     expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
   })
 
-  it('blanks the padding of an Opus packet in an MP4, and the sound decodes the same', async () => {
-    const fixture = matroskaCanaryFixtures().find(({ name }) =>
-      name.endsWith('as webm: the padding of the first Opus packet'),
-    )
-    const { bytes, canaries } = found(fixture, 'Opus padding canary')
-    const webm = join(work, 'opus-padding.webm')
-    writeFileSync(webm, bytes)
-    const mp4 = join(work, 'opus-padding.mp4')
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-i', webm, '-map', '0:a:0', '-c', 'copy', '-map_metadata', '-1'],
-      ...['-fflags', '+bitexact', '-f', 'mp4', mp4],
-    ])
-    const planted = new Uint8Array(readFileSync(mp4))
-    for (const canary of canaries) expect(holds(planted, canary)).toBe(true)
-    const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
-      planted,
-      'opus.mp4',
-      'm4a',
-    )
-    expect(canaries.filter((canary) => holds(cleaned, canary))).toEqual([])
-    expect(removed).toContain('other')
-    expect(remaining).toEqual([])
-    expect(decodedMd5(cleanedPath, 'audio')).toBe(decodedMd5(path, 'audio'))
-  })
+  it.each([
+    ['an MP4', []],
+    ['a fragmented MP4', ['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '500000']],
+  ])(
+    'blanks the padding of an Opus packet in %s, and the sound decodes the same',
+    async (kind, options) => {
+      const fixture = matroskaCanaryFixtures().find(({ name }) =>
+        name.endsWith('as webm: the padding of the first Opus packet'),
+      )
+      const { bytes, canaries } = found(fixture, 'Opus padding canary')
+      const webm = join(work, 'opus-padding.webm')
+      writeFileSync(webm, bytes)
+      const mp4 = join(work, `opus-padding-${options.length}.mp4`)
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-i', webm, '-map', '0:a:0', '-c', 'copy', '-map_metadata', '-1'],
+        ...options,
+        ...['-fflags', '+bitexact', '-f', 'mp4', mp4],
+      ])
+      const planted = new Uint8Array(readFileSync(mp4))
+      for (const canary of canaries) expect(holds(planted, canary)).toBe(true)
+      const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
+        planted,
+        `opus-${kind.replaceAll(' ', '-')}.mp4`,
+        'm4a',
+      )
+      expect(canaries.filter((canary) => holds(cleaned, canary))).toEqual([])
+      expect(removed).toContain('other')
+      expect(remaining).toEqual([])
+      expect(decodedMd5(cleanedPath, 'audio')).toBe(decodedMd5(path, 'audio'))
+    },
+  )
 
   it('keeps HDR10+ brightness metadata, which holds numbers a screen is lit by', async () => {
     const { bytes, metadata } = withHdr10PlusInFirstSample(fixtureBytes('located.mp4'))
