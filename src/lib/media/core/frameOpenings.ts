@@ -14,7 +14,7 @@ import { encoderNameIn } from './streamEncoder'
 export type Framing = NalFormat | { codec: 'aac' } | { codec: 'opus'; streams: number }
 
 /** Something a frame holds and decoders skip: the bytes it covers, how it is told blank and blanked. */
-export interface Opening {
+interface Opening {
   covered: Uint8Array
   blank: () => void
   isBlank: () => boolean
@@ -33,7 +33,7 @@ function opusOpenings(bytes: Uint8Array, streams: number): Opening[] {
  * the elements that open the raw data block at its start; for Opus, the padding of the one
  * packet they are.
  */
-export function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
+function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
   if (framing.codec === 'opus') return opusOpenings(bytes, framing.streams)
   if (framing.codec === 'aac') {
     return leadingPayloads(bytes).map((payload) => ({
@@ -57,7 +57,7 @@ export function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
  * around old builds' bugs, so blanking it could change the picture; and the corpus's media data
  * hashes stay those of the recordings.
  */
-export const skippedData = (bytes: Uint8Array, framing: Framing) =>
+const skippedData = (bytes: Uint8Array, framing: Framing) =>
   openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
 
 /** Bytes written over part of a file: the blanked copy of what lay from `start`. */

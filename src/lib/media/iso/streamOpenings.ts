@@ -53,7 +53,8 @@ export function framingOf(bytes: Uint8Array, trak: IsoBox) {
 const DOPS_FAMILY_AT = 10
 const DOPS_STREAMS_AT = 11
 
-function opusFraming(bytes: Uint8Array, dOps: IsoBox | undefined): Framing | undefined {
+function opusFraming(bytes: Uint8Array, boxes: readonly IsoBox[]): Framing | undefined {
+  const dOps = boxes.find((box) => box.type === 'dOps')
   if (!dOps || dOps.end - dOps.payloadStart <= DOPS_FAMILY_AT) return undefined
   const family = bytes[dOps.payloadStart + DOPS_FAMILY_AT] ?? 0
   const streams = family === 0 ? 1 : (bytes[dOps.payloadStart + DOPS_STREAMS_AT] ?? 0)
@@ -73,11 +74,7 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
     const lengthSize = config && ((bytes[config.payloadStart + nal.lengthAt] ?? 0) & 3) + 1
     return lengthSize ? { codec: nal.codec, lengthSize } : undefined
   }
-  if (entry.type === 'Opus')
-    return opusFraming(
-      bytes,
-      boxes.find((box) => box.type === 'dOps'),
-    )
+  if (entry.type === 'Opus') return opusFraming(bytes, boxes)
   const esds = entry.type === 'mp4a' ? boxes.find((box) => box.type === 'esds') : undefined
   const config = esds && decoderConfigOf(bytes, esds)
   if (!config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
