@@ -78,6 +78,12 @@ export interface FramedStream {
   framesIn?: (run: Uint8Array) => readonly ByteRange[]
 }
 
+/**
+ * How many frames open a stream where its container lists them one by one (an MP4's Opus
+ * samples, a Matroska track's blocks): those are blanked.
+ */
+export const OPENING_FRAMES = 64
+
 /** How much of a run is read for what it holds. */
 const RUN_BYTES = 64 * 1024
 

@@ -1,6 +1,6 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { isRawDataBlockType } from '@/lib/media/core/aacElements'
-import { readSkippedData, type Framing } from '@/lib/media/core/frameOpenings'
+import { OPENING_FRAMES, readSkippedData, type Framing } from '@/lib/media/core/frameOpenings'
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
@@ -84,16 +84,19 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
 }
 
 /**
- * What opens each stream and decoders skip, blanked in a copy of each track's first run
- * (core/frameOpenings.ts), with the patches to write over the original's, and whether a spread
- * of the later runs holds such data too.
+ * What opens each stream and decoders skip, blanked in a copy of each track's first run, or of
+ * an Opus track's first OPENING_FRAMES samples (core/frameOpenings.ts), with the patches to
+ * write over the original's, and whether a spread of the later runs holds such data too.
  */
 export const readOpenings = (file: Blob, streams: readonly OpeningStream[]) =>
   readSkippedData(
     file,
-    streams.map(({ firstSamples, laterSamples, framing }) => ({
-      opening: [firstSamples],
-      later: laterSamples,
-      framing,
-    })),
+    streams.map(({ firstSamples, laterSamples, framing }) => {
+      const opening = framing.codec === 'opus' ? OPENING_FRAMES - 1 : 0
+      return {
+        opening: [firstSamples, ...laterSamples.slice(0, opening)],
+        later: laterSamples.slice(opening),
+        framing,
+      }
+    }),
   )

@@ -1,6 +1,11 @@
 import { isRawDataBlockType } from '@/lib/media/core/aacElements'
 import type { ByteRange } from '@/lib/media/core/bytes'
-import { readSkippedData, type FramedStream, type Framing } from '@/lib/media/core/frameOpenings'
+import {
+  OPENING_FRAMES,
+  readSkippedData,
+  type FramedStream,
+  type Framing,
+} from '@/lib/media/core/frameOpenings'
 import { blockFrames } from './blockFrames'
 
 /** A block of a track whose frames may hold data decoders skip: where its data lies. */
@@ -40,12 +45,9 @@ export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing 
   return objectType === undefined || isRawDataBlockType(objectType) ? { codec: 'aac' } : undefined
 }
 
-/** How many of a track's first blocks are blanked. */
-const OPENING_BLOCKS = 64
-
 /**
- * Each framed track's blocks as a stream: the first blocks of the first Cluster that holds it
- * open it, the rest follow. A block is one run, split into its laced frames.
+ * Each framed track's blocks as a stream: the first OPENING_FRAMES blocks of the first Cluster that
+ * holds it open it, the rest follow. A block is one run, split into its laced frames.
  */
 function framedStreams(
   blocksByCluster: readonly (readonly FramedBlock[])[],
@@ -61,7 +63,7 @@ function framedStreams(
         streams.set(block.track, stream)
         openedHere.add(block.track)
       }
-      const opens = openedHere.has(block.track) && stream.opening.length < OPENING_BLOCKS
+      const opens = openedHere.has(block.track) && stream.opening.length < OPENING_FRAMES
       ;(opens ? stream.opening : stream.later).push(block)
     }
   }

@@ -113,10 +113,11 @@ const simpleBlocksOf = (cluster: EbmlNode, trackNumber: number) =>
     child.id === ID.simpleBlock && child.data?.[0] === (0x80 | trackNumber) ? [index] : [],
   )
 
-/** The first sound block's Opus packet with the canary in its padding. */
-const inOpusPadding = (tree: Tree, canary: string) => {
+/** The `nth` sound block's Opus packet (from 0) with the canary in its padding. */
+const inOpusPadding = (nth: number) => (tree: Tree, canary: string) => {
   const cluster = found(tree.clusters[0], 'first Cluster')
-  const block = found(cluster.children[found(simpleBlocksOf(cluster, SOUND)[0], 'sound')], 'block')
+  const index = found(simpleBlocksOf(cluster, SOUND)[nth], `sound block ${nth}`)
+  const block = found(cluster.children[index], 'block')
   const data = found(block.data, 'sound block')
   block.data = concat(
     data.subarray(0, BLOCK_HEADER),
@@ -209,7 +210,8 @@ const PLACES: Place<Tree, void>[] = [
     'codec-state',
     inBlockGroup(SOUND, (canary) => leaf(CODEC_STATE, words(canary))),
   ],
-  ['the padding of the first Opus packet', 'opus-padding', inOpusPadding],
+  ['the padding of the first Opus packet', 'opus-padding', inOpusPadding(0)],
+  ['the padding of the fifth Opus packet', 'opus-fifth-padding', inOpusPadding(4)],
   [
     'the padding of an Opus packet in a Xiph-laced block',
     'opus-xiph-laced-padding',

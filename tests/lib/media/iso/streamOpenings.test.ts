@@ -166,18 +166,23 @@ describe('data that opens a stream and decoders skip', () => {
   })
 
   it.each([
-    ['an MP4', []],
-    ['a fragmented MP4', ['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '500000']],
+    ['an MP4', 'first', []],
+    ['an MP4', 'fifth', []],
+    [
+      'a fragmented MP4',
+      'first',
+      ['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '500000'],
+    ],
   ])(
-    'blanks the padding of an Opus packet in %s, and the sound decodes the same',
-    async (kind, options) => {
+    'blanks the padding of an Opus packet in %s (the %s), and the sound decodes the same',
+    async (kind, nth, options) => {
       const fixture = matroskaCanaryFixtures().find(({ name }) =>
-        name.endsWith('as webm: the padding of the first Opus packet'),
+        name.endsWith(`as webm: the padding of the ${nth} Opus packet`),
       )
       const { bytes, canaries } = found(fixture, 'Opus padding canary')
-      const webm = join(work, 'opus-padding.webm')
+      const webm = join(work, `opus-padding-${nth}.webm`)
       writeFileSync(webm, bytes)
-      const mp4 = join(work, `opus-padding-${options.length}.mp4`)
+      const mp4 = join(work, `opus-padding-${nth}-${options.length}.mp4`)
       execFileSync('ffmpeg', [
         ...['-v', 'error', '-i', webm, '-map', '0:a:0', '-c', 'copy', '-map_metadata', '-1'],
         ...options,
@@ -187,7 +192,7 @@ describe('data that opens a stream and decoders skip', () => {
       for (const canary of canaries) expect(holds(planted, canary)).toBe(true)
       const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
         planted,
-        `opus-${kind.replaceAll(' ', '-')}.mp4`,
+        `opus-${nth}-${kind.replaceAll(' ', '-')}.mp4`,
         'm4a',
       )
       expect(canaries.filter((canary) => holds(cleaned, canary))).toEqual([])
