@@ -19,6 +19,16 @@ const FILL_NIBBLE_BITS = 4
 /** A fill byte as the standard writes it: '10100101'. */
 const FILL_BYTE = 0xa5
 
+/**
+ * Audio object types whose frames are raw_data_blocks (ISO/IEC 14496-3 Table 1.1): AAC Main,
+ * LC, SSR and LTP, and SBR and PS around an AAC core.
+ */
+const RAW_DATA_BLOCK_OBJECT_TYPES = new Set([1, 2, 3, 4, 5, 29])
+
+/** Whether an AAC stream of this audio object type is made of raw data blocks this walks. */
+export const isRawDataBlockType = (audioObjectType: number) =>
+  RAW_DATA_BLOCK_OBJECT_TYPES.has(audioObjectType)
+
 /** A reader of bits, most significant first, that can zero what it read. */
 function bitReader(bytes: Uint8Array, start: number) {
   let bit = start * 8

@@ -64,14 +64,14 @@ function readFragmentHeader(
 
 /**
  * trun: one run of samples, from the base plus its data offset, or from where the last run
- * ended (`next`) when it gives none.
+ * ended (`next`) when it gives none, and each sample's size.
  */
 function readRun(
   bytes: Uint8Array,
   trun: IsoBox,
   { base, next }: { base: number; next: number },
   defaultSize: number | undefined,
-): ByteRange {
+): { range: ByteRange; sizes: number[] } {
   const flags = flagsOf(bytes, trun)
   const count = readUint32BE(bytes, trun.payloadStart + 4)
   let position = trun.payloadStart + 8
@@ -85,12 +85,13 @@ function readRun(
   const sizeAt = SAMPLE_FIELDS.filter((field) => flags & field && field < SAMPLE_SIZE).length * 4
   if (position + count * sampleLength > trun.end) throw new Error(TABLES_DISAGREE)
   if (!(flags & SAMPLE_SIZE) && defaultSize === undefined) throw new Error(TABLES_DISAGREE)
-  if (!(flags & SAMPLE_SIZE)) return { start, end: start + count * (defaultSize ?? 0) }
-  let length = 0
-  for (let sample = 0; sample < count; sample++) {
-    length += readUint32BE(bytes, position + sample * sampleLength + sizeAt)
-  }
-  return { start, end: start + length }
+  const sizes = Array.from({ length: count }, (_, sample) =>
+    flags & SAMPLE_SIZE
+      ? readUint32BE(bytes, position + sample * sampleLength + sizeAt)
+      : (defaultSize ?? 0),
+  )
+  const length = sizes.reduce((total, size) => total + size, 0)
+  return { range: { start, end: start + length }, sizes }
 }
 
 /**
@@ -103,7 +104,7 @@ export function fragmentSampleRanges(
   moofStart: number,
   trackDefaults: ReadonlyMap<number, number>,
 ) {
-  const ranges: { trackId: number; range: ByteRange }[] = []
+  const ranges: { trackId: number; range: ByteRange; sizes: number[] }[] = []
   const fragments = readChildBoxes(bytes, moof.payloadStart, moof.end).filter(
     (child) => child.type === 'traf',
   )
@@ -116,8 +117,8 @@ export function fragmentSampleRanges(
     let next = header.base
     for (const trun of readChildBoxes(bytes, traf.payloadStart, traf.end)) {
       if (trun.type !== 'trun') continue
-      const range = readRun(bytes, trun, { base: header.base, next }, defaultSize)
-      ranges.push({ trackId: header.trackId, range })
+      const { range, sizes } = readRun(bytes, trun, { base: header.base, next }, defaultSize)
+      ranges.push({ trackId: header.trackId, range, sizes })
       next = range.end
     }
     previousEnd = next

@@ -1,21 +1,18 @@
-import { blankPayload, coveredBytes, heldIn, leadingPayloads } from '@/lib/media/core/aacElements'
-import { readBytes } from '@/lib/media/core/blobBytes'
 import type { ByteRange } from '@/lib/media/core/bytes'
-import { encoderNameIn } from '@/lib/media/core/streamEncoder'
+import { isRawDataBlockType } from '@/lib/media/core/aacElements'
+import { OPENING_FRAMES, readSkippedData, type Framing } from '@/lib/media/core/frameOpenings'
+import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { decoderConfigOf } from './esDescriptors'
-import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
 import { findBox, handlerType } from './tracks'
 
-/**
- * How a track's samples are framed, where the stream opens with data decoders skip: AVC and
- * HEVC with SEI user data (seiUserData.ts), AAC with data stream and fill elements
- * (core/aacElements.ts).
- */
-export type Framing = NalFormat | { codec: 'aac' }
+export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
 
-/** A track's first run of samples, its other runs, and how they are framed. */
+/**
+ * A track's first run of samples, its other runs, and how they are framed (an Opus track's
+ * one sample at a time: a packet's padding is found from its end).
+ */
 export interface OpeningStream {
   firstSamples: ByteRange
   laterSamples: readonly ByteRange[]
@@ -31,11 +28,6 @@ const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string; le
   }
 /** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
 const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
-/**
- * Audio object types whose frames are raw_data_blocks (ISO/IEC 14496-3 Table 1.1): AAC Main,
- * LC, SSR and LTP, and SBR and PS around an AAC core.
- */
-const AAC_AUDIO_OBJECT_TYPES = new Set([1, 2, 3, 4, 5, 29])
 
 /** A sample entry's boxes, and those of a QuickTime `wave` among them. */
 function entryBoxes(bytes: Uint8Array, entry: IsoBox, handler: string) {
@@ -57,6 +49,18 @@ export function framingOf(bytes: Uint8Array, trak: IsoBox) {
   }
 }
 
+/** dOps (Opus in ISO BMFF §4.3.2): its channel mapping family, then the streams of each packet. */
+const DOPS_FAMILY_AT = 10
+const DOPS_STREAMS_AT = 11
+
+function opusFraming(bytes: Uint8Array, boxes: readonly IsoBox[]): Framing | undefined {
+  const dOps = boxes.find((box) => box.type === 'dOps')
+  if (!dOps || dOps.end - dOps.payloadStart <= DOPS_FAMILY_AT) return undefined
+  const family = bytes[dOps.payloadStart + DOPS_FAMILY_AT] ?? 0
+  const streams = family === 0 ? 1 : (bytes[dOps.payloadStart + DOPS_STREAMS_AT] ?? 0)
+  return streams > 0 ? { codec: 'opus', streams } : undefined
+}
+
 function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   const descriptions = findBox(bytes, trak, 'mdia', 'minf', 'stbl', 'stsd')
   const [entry] = descriptions
@@ -70,100 +74,29 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
     const lengthSize = config && ((bytes[config.payloadStart + nal.lengthAt] ?? 0) & 3) + 1
     return lengthSize ? { codec: nal.codec, lengthSize } : undefined
   }
+  if (entry.type === 'Opus') return opusFraming(bytes, boxes)
   const esds = entry.type === 'mp4a' ? boxes.find((box) => box.type === 'esds') : undefined
   const config = esds && decoderConfigOf(bytes, esds)
   if (!config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
   // MPEG-4 audio names its audio object type in the first five bits of its specific info.
   const audioObjectType = config.objectType === 0x40 ? (config.firstInfoByte ?? 0) >> 3 : 2
-  return AAC_AUDIO_OBJECT_TYPES.has(audioObjectType) ? { codec: 'aac' } : undefined
-}
-
-/** Something a stream opens with: the bytes it covers, and how it is told blank and blanked. */
-interface Opening {
-  covered: Uint8Array
-  blank: () => void
-  isBlank: () => boolean
-}
-
-function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
-  if (framing.codec === 'aac') {
-    return leadingPayloads(bytes).map((payload) => ({
-      covered: coveredBytes(bytes, payload),
-      blank: () => blankPayload(bytes, payload),
-      // Zeros, or the fill bytes a plain fill element holds.
-      isBlank: () => heldIn(bytes, payload) === undefined,
-    }))
-  }
-  return userDataPayloads(bytes, framing).map((payload) => ({
-    covered: bytes.subarray(payload.start, payload.end),
-    blank: () => blankPayloads(bytes, [payload]),
-    isBlank: () => isBlank(bytes, payload),
-  }))
-}
-
-/** How much of a track's first samples is read for what opens it. */
-const FIRST_SAMPLE_BYTES = 64 * 1024
-
-/** Bytes written over part of a file: the blanked copy of what lay from `start`. */
-export interface Patch {
-  start: number
-  bytes: Uint8Array
-}
-
-/** How many of a stream's later runs are read when its first opens with data decoders skip. */
-const LATER_RUNS_READ = 16
-
-/** Up to `count` of the ranges, evenly spread, the last included. */
-const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
-  ranges.length <= count
-    ? ranges
-    : Array.from(
-        { length: count },
-        (_, index) => ranges[Math.round(((index + 1) * (ranges.length - 1)) / count)],
-      )
-
-/** What opens a run of samples and decoders skip, an encoder's own aside, and its bytes. */
-async function openingsOf(file: Blob, { start, end }: ByteRange, framing: Framing) {
-  const bytes = await readBytes(file, start, Math.min(end, start + FIRST_SAMPLE_BYTES, file.size))
-  const openings = openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
-  return { bytes, openings }
+  return isRawDataBlockType(audioObjectType) ? { codec: 'aac' } : undefined
 }
 
 /**
- * What opens each stream and decoders skip (SEI user data, AAC data stream and fill elements:
- * captions, makers' data, any text), blanked in a copy of the stream's first bytes: the
- * `patches`. An encoder's own, which names it and its settings (x264, FFmpeg's AAC encoder),
- * stays, as the rest of the stream does, and is reported as the encoder in the stream. A
- * stream that opens with such data may carry it in every frame, which is not blanked: a spread
- * of its later runs is read, and `left` says whether any opens with it too.
+ * What opens each stream and decoders skip, blanked in a copy of each track's first run, or of
+ * an Opus track's first OPENING_FRAMES samples (core/frameOpenings.ts), with the patches to
+ * write over the original's, and whether a spread of the later runs holds such data too.
  */
-export async function readOpenings(file: Blob, streams: readonly OpeningStream[]) {
-  const patches: Patch[] = []
-  let left = false
-  for (const { firstSamples, laterSamples, framing } of streams) {
-    const { bytes, openings } = await openingsOf(file, firstSamples, framing)
-    if (openings.length === 0) continue
-    for (const later of evenlySpread(laterSamples, LATER_RUNS_READ)) {
-      if (!later || left) break
-      const found = await openingsOf(file, later, framing)
-      left = found.openings.some((opening) => !opening.isBlank())
-    }
-    const toBlank = openings.filter((opening) => !opening.isBlank())
-    if (toBlank.length === 0) continue
-    const original = bytes.slice()
-    for (const opening of toBlank) opening.blank()
-    const changed = changedRange(original, bytes)
-    const start = firstSamples.start + changed.start
-    patches.push({ start, bytes: bytes.slice(changed.start, changed.end) })
-  }
-  return { patches, left }
-}
-
-/** The run from the first to the last byte that differs. */
-function changedRange(before: Uint8Array, after: Uint8Array) {
-  let start = 0
-  while (start < after.length && before[start] === after[start]) start += 1
-  let end = after.length
-  while (end > start && before[end - 1] === after[end - 1]) end -= 1
-  return { start, end }
-}
+export const readOpenings = (file: Blob, streams: readonly OpeningStream[]) =>
+  readSkippedData(
+    file,
+    streams.map(({ firstSamples, laterSamples, framing }) => {
+      const opening = framing.codec === 'opus' ? OPENING_FRAMES - 1 : 0
+      return {
+        opening: [firstSamples, ...laterSamples.slice(0, opening)],
+        later: laterSamples.slice(opening),
+        framing,
+      }
+    }),
+  )

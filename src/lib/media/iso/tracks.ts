@@ -116,12 +116,24 @@ function readSampleToChunk(bytes: Uint8Array, sampleTable: IsoBox) {
   }))
 }
 
+/** Samples of these sizes one after the other from `start`, each its range (none empty). */
+export function samplesFrom(start: number, sizes: readonly number[]) {
+  const ranges: ByteRange[] = []
+  let at = start
+  for (const size of sizes) {
+    if (size > 0) ranges.push({ start: at, end: at + size })
+    at += size
+  }
+  return ranges
+}
+
 /**
- * Where a track's samples lie in the file, one range per chunk (ISO/IEC 14496-12 §8.7): found
- * through its own tables, so removing it touches its bytes and no other track's. QuickTime
- * sound counted in frames takes the bytes its description gives them (soundFrames.ts).
+ * Where a track's samples lie in the file, one range per chunk (ISO/IEC 14496-12 §8.7), or
+ * one per sample `bySample` (an Opus packet's padding is found from its end): found through
+ * its own tables, so removing it touches its bytes and no other track's. QuickTime sound
+ * counted in frames takes the bytes its description gives them (soundFrames.ts).
  */
-export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox): ByteRange[] {
+export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox, bySample = false): ByteRange[] {
   const sampleTable = findBox(bytes, trak, 'mdia', 'minf', 'stbl')
   if (!sampleTable) throw new Error(TABLES_DISAGREE)
   const sizes = readSampleSizes(bytes, sampleTable)
@@ -138,12 +150,14 @@ export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox): ByteRange[] 
     while (run + 1 < runs.length && (runs[run + 1]?.firstChunk ?? 0) <= chunk + 1) run++
     const samplesInChunk = runs[run]?.samplesPerChunk ?? 0
     if (sample + samplesInChunk > sizes.length) throw new Error(TABLES_DISAGREE)
+    const chunkSizes = sizes.slice(sample, sample + samplesInChunk)
     let length = 0
-    for (const size of sizes.slice(sample, sample + samplesInChunk)) length += size
+    for (const size of chunkSizes) length += size
     if (frameBytes) length = frameBytes(length, runs[run]?.descriptionIndex ?? 0)
     sample += samplesInChunk
     const start = offsets[chunk] ?? 0
-    if (length > 0) ranges.push({ start, end: start + length })
+    if (bySample && !frameBytes) ranges.push(...samplesFrom(start, chunkSizes))
+    else if (length > 0) ranges.push({ start, end: start + length })
   }
   if (sample !== sizes.length) throw new Error(TABLES_DISAGREE)
   return ranges

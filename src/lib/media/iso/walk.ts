@@ -10,7 +10,14 @@ import {
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
 import { framingOf, type Framing, type OpeningStream } from './streamOpenings'
-import { extraTrackKind, findBox, handlerType, trackId, trackSampleRanges } from './tracks'
+import {
+  extraTrackKind,
+  findBox,
+  handlerType,
+  samplesFrom,
+  trackId,
+  trackSampleRanges,
+} from './tracks'
 import type { ExtraTrackKind } from '@/lib/media/core/mediaTypes'
 
 /** What a walk along the allow-list meets; the cleaner and the reader each answer it their way. */
@@ -60,7 +67,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     try {
       const id = trackId(bytes, trak)
       if (framing) framings.set(id, framing)
-      keepSamples(id, trackSampleRanges(bytes, trak))
+      keepSamples(id, trackSampleRanges(bytes, trak, framing?.codec === 'opus'))
     } catch {
       samplesKnown = false
     }
@@ -68,13 +75,15 @@ export function createIsoWalk(visitor: IsoVisitor) {
 
   function keepFragmentSamples(bytes: Uint8Array, moof: IsoBox, moofStart: number) {
     try {
-      for (const { trackId: id, range } of fragmentSampleRanges(
+      for (const { trackId: id, range, sizes } of fragmentSampleRanges(
         bytes,
         moof,
         moofStart,
         trackDefaults,
       )) {
-        keepSamples(id, [range])
+        // An Opus packet's padding is found from its end: its track is kept sample by sample.
+        const bySample = framings.get(id)?.codec === 'opus'
+        keepSamples(id, bySample ? samplesFrom(range.start, sizes) : [range])
       }
     } catch {
       samplesKnown = false

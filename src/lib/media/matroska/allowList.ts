@@ -10,6 +10,7 @@ import {
 } from './ebml'
 import type { EbmlReader } from './ebmlReader'
 import type { Finding, FindingRole } from '@/lib/media/core/findings'
+import type { Framing } from '@/lib/media/core/frameOpenings'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 
 /**
@@ -31,6 +32,8 @@ export interface TrackNumbers {
   removed: Set<number>
   /** Each kept track's CodecID: what its blocks' additions mean depends on it. */
   codecs: Map<number, string>
+  /** How a kept track's frames are coded, where they may hold data decoders skip. */
+  framings: Map<number, Framing>
 }
 
 /** Whether blocks of this track stay: a TrackEntry of picture or sound, and no other, has its number. */

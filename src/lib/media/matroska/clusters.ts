@@ -21,13 +21,16 @@ import {
   type MatroskaWalk,
 } from './allowList'
 import { blockAdditionsWriter } from './blockAdditions'
+import type { FramedBlock } from './blockOpenings'
 
 /**
- * A Cluster: its bounds, and the elements in it cleaning voided, which a second reading reads
- * (block additions written anew keep picture data, and are not read again).
+ * A Cluster: its bounds, the elements in it cleaning voided, which a second reading reads
+ * (block additions written anew keep picture data, and are not read again), and the blocks of
+ * tracks whose frames may hold data decoders skip (blockOpenings.ts).
  */
 export interface ClusterLayout extends ByteRange {
   rewritten: ByteRange[]
+  framedBlocks: FramedBlock[]
 }
 
 const CLUSTERS_BEFORE_TRACKS =
@@ -90,17 +93,29 @@ function removeBlock(walk: MatroskaWalk, block: EbmlElement, trackNumber: number
   return true
 }
 
-/** The track number of a BlockGroup's Block, read from its first bytes. */
-async function blockGroupTrack(walk: MatroskaWalk, group: EbmlElement) {
+/** A BlockGroup's Block, and its track number, read from its first bytes. */
+async function blockGroupBlock(walk: MatroskaWalk, group: EbmlElement) {
   for await (const child of walk.reader.children(group)) {
-    if (child.id === EBML_ID.block) return walk.reader.trackNumber(child)
+    if (child.id === EBML_ID.block)
+      return { block: child, track: await walk.reader.trackNumber(child) }
   }
-  return undefined
+  return { block: undefined, track: undefined }
 }
 
-async function walkBlockGroup(walk: MatroskaWalk, group: EbmlElement) {
-  const track = await blockGroupTrack(walk, group)
+/** Notes a kept block whose track's frames may hold data decoders skip. */
+function noteFramed(
+  walk: MatroskaWalk,
+  blocks: FramedBlock[],
+  track: number | undefined,
+  data: ByteRange,
+) {
+  if (track !== undefined && walk.tracks.framings.has(track)) blocks.push({ track, ...data })
+}
+
+async function walkBlockGroup(walk: MatroskaWalk, group: EbmlElement, blocks: FramedBlock[]) {
+  const { block, track } = await blockGroupBlock(walk, group)
   if (removeBlock(walk, group, track)) return
+  if (block) noteFramed(walk, blocks, track, { start: block.dataStart, end: block.end })
   await walkMaster(walk, group, blockGroupAllowList(walk.tracks.codecs.get(track ?? 0)))
 }
 
@@ -109,12 +124,17 @@ interface ClusterChild extends EbmlElement {
   lead: Uint8Array
 }
 
-async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild) {
+async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild, blocks: FramedBlock[]) {
   switch (child.id) {
-    case EBML_ID.simpleBlock:
-      return void removeBlock(walk, child, readTrackNumber(child.lead))
+    case EBML_ID.simpleBlock: {
+      const track = readTrackNumber(child.lead)
+      if (!removeBlock(walk, child, track)) {
+        noteFramed(walk, blocks, track, { start: child.dataStart, end: child.end })
+      }
+      return
+    }
     case EBML_ID.blockGroup:
-      return walkBlockGroup(walk, child)
+      return walkBlockGroup(walk, child, blocks)
     case TIMESTAMP:
     case POSITION:
     case PREV_SIZE:
@@ -130,11 +150,22 @@ async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild) {
 /** Children a Cluster keeps as they are, which say nothing: its time and position. */
 const KEPT_AS_THEY_ARE = new Set([TIMESTAMP, POSITION, PREV_SIZE])
 
-/** Whether a child stays as it is: a block of a kept track, or the Cluster's time or position. */
-function keptAsItIs(walk: MatroskaWalk, id: number, lead: Uint8Array) {
-  if (KEPT_AS_THEY_ARE.has(id)) return true
-  if (id !== EBML_ID.simpleBlock) return false
-  return isKeptTrack(walk.tracks, readTrackNumber(lead))
+/**
+ * Whether a child stays as it is: a block of a kept track (noted in `blocks` where its frames
+ * may hold data decoders skip), or the Cluster's time or position.
+ */
+function keptAsItIs(
+  walk: MatroskaWalk,
+  header: EbmlHeader,
+  lead: Uint8Array,
+  blocks: FramedBlock[],
+) {
+  if (KEPT_AS_THEY_ARE.has(header.id)) return true
+  if (header.id !== EBML_ID.simpleBlock || header.size === undefined) return false
+  const track = readTrackNumber(lead)
+  if (!isKeptTrack(walk.tracks, track)) return false
+  noteFramed(walk, blocks, track, { start: header.dataStart, end: header.dataStart + header.size })
+  return true
 }
 
 /**
@@ -147,6 +178,7 @@ function hopKeptChildren(
   { bytes, offset }: { bytes: Uint8Array; offset: number },
   from: number,
   end: number,
+  blocks: FramedBlock[],
 ) {
   let position = from
   let at = offset
@@ -161,7 +193,7 @@ function hopKeptChildren(
     const childEnd = header.dataStart + header.size
     const leadAt = at + header.dataStart - position
     const lead = bytes.subarray(leadAt, Math.min(leadAt + header.size, at + HEADER_AND_LEAD))
-    if (childEnd > end || !keptAsItIs(walk, header.id, lead)) break
+    if (childEnd > end || !keptAsItIs(walk, header, lead, blocks)) break
     at += childEnd - position
     position = childEnd
   }
@@ -178,12 +210,13 @@ async function* clusterChildren(
   cluster: EbmlHeader,
   limit: number,
   ended: (end: number) => void,
+  blocks: FramedBlock[],
 ): AsyncGenerator<ClusterChild> {
   const { reader } = walk
   const end = cluster.size === undefined ? limit : reader.endOf(cluster, limit)
   let position = cluster.dataStart
   while (position < end) {
-    const hopped = hopKeptChildren(walk, await reader.windowAt(position), position, end)
+    const hopped = hopKeptChildren(walk, await reader.windowAt(position), position, end, blocks)
     if (hopped > position) {
       position = hopped
       continue
@@ -205,13 +238,15 @@ export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit
   if (!walk.tracks.read) throw new Error(CLUSTERS_BEFORE_TRACKS)
   const firstPatch = walk.patches.length
   let end = cluster.dataStart
-  const children = clusterChildren(walk, cluster, limit, (found) => (end = found))
-  await walkChildren(walk, children, (child) => walkClusterChild(walk, child))
+  const framedBlocks: FramedBlock[] = []
+  const ended = (found: number) => (end = found)
+  const children = clusterChildren(walk, cluster, limit, ended, framedBlocks)
+  await walkChildren(walk, children, (child) => walkClusterChild(walk, child, framedBlocks))
   const rewritten = walk.patches
     .slice(firstPatch)
     .filter(({ keepsData }) => !keepsData)
     .map(({ start, end }) => ({ start, end }))
-  return { start: cluster.start, end, rewritten } satisfies ClusterLayout
+  return { start: cluster.start, end, rewritten, framedBlocks } satisfies ClusterLayout
 }
 
 /**

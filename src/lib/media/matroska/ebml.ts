@@ -64,7 +64,7 @@ const vintLength = (first: number) => Math.clz32(first) - 23
  * its value, undefined when every value bit is set (the "unknown size" of an element still being
  * written when its header was).
  */
-function readSize(bytes: Uint8Array, at: number) {
+export function readSize(bytes: Uint8Array, at: number) {
   const length = vintLength(bytes[at] ?? 0)
   if (length > LONGEST_SIZE) throw new Error(DAMAGED)
   let value = (bytes[at] ?? 0) & (0xff >> length)

@@ -3,6 +3,7 @@ import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
+import { readBlockOpenings } from './blockOpenings'
 import { walkMatroska, type MatroskaLayout } from './walk'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 
@@ -13,7 +14,30 @@ import { encoderNameIn } from '@/lib/media/core/streamEncoder'
  * when the file is not WebM or Matroska, is cut short or is damaged.
  */
 export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
-  return (await walkMatroska(file)).details
+  return (await readMatroska(file)).details
+}
+
+/**
+ * The file walked (its Clusters taken from `knownClusters` where an earlier walk of the same
+ * bytes found them), and what its blocks hold that decoders skip (blockOpenings.ts): blanked
+ * in patches, and other data while any was found, in an opening block or a later one.
+ */
+async function readMatroska(file: Blob, knownClusters?: MatroskaLayout['clusters']) {
+  const layout = await walkMatroska(file, knownClusters)
+  const blocks = layout.clusters.map(({ framedBlocks }) => framedBlocks)
+  const openings = await readBlockOpenings(file, blocks, layout.framings)
+  const blanked = openings.patches.map(({ start, bytes }): Patch => ({
+    start,
+    end: start + bytes.length,
+    head: bytes as Uint8Array<ArrayBuffer>,
+    keepsData: true,
+  }))
+  const found = openings.patches.length > 0 || openings.left
+  return {
+    ...layout,
+    details: found ? { ...layout.details, other: true as const } : layout.details,
+    patches: [...layout.patches, ...blanked],
+  }
 }
 
 /** The file with each patch written over its range, up to the Segment's end. */
@@ -45,7 +69,7 @@ async function encoderInFirstCluster(file: Blob, layout: MatroskaLayout) {
  * Throws as readMatroskaHiddenDetails does.
  */
 export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning> {
-  const layout = await walkMatroska(file)
+  const layout = await readMatroska(file)
   const blob = patchedCopy(file, layout.patches, layout.end, mime)
   const encoderInStream = await encoderInFirstCluster(blob, layout)
   // The Clusters are the original's, walked above and copied but for the blocks and elements
@@ -54,7 +78,7 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
   return {
     blob,
     before: layout.details,
-    after: (await walkMatroska(blob, layout.clusters)).details,
+    after: (await readMatroska(blob, layout.clusters)).details,
     ...(encoderInStream && { encoderInStream }),
   }
 }

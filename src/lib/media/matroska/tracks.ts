@@ -13,6 +13,7 @@ import {
   type ChildRule,
   type MatroskaWalk,
 } from './allowList'
+import { blockFraming } from './blockOpenings'
 import { codecPrivateRule } from './codecPrivate'
 import { writeLanguage, writeProjection } from './trackFields'
 
@@ -71,6 +72,7 @@ const CONTENT_ENCODING_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
   [0x5035, { action: 'refuse', reason: ENCRYPTED }],
 ])
 
+const CONTENT_ENCODINGS = 0x6d80
 const CONTENT_ENCODINGS_ALLOW_LIST: AllowList = new Map([
   walked(0x6240, CONTENT_ENCODING_ALLOW_LIST),
 ])
@@ -102,7 +104,7 @@ const TRACK_ENTRY_ALLOW_LIST: AllowList = new Map<number, ChildRule>([
   walked(0xe0, VIDEO_ALLOW_LIST),
   walked(0xe1, AUDIO_ALLOW_LIST),
   walked(0x41e4, BLOCK_ADDITION_MAPPING_ALLOW_LIST),
-  walked(0x6d80, CONTENT_ENCODINGS_ALLOW_LIST),
+  walked(CONTENT_ENCODINGS, CONTENT_ENCODINGS_ALLOW_LIST),
   walked(0xe2, TRACK_OPERATION_ALLOW_LIST),
   [0x536e, { action: 'void', role: 'text', value: 'text' }],
   [0x258688, { action: 'void', role: 'software', value: 'text' }],
@@ -113,19 +115,24 @@ const AUDIO_TRACK = 2
 const SUBTITLE_TRACK = 0x11
 const METADATA_TRACK = 0x21
 
-/** A TrackEntry's number, type, codec and the codec's configuration, as its children say. */
+/**
+ * A TrackEntry's number, type, codec and the codec's configuration, as its children say, and
+ * whether its blocks are compressed (ContentEncodings).
+ */
 export async function describeTrack(reader: EbmlReader, entry: EbmlElement) {
   let number: number | undefined
   let type: number | undefined
   let codec = ''
   let codecPrivate: Uint8Array | undefined
+  let compressed = false
   for await (const child of reader.children(entry)) {
     if (child.id === EBML_ID.trackNumber) number = readUnsigned(await reader.data(child))
     else if (child.id === EBML_ID.trackType) type = readUnsigned(await reader.data(child))
     else if (child.id === EBML_ID.codecId) codec = await reader.text(child)
     else if (child.id === EBML_ID.codecPrivate) codecPrivate = (await reader.data(child)).slice()
+    else if (child.id === CONTENT_ENCODINGS) compressed = true
   }
-  return { number, type, codec, codecPrivate }
+  return { number, type, codec, codecPrivate, compressed }
 }
 
 /**
@@ -144,11 +151,14 @@ const trackEntryAllowList = (codec: string): AllowList =>
   new Map([...TRACK_ENTRY_ALLOW_LIST, [EBML_ID.codecPrivate, codecPrivateRule(codec)]])
 
 async function walkTrackEntry(walk: MatroskaWalk, entry: EbmlElement) {
-  const { number, type, codec } = await describeTrack(walk.reader, entry)
+  const { number, type, codec, codecPrivate, compressed } = await describeTrack(walk.reader, entry)
   const kind = removedKind(type, codec)
   if (kind === undefined && number !== undefined) {
     walk.tracks.kept.add(number)
     walk.tracks.codecs.set(number, codec)
+    // Compressed frames (header stripping, zlib) are not the codec's own: they are not read.
+    const framing = compressed ? undefined : blockFraming(codec, codecPrivate)
+    if (framing) walk.tracks.framings.set(number, framing)
     return walkMaster(walk, entry, trackEntryAllowList(codec))
   }
   const role: FindingRole = kind ?? 'dataTrack'

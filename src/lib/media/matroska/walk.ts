@@ -1,4 +1,5 @@
 import { readBytes } from '@/lib/media/core/blobBytes'
+import type { Framing } from '@/lib/media/core/frameOpenings'
 import { readUnsigned, EBML_ID, type EbmlElement, type EbmlHeader } from './ebml'
 import { createEbmlReader, type EbmlReader } from './ebmlReader'
 import { detailsOf } from '@/lib/media/core/findings'
@@ -29,6 +30,8 @@ export interface MatroskaLayout {
   clusters: ClusterLayout[]
   /** Where the Segment ends: anything after it is other data, and dropped. */
   end: number
+  /** How each kept track's frames are coded, where they may hold data decoders skip. */
+  framings: ReadonlyMap<number, Framing>
 }
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3]
@@ -198,6 +201,7 @@ export async function walkMatroska(
     kept: new Set<number>(),
     removed: new Set<number>(),
     codecs: new Map<number, string>(),
+    framings: new Map<number, Framing>(),
   }
   const walk: MatroskaWalk = { reader, findings: [], revealed: [], patches: [], tracks }
   const ebmlHeader = reader.known(await reader.header(0, file.size), file.size)
@@ -210,7 +214,7 @@ export async function walkMatroska(
       const { clusters, end } = await walkSegment(walk, header, known)
       if (end < file.size) walk.findings.push({ role: 'other' })
       const details = joinDetails([detailsOf(walk.findings), ...walk.revealed])
-      return { details, patches: walk.patches, clusters, end }
+      return { details, patches: walk.patches, clusters, end, framings: tracks.framings }
     }
     const element = reader.known(header, file.size)
     if (element.id === EBML_ID.void) await walkVoid(walk, element)

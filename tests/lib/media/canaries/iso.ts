@@ -664,25 +664,32 @@ function firstSampleOfChunk(stsc: Uint8Array, chunk: number) {
 }
 
 /**
- * `source` with `unit` put first in the first sample of chunk `chunk` of its first `handler`
- * track: the sample's size grows by it, and every chunk after it moves.
+ * `source` with `unit` put first (or `last`) in the first sample of chunk `chunk` of its first
+ * `handler` track: the sample's size grows by it, and every chunk after it moves.
  */
-function withSampleOpenedBy(source: Uint8Array, handler: string, unit: Uint8Array, chunk = 0) {
+function withSampleOpenedBy(
+  source: Uint8Array,
+  handler: string,
+  unit: Uint8Array,
+  chunk = 0,
+  place: 'first' | 'last' = 'first',
+) {
   const boxes = readBoxes(source)
   const table = sampleTableOf(boxes, handler)
   const offsets = findChild(table, 'stco')
   const sizes = findChild(table, 'stsz')
   const runs = findChild(table, 'stsc')
   if (!offsets || !sizes || !runs) throw new Error('no stco, stsz or stsc')
-  const at = view(offsets.body).readUInt32BE(8 + chunk * 4)
+  const chunkAt = view(offsets.body).readUInt32BE(8 + chunk * 4)
   const sizeAt = 12 + firstSampleOfChunk(runs.body, chunk) * 4
+  const at = chunkAt + (place === 'last' ? view(sizes.body).readUInt32BE(sizeAt) : 0)
   const grownSizes = Buffer.from(sizes.body)
   grownSizes.writeUInt32BE(grownSizes.readUInt32BE(sizeAt) + unit.length, sizeAt)
   let planted = changedBoxes(boxes, 'stco', (box) => {
     const body = Buffer.from(box.body)
     for (let index = 0; index < body.readUInt32BE(4); index += 1) {
       const offset = body.readUInt32BE(8 + index * 4)
-      if (offset > at) body.writeUInt32BE(offset + unit.length, 8 + index * 4)
+      if (offset > chunkAt) body.writeUInt32BE(offset + unit.length, 8 + index * 4)
     }
     return { ...box, body }
   })
@@ -729,6 +736,65 @@ export function withUserDataSeiInFirstAndLastChunk(
   if (lastChunk < 1) throw new Error('a single picture chunk')
   const withLater = withSampleOpenedBy(source, 'vide', seiUnitOf(laterCanary), lastChunk)
   return withSampleOpenedBy(withLater, 'vide', seiUnitOf(canary))
+}
+
+const SUFFIX_SEI = 40
+
+/**
+ * `source` (an HEVC MP4 whose NAL units have 4-byte lengths) with a suffix SEI NAL unit of
+ * unregistered user data holding the canary last in the picture's first sample, after its
+ * slices, where H.265 puts suffix SEI.
+ */
+export function withSuffixSeiInFirstSample(source: Uint8Array, canary: string) {
+  const sei = seiUnit([SUFFIX_SEI << 1, 1], USER_DATA_UNREGISTERED, userDataPayload(canary))
+  return withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei), 0, 'last')
+}
+
+const FILLER_PAYLOAD = 3
+
+/** RBSP bytes escaped as a NAL unit carries them: 03 after two zeros before any byte up to 03. */
+function escapedRbsp(rbsp: Uint8Array) {
+  const bytes: number[] = []
+  let zeros = 0
+  for (const byte of rbsp) {
+    if (zeros >= 2 && byte <= 3) {
+      bytes.push(3)
+      zeros = 0
+    }
+    bytes.push(byte)
+    zeros = byte === 0 ? zeros + 1 : 0
+  }
+  return Buffer.from(bytes)
+}
+
+/**
+ * An H.264 SEI NAL unit whose escaping a careless blanking breaks (H.264 §7.4.1): its user
+ * data payload holds 00 00 01 (escaped 00 00 03 01) and ends in two zeros, so the next
+ * message's type byte (3, filler: bytes of 255) is escaped too, the 03 that escapes it lying
+ * just after the payload.
+ */
+function escapedUserDataSei(canary: string) {
+  const text = planted('encoded by Asha Rao', canary)
+  const payload = concat(
+    ascii('CANARY-SEI-UUID!'),
+    text,
+    Buffer.from([0x41, 0, 0, 1]),
+    text,
+    Buffer.from([0x41, 0, 0]),
+  )
+  if (payload.length >= 255) throw new Error('the payload is too long for this builder')
+  const rbsp = concat(
+    Buffer.from([USER_DATA_UNREGISTERED, payload.length]),
+    payload,
+    Buffer.from([FILLER_PAYLOAD, 2, 0xff, 0xff, 0x80]),
+  )
+  return concat(Buffer.from(AVC_SEI_HEADER), escapedRbsp(rbsp))
+}
+
+/** `source` (an H.264 MP4) with escapedUserDataSei first in its picture's first sample. */
+export function withEscapedUserDataSeiInFirstSample(source: Uint8Array, canary: string) {
+  const sei = escapedUserDataSei(canary)
+  return withSampleOpenedBy(source, 'vide', concat(u32be(sei.length), sei))
 }
 
 const USER_DATA_REGISTERED = 4

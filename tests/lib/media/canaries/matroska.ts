@@ -1,6 +1,16 @@
 import { fixtureBytes } from '../loadFixture'
 import { ascii, concat, u32le, u8, view } from './bytes'
-import { ID, childOf, found, leaf, master, matroskaTree, writeEbml, type EbmlNode } from './ebml'
+import {
+  ID,
+  childOf,
+  found,
+  leaf,
+  master,
+  matroskaTree,
+  sizeBytes,
+  writeEbml,
+  type EbmlNode,
+} from './ebml'
 import { padded, planted, type CanaryFixture, type Place } from './fixture'
 
 /** VP8 picture and Opus sound, as a browser's MediaRecorder writes them. */
@@ -68,6 +78,87 @@ const blockAdditions = (canary: string) =>
     master(BLOCK_MORE, leaf(BLOCK_ADD_ID, [2]), leaf(BLOCK_ADDITIONAL, words(canary))),
   )
 
+/** A block's track number (one byte here), timestamp and flags, before its frames. */
+const BLOCK_HEADER = 4
+const XIPH_LACING = 0x02
+const EBML_LACING = 0x06
+const OPUS_CODE_3 = 3
+/** A code 3 packet's frame count byte: padding follows, one frame. */
+const PADDED_ONE_FRAME = 0x41
+
+/** A padding length as Opus codes it (RFC 6716 §3.2.5): each 255 adds 254 and goes on. */
+function opusPaddingLength(length: number) {
+  const bytes: number[] = []
+  let left = length
+  for (; left >= 255; left -= 254) bytes.push(255)
+  return Uint8Array.from([...bytes, left])
+}
+
+/** A one-frame Opus packet (code 0) made code 3 with `padding` after its frame: the same sound. */
+function paddedOpusPacket(packet: Uint8Array, padding: Uint8Array) {
+  const toc = found(packet[0], 'TOC byte')
+  if ((toc & 3) !== 0) throw new Error('The first Opus packet is not of one frame')
+  return concat(
+    u8(toc | OPUS_CODE_3),
+    u8(PADDED_ONE_FRAME),
+    opusPaddingLength(padding.length),
+    packet.subarray(1),
+    padding,
+  )
+}
+
+/** The indexes of the first Cluster's SimpleBlocks of a track. */
+const simpleBlocksOf = (cluster: EbmlNode, trackNumber: number) =>
+  cluster.children.flatMap((child, index) =>
+    child.id === ID.simpleBlock && child.data?.[0] === (0x80 | trackNumber) ? [index] : [],
+  )
+
+/** The `nth` sound block's Opus packet (from 0) with the canary in its padding. */
+const inOpusPadding = (nth: number) => (tree: Tree, canary: string) => {
+  const cluster = found(tree.clusters[0], 'first Cluster')
+  const index = found(simpleBlocksOf(cluster, SOUND)[nth], `sound block ${nth}`)
+  const block = found(cluster.children[index], 'block')
+  const data = found(block.data, 'sound block')
+  block.data = concat(
+    data.subarray(0, BLOCK_HEADER),
+    paddedOpusPacket(data.subarray(BLOCK_HEADER), words(canary)),
+  )
+}
+
+/** The first frame's size as Xiph lacing writes it (a run of 255s, then the rest) and EBML's. */
+const FIRST_FRAME_SIZE = {
+  xiph: (size: number) =>
+    Uint8Array.from([...new Array<number>(Math.floor(size / 255)).fill(255), size % 255]),
+  ebml: (size: number) => Uint8Array.from(sizeBytes(size)),
+}
+const LACING_FLAGS = { xiph: XIPH_LACING, ebml: EBML_LACING }
+
+/**
+ * The first two sound blocks laced into one, the canary in the first packet's padding: a laced
+ * block's frames are read one by one.
+ */
+const inLacedOpusPadding = (lacing: 'xiph' | 'ebml') => (tree: Tree, canary: string) => {
+  const cluster = found(tree.clusters[0], 'first Cluster')
+  const [first, second] = simpleBlocksOf(cluster, SOUND).map((index) =>
+    found(cluster.children[index], 'block'),
+  )
+  const one = found(first?.data, 'first sound block')
+  const two = found(second?.data, 'second sound block')
+  const padded = paddedOpusPacket(one.subarray(BLOCK_HEADER), words(canary))
+  const header = Uint8Array.from([
+    ...one.subarray(0, BLOCK_HEADER - 1),
+    (one[BLOCK_HEADER - 1] ?? 0) | LACING_FLAGS[lacing],
+  ])
+  found(first, 'first sound block').data = concat(
+    header,
+    u8(1),
+    FIRST_FRAME_SIZE[lacing](padded.length),
+    padded,
+    two.subarray(BLOCK_HEADER),
+  )
+  cluster.children = cluster.children.filter((child) => child !== second)
+}
+
 const projection = (type: number, fields: Uint8Array) => (tree: Tree, canary: string) => {
   childOf(pictureTrack(tree), ID.video).children.push(
     master(
@@ -118,6 +209,18 @@ const PLACES: Place<Tree, void>[] = [
     'CodecState of a sound block',
     'codec-state',
     inBlockGroup(SOUND, (canary) => leaf(CODEC_STATE, words(canary))),
+  ],
+  ['the padding of the first Opus packet', 'opus-padding', inOpusPadding(0)],
+  ['the padding of the fifth Opus packet', 'opus-fifth-padding', inOpusPadding(4)],
+  [
+    'the padding of an Opus packet in a Xiph-laced block',
+    'opus-xiph-laced-padding',
+    inLacedOpusPadding('xiph'),
+  ],
+  [
+    'the padding of an Opus packet in an EBML-laced block',
+    'opus-ebml-laced-padding',
+    inLacedOpusPadding('ebml'),
   ],
   ['the SegmentUUID', 'suid', inInfo(0x73a4)],
   ['the SegmentFamily', 'sfam', inInfo(0x4444)],

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -6,11 +7,15 @@ import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
 import {
   withDataStreamElementInFirstFrame,
+  withEscapedUserDataSeiInFirstSample,
   withHdr10PlusInFirstSample,
   withUserDataSeiInFirstAndLastChunk,
   withUserDataSeiInFirstFragment,
+  withSuffixSeiInFirstSample,
   withUserDataSeiInFirstSample,
 } from '../canaries/iso'
+import { found } from '../canaries/ebml'
+import { matroskaCanaryFixtures } from '../canaries/matroska'
 import { decodedMd5 } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -19,6 +24,48 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const holds = (bytes: Uint8Array, text: string) =>
   [ascii(text), utf16le(text)].some((form) => Buffer.from(bytes).includes(form))
+
+/**
+ * The type and size of every SEI message in the picture stream, as FFmpeg's own bitstream
+ * reader (the trace_headers filter) parses them: what blanking must not move.
+ */
+function seiMessages(path: string) {
+  const { stderr } = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'trace',
+      '-i',
+      path,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-bsf:v',
+      'trace_headers',
+      '-f',
+      'null',
+      '-',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  return [...stderr.matchAll(/(last_payload_(?:type|size)_byte)\s+\d+ = (\d+)$/gm)].map(
+    ([, field, value]) => `${field} ${value}`,
+  )
+}
+
+/** Cleans `planted`, writes it and its cleaned copy as `name`, and gives what the engine said. */
+async function cleanedBeside(planted: Uint8Array, name: string, format: 'mp4' | 'm4a') {
+  const { blob, removed, remaining } = await removeHiddenDetails(
+    new Blob([planted as Uint8Array<ArrayBuffer>]),
+    format,
+  )
+  const cleaned = await blobBytes(blob)
+  const path = join(work, name)
+  writeFileSync(path, planted)
+  writeFileSync(`${path}.cleaned.${format}`, cleaned)
+  return { cleaned, removed, remaining, path, cleanedPath: `${path}.cleaned.${format}` }
+}
 
 describe('data that opens a stream and decoders skip', () => {
   it.each([
@@ -84,6 +131,76 @@ describe('data that opens a stream and decoders skip', () => {
     writeFileSync(`${path}.cleaned.mp4`, cleaned)
     expect(decodedMd5(`${path}.cleaned.mp4`, 'video')).toBe(decodedMd5(path, 'video'))
   })
+
+  it('blanks a suffix SEI’s user data after an HEVC picture’s slices, and the picture decodes the same', async () => {
+    const canary = 'CANARY-mp4-hevc-suffix-sei'
+    const planted = withSuffixSeiInFirstSample(fixtureBytes('hevc-silent.mp4'), canary)
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
+      planted,
+      'suffix.mp4',
+      'mp4',
+    )
+    expect(cleaned.length).toBe(planted.length)
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
+  it('keeps the escaping of an SEI around its blanked payload, so every message reads as before', async () => {
+    const canary = 'CANARY-mp4-escaped-sei'
+    const planted = withEscapedUserDataSeiInFirstSample(fixtureBytes('located.mp4'), canary)
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, remaining, path, cleanedPath } = await cleanedBeside(
+      planted,
+      'escaped.mp4',
+      'mp4',
+    )
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(remaining).toEqual([])
+    const messages = seiMessages(path)
+    expect(messages).toContain('last_payload_type_byte 3')
+    expect(seiMessages(cleanedPath)).toEqual(messages)
+    expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
+  it.each([
+    ['an MP4', 'first', []],
+    ['an MP4', 'fifth', []],
+    [
+      'a fragmented MP4',
+      'first',
+      ['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '500000'],
+    ],
+  ])(
+    'blanks the padding of an Opus packet in %s (the %s), and the sound decodes the same',
+    async (kind, nth, options) => {
+      const fixture = matroskaCanaryFixtures().find(({ name }) =>
+        name.endsWith(`as webm: the padding of the ${nth} Opus packet`),
+      )
+      const { bytes, canaries } = found(fixture, 'Opus padding canary')
+      const webm = join(work, `opus-padding-${nth}.webm`)
+      writeFileSync(webm, bytes)
+      const mp4 = join(work, `opus-padding-${nth}-${options.length}.mp4`)
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-i', webm, '-map', '0:a:0', '-c', 'copy', '-map_metadata', '-1'],
+        ...options,
+        ...['-fflags', '+bitexact', '-f', 'mp4', mp4],
+      ])
+      const planted = new Uint8Array(readFileSync(mp4))
+      for (const canary of canaries) expect(holds(planted, canary)).toBe(true)
+      const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
+        planted,
+        `opus-${nth}-${kind.replaceAll(' ', '-')}.mp4`,
+        'm4a',
+      )
+      expect(canaries.filter((canary) => holds(cleaned, canary))).toEqual([])
+      expect(removed).toContain('other')
+      expect(remaining).toEqual([])
+      expect(decodedMd5(cleanedPath, 'audio')).toBe(decodedMd5(path, 'audio'))
+    },
+  )
 
   it('keeps HDR10+ brightness metadata, which holds numbers a screen is lit by', async () => {
     const { bytes, metadata } = withHdr10PlusInFirstSample(fixtureBytes('located.mp4'))

@@ -1,4 +1,4 @@
-import type { ByteRange } from '@/lib/media/core/bytes'
+import type { ByteRange } from './bytes'
 
 /**
  * User data in the SEI messages of an AVC or HEVC picture stream (ITU-T H.264 §7.3.2.3 and
@@ -21,21 +21,24 @@ const USER_DATA_PAYLOADS = new Set([REGISTERED, UNREGISTERED])
  * how bright each frame is mastered, numbers a screen is lit by, which stays.
  */
 const HDR10_PLUS = [0xb5, 0x00, 0x3c]
-const AVC = { sei: 6, firstSlice: 1, lastSlice: 5 }
-const HEVC = { prefixSei: 39, lastPicture: 31 }
+const AVC_SEI = 6
+/** HEVC puts SEI before a picture's slices (prefix) and after them (suffix): both may hold user data. */
+const HEVC_SEI = new Set([39, 40])
 const RBSP_STOP = 0x80
 
 /**
  * The bytes a blanked payload is written with: not zero, so that no run of zeros (a start
- * code's emulation, which a NAL unit may not hold) can be made, and not printable text.
+ * code's emulation, which a NAL unit may not hold) can be made, not 3 (an emulation prevention
+ * byte's value), and not printable text.
  */
 const BLANK_BYTE = 0x80
+const EMULATION_PREVENTION = 3
 
 const nalType = (bytes: Uint8Array, at: number, codec: NalFormat['codec']) =>
   codec === 'avc' ? (bytes[at] ?? 0) & 0x1f : ((bytes[at] ?? 0) >> 1) & 0x3f
 
-const isPicture = (type: number, codec: NalFormat['codec']) =>
-  codec === 'avc' ? type >= AVC.firstSlice && type <= AVC.lastSlice : type <= HEVC.lastPicture
+const isSei = (type: number, codec: NalFormat['codec']) =>
+  codec === 'avc' ? type === AVC_SEI : HEVC_SEI.has(type)
 
 /** Where each byte of the NAL unit's payload sits, emulation prevention bytes (00 00 03) left out. */
 function payloadPositions(bytes: Uint8Array, start: number, end: number) {
@@ -92,8 +95,8 @@ function userDataIn(bytes: Uint8Array, start: number, end: number) {
 }
 
 /**
- * The user data payloads of the SEI messages that come before the first picture data of a
- * sample, or of as much of it as `bytes` holds, in `bytes`' own offsets.
+ * The user data payloads of the SEI messages in a run of samples (every NAL unit the bytes hold
+ * whole: prefix and suffix SEI alike), in `bytes`' own offsets.
  */
 export function userDataPayloads(bytes: Uint8Array, { codec, lengthSize }: NalFormat) {
   const headerSize = codec === 'avc' ? 1 : 2
@@ -105,9 +108,7 @@ export function userDataPayloads(bytes: Uint8Array, { codec, lengthSize }: NalFo
     const start = at + lengthSize
     const end = start + length
     if (length === 0 || end > bytes.length) break
-    const type = nalType(bytes, start, codec)
-    if (isPicture(type, codec)) break
-    if (type === (codec === 'avc' ? AVC.sei : HEVC.prefixSei)) {
+    if (isSei(nalType(bytes, start, codec), codec)) {
       found.push(...userDataIn(bytes, start + headerSize, end))
     }
     at = end
@@ -116,8 +117,14 @@ export function userDataPayloads(bytes: Uint8Array, { codec, lengthSize }: NalFo
 }
 
 /**
- * Blanks the payloads where they lie with BLANK_BYTE, each emulation prevention byte and the
- * two zeros it follows kept: the payload keeps its length, and the stream its offsets.
+ * Blanks the payloads where they lie with BLANK_BYTE, so the payload keeps its length and the
+ * stream its offsets. Emulation prevention (H.264 §7.4.1, H.265 §7.4.2) is kept exactly: each
+ * 03 that follows two zeros, the two zeros (even where the 03 lies just past the payload) and
+ * the byte after it (00 to 03, as the standard requires there) stay as they are. Every other
+ * byte becomes BLANK_BYTE, which is neither 0 nor 3, so three kept bytes in a row are three
+ * bytes of the original in a row: no 00 00 00, 00 00 01, 00 00 02 or new 00 00 03 can appear,
+ * and the decoder removes the same emulation prevention bytes as before, reading the same
+ * message sizes and the same bytes after the payload.
  */
 export function blankPayloads(bytes: Uint8Array, payloads: readonly ByteRange[]) {
   for (const payload of payloads) {
@@ -129,12 +136,14 @@ export function blankPayloads(bytes: Uint8Array, payloads: readonly ByteRange[])
 export const isBlank = (bytes: Uint8Array, payload: ByteRange) =>
   blankable(bytes, payload).every((at) => bytes[at] === BLANK_BYTE)
 
-/** The payload's bytes but each emulation prevention byte and the two zeros it follows. */
+const isPrevention = (bytes: Uint8Array, at: number) =>
+  bytes[at] === EMULATION_PREVENTION && bytes[at - 1] === 0 && bytes[at - 2] === 0
+
+/** The payload's bytes but those emulation prevention keeps (see blankPayloads). */
 function blankable(bytes: Uint8Array, { start, end }: ByteRange) {
   const kept = new Set<number>()
-  for (let at = start; at < end; at += 1) {
-    const prevention = bytes[at] === 3 && bytes[at - 1] === 0 && bytes[at - 2] === 0
-    if (prevention) [at - 2, at - 1, at].forEach((index) => kept.add(index))
+  for (let at = start; at < Math.min(end + 2, bytes.length); at += 1) {
+    if (isPrevention(bytes, at)) [at - 2, at - 1, at, at + 1].forEach((index) => kept.add(index))
   }
   return Array.from({ length: end - start }, (_, index) => start + index).filter(
     (at) => !kept.has(at),

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { removeHiddenDetails } from '@/lib/media'
+import { ascii, utf16le } from '../canaries/bytes'
+import {
+  withDataStreamElementInFirstFrame,
+  withSuffixSeiInFirstSample,
+  withUserDataSeiInFirstAndLastChunk,
+  withUserDataSeiInFirstSample,
+} from '../canaries/iso'
+import { decodedMd5, type DecodedStream } from '../decoders'
+import { blobBytes, fixtureBytes } from '../loadFixture'
+
+const work = mkdtempSync(join(tmpdir(), 'matroska-blocks-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const holds = (bytes: Uint8Array, text: string) =>
+  [ascii(text), utf16le(text)].some((form) => Buffer.from(bytes).includes(form))
+
+/**
+ * The planted MP4's one `stream` copied by FFmpeg, packet for packet, into an MKV, with a
+ * Cluster every `clusterMs` where given.
+ */
+function remuxed(planted: Uint8Array, name: string, stream: DecodedStream, clusterMs?: number) {
+  const input = join(work, `${name}.mp4`)
+  const output = join(work, `${name}.mkv`)
+  writeFileSync(input, planted)
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-i', input, '-map', stream === 'video' ? '0:v:0' : '0:a:0'],
+    ...(clusterMs ? ['-cluster_time_limit', String(clusterMs)] : []),
+    ...['-c', 'copy', '-map_metadata', '-1', '-fflags', '+bitexact', '-f', 'matroska', output],
+  ])
+  return { bytes: new Uint8Array(readFileSync(output)), path: output }
+}
+
+async function cleaned(path: string, bytes: Uint8Array) {
+  const result = await removeHiddenDetails(new Blob([new Uint8Array(bytes)]), 'mkv')
+  const copy = await blobBytes(result.blob)
+  writeFileSync(`${path}.cleaned.mkv`, copy)
+  return { ...result, copy, cleanedPath: `${path}.cleaned.mkv` }
+}
+
+describe('data inside Matroska blocks that decoders skip', () => {
+  it.each([
+    [
+      'H.264 SEI user data',
+      'located.mp4',
+      'video',
+      (source: Uint8Array, canary: string) => withUserDataSeiInFirstSample(source, canary, 'avc'),
+    ],
+    [
+      'HEVC prefix SEI user data',
+      'hevc-silent.mp4',
+      'video',
+      (source: Uint8Array, canary: string) => withUserDataSeiInFirstSample(source, canary, 'hevc'),
+    ],
+    ['HEVC suffix SEI user data', 'hevc-silent.mp4', 'video', withSuffixSeiInFirstSample],
+    ['an AAC data stream element', 'voice-memo.m4a', 'audio', withDataStreamElementInFirstFrame],
+  ] as const)(
+    'blanks %s in the first block where it lies, and the stream decodes the same',
+    async (place, source, stream, plant) => {
+      const canary = `CANARY-mkv-block-${place.replaceAll(' ', '-')}`
+      const planted = (plant as (bytes: Uint8Array, canary: string) => Uint8Array)(
+        fixtureBytes(source),
+        canary,
+      )
+      const { bytes, path } = remuxed(planted, place.replaceAll(' ', '-'), stream)
+      expect(holds(bytes, canary)).toBe(true)
+      const { copy, removed, remaining, cleanedPath } = await cleaned(path, bytes)
+      expect(copy.length).toBe(bytes.length)
+      expect(holds(copy, canary)).toBe(false)
+      expect(holds(copy, 'Asha Rao')).toBe(false)
+      expect(removed).toContain('other')
+      expect(remaining).toEqual([])
+      expect(decodedMd5(cleanedPath, stream)).toBe(decodedMd5(path, stream))
+    },
+  )
+
+  it('keeps x264’s own SEI, which names the encoder, and says so', async () => {
+    const canary = 'CANARY-mkv-block-beside-x264'
+    const planted = withUserDataSeiInFirstSample(fixtureBytes('located.mp4'), canary, 'avc')
+    const { bytes, path } = remuxed(planted, 'beside-x264', 'video')
+    const { copy, encoderInStream } = await cleaned(path, bytes)
+    expect(holds(copy, canary)).toBe(false)
+    expect(encoderInStream).toBe('x264 - core 164')
+    expect(Buffer.from(copy).includes(ascii('x264 - core 164'))).toBe(true)
+  })
+
+  it('says what is left when later Clusters’ blocks carry user data too', async () => {
+    const planted = withUserDataSeiInFirstAndLastChunk(
+      fixtureBytes('apple-keys.mov'),
+      'CANARY-mkv-block-first',
+      'CANARY-mkv-block-later',
+    )
+    const { bytes, path } = remuxed(planted, 'later', 'video', 50)
+    const { copy, remaining } = await cleaned(path, bytes)
+    expect(holds(copy, 'CANARY-mkv-block-first')).toBe(false)
+    expect(holds(copy, 'CANARY-mkv-block-later')).toBe(true)
+    expect(remaining).toEqual(['other'])
+  })
+})
