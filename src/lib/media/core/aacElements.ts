@@ -1,4 +1,5 @@
 import { concatBytes, isZero } from '@/lib/media/core/bytes'
+import { bitReader, programConfigComment, zeroBits, type BitReader } from './bitReader'
 
 /**
  * The syntax elements that open an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), as ADTS
@@ -29,42 +30,10 @@ const RAW_DATA_BLOCK_OBJECT_TYPES = new Set([1, 2, 3, 4, 5, 29])
 export const isRawDataBlockType = (audioObjectType: number) =>
   RAW_DATA_BLOCK_OBJECT_TYPES.has(audioObjectType)
 
-/** A reader of bits, most significant first, that can zero what it read. */
-function bitReader(bytes: Uint8Array, start: number) {
-  let bit = start * 8
-  const read = (count: number) => {
-    let value = 0
-    for (let index = 0; index < count; index++, bit++) {
-      value = value * 2 + (((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1)
-    }
-    return value
-  }
-  return {
-    read,
-    get bit() {
-      return bit
-    },
-    alignToByte() {
-      bit = Math.ceil(bit / 8) * 8
-    },
-    skip(count: number) {
-      bit += count
-    },
-    fits: (count: number) => bit + count <= bytes.length * 8,
-  }
-}
-
-/** Zeroes `count` bits of `bytes` from bit `start`. */
-function zeroBits(bytes: Uint8Array, start: number, count: number) {
-  for (let bit = start; bit < start + count; bit++) {
-    bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) & ~(0x80 >> (bit & 7))
-  }
-}
-
 /** The bits of a payload as bytes, whatever their alignment: to tell text from zeros and fill. */
 function payloadBytes(bytes: Uint8Array, start: number, count: number) {
-  const reader = bitReader(bytes, 0)
-  reader.skip(start)
+  const reader = bitReader(bytes)
+  reader.seek(start)
   return Uint8Array.from({ length: Math.floor(count / 8) }, () => reader.read(8))
 }
 
@@ -80,8 +49,6 @@ function heldFrom(bytes: Uint8Array, start: number, count: number) {
   if (!holdsData(bits)) return undefined
   return concatBytes([bits, bytes.subarray(Math.ceil(start / 8), Math.floor((start + count) / 8))])
 }
-
-type BitReader = ReturnType<typeof bitReader>
 
 /** Bits of an element to zero: from `start`, `count` of them, described from `described`. */
 export interface Payload {
@@ -99,7 +66,7 @@ function dataStreamElement(reader: BitReader): Walked {
   let count = reader.read(8)
   if (count === 255) count += reader.read(8)
   if (aligned) reader.alignToByte()
-  const start = reader.bit
+  const start = reader.position
   reader.skip(count * 8)
   return { payload: { start, count: count * 8, described: start } }
 }
@@ -109,7 +76,7 @@ function fillElement(reader: BitReader): Walked {
   if (count === 15) count += reader.read(8) - 1
   if (count === 0) return {}
   const type = reader.read(4)
-  const start = reader.bit
+  const start = reader.position
   const rest = count * 8 - 4
   reader.skip(rest)
   if (!SKIPPED_EXTENSIONS.has(type)) return {}
@@ -117,21 +84,11 @@ function fillElement(reader: BitReader): Walked {
   return { payload: { start, count: rest, described } }
 }
 
-/**
- * A program config element (table 4.2): the channel layout, then a free comment, whose text
- * decoders do not read: only the comment is zeroed.
- */
+/** A program config element: its channel layout, then a comment, which alone is zeroed. */
 function programConfigElement(reader: BitReader): Walked {
-  reader.skip(4 + 2 + 4)
-  const [front, side, back] = [reader.read(4), reader.read(4), reader.read(4)]
-  const [lfe, associated, coupling] = [reader.read(2), reader.read(3), reader.read(4)]
-  for (const mixdownBits of [4, 4, 3]) if (reader.read(1)) reader.skip(mixdownBits)
-  reader.skip((front + side + back) * 5 + lfe * 4 + associated * 4 + coupling * 5)
-  reader.alignToByte()
-  const count = reader.read(8)
-  const start = reader.bit
-  reader.skip(count * 8)
-  return { payload: { start, count: count * 8, described: start } }
+  const { start, bytes } = programConfigComment(reader)
+  reader.skip(bytes * 8)
+  return { payload: { start, count: bytes * 8, described: start } }
 }
 
 const ELEMENT_WALKS: Record<number, (reader: BitReader) => Walked> = {

@@ -1,4 +1,5 @@
 import { bitFields, type BitFields } from './bitFields'
+import { programConfigComment } from './bitReader'
 
 /**
  * AAC's AudioSpecificConfig (ISO/IEC 14496-3 §1.6.2.1), as an MP4's esds and a Matroska
@@ -25,20 +26,6 @@ function readObjectType(bits: BitFields) {
 
 function skipFrequency(bits: BitFields) {
   if (bits.read(4) === ESCAPED_FREQUENCY) bits.skip(FREQUENCY_BITS)
-}
-
-/**
- * A program config element (§4.4.1.1, table 4.2): the channel layout, kept, then a comment
- * decoders do not read, zeroed to its length.
- */
-function programConfigElement(bits: BitFields) {
-  bits.skip(4 + 2 + 4)
-  const [front, side, back] = [bits.read(4), bits.read(4), bits.read(4)]
-  const [lfe, associated, coupling] = [bits.read(2), bits.read(3), bits.read(4)]
-  for (const mixdownBits of [4, 4, 3]) if (bits.read(1)) bits.skip(mixdownBits)
-  bits.skip((front + side + back) * 5 + lfe * 4 + associated * 4 + coupling * 5)
-  bits.seek(Math.ceil(bits.position / 8) * 8)
-  bits.zero(bits.read(8) * 8)
 }
 
 /** Where the SBR sync extension, and a PS one inside it, end; where they would start if none. */
@@ -74,7 +61,8 @@ export function writtenAudioSpecificConfig(config: Uint8Array) {
   if (bits.read(1)) bits.skip(CORE_CODER_DELAY_BITS)
   // The extension flag: these object types define no extension.
   if (bits.read(1)) return undefined
-  if (channels === 0) programConfigElement(bits)
+  // A program config element's channel layout is kept, its comment zeroed to its length.
+  if (channels === 0) bits.zero(programConfigComment(bits).bytes * 8)
   const end = explicitSbr ? bits.position : syncExtensionEnd(bits)
   return bits.writtenUpTo(end)
 }

@@ -1,3 +1,4 @@
+import { bitReader } from '@/lib/media/core/bitReader'
 /**
  * Layer III side information (ISO/IEC 11172-3 §2.4.1.7, 13818-3 §2.4.1.7): after the header
  * (and its CRC), where the frame's main data begins in the bit reservoir (counted back from
@@ -35,32 +36,21 @@ export function sideInfoSize(bytes: Uint8Array, at: number) {
 export const sideInfoStart = (bytes: Uint8Array, at: number) =>
   at + HEADER_SIZE + (((bytes[at + 1] ?? 0) & 1) === 0 ? CRC_SIZE : 0)
 
-function bitsReader(bytes: Uint8Array, start: number) {
-  let bit = start * 8
-  return (count: number) => {
-    let value = 0
-    for (let index = 0; index < count; index++, bit++) {
-      value = value * 2 + (((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1)
-    }
-    return value
-  }
-}
-
 /** The side information of the Layer III frame whose header is at `at` in `bytes`. */
 export function readSideInfo(bytes: Uint8Array, at: number): SideInfo {
   const mpeg1 = (((bytes[at + 1] ?? 0) >> 3) & 3) === 3
   const channels = (bytes[at + 3] ?? 0) >> 6 === 3 ? 1 : 2
   const start = sideInfoStart(bytes, at)
-  const read = bitsReader(bytes, start)
+  const { read, skip } = bitReader(bytes, start)
   const mainDataBegin = read(mpeg1 ? 9 : 8)
   // Private bits, then MPEG-1's scale factor selection: four bits a channel.
-  read(mpeg1 ? (channels === 1 ? 5 : 3) + 4 * channels : channels === 1 ? 1 : 2)
+  skip(mpeg1 ? (channels === 1 ? 5 : 3) + 4 * channels : channels === 1 ? 1 : 2)
   const granules = mpeg1 ? 2 : 1
   const rest = (mpeg1 ? GRANULE_BITS.mpeg1 : GRANULE_BITS.mpeg2) - 12
   let bits = 0
   for (let granule = 0; granule < granules * channels; granule++) {
     bits += read(12)
-    read(rest)
+    skip(rest)
   }
   return {
     bodyStart: start + sideInfoSize(bytes, at),
