@@ -156,9 +156,11 @@ async function walkTrackEntry(walk: MatroskaWalk, entry: EbmlElement) {
   if (kind === undefined && number !== undefined) {
     walk.tracks.kept.add(number)
     walk.tracks.codecs.set(number, codec)
-    // Compressed frames (header stripping, zlib) are not the codec's own: they are not read.
-    const framing = compressed ? undefined : blockFraming(codec, codecPrivate)
-    if (framing) walk.tracks.framings.set(number, framing)
+    // Compressed frames (header stripping, zlib) are not the codec's own: they are not read,
+    // and what they may hold that decoders skip is said to be left.
+    const framing = blockFraming(codec, codecPrivate)
+    if (framing && compressed) walk.findings.push({ role: 'other' })
+    else if (framing) walk.tracks.framings.set(number, framing)
     return walkMaster(walk, entry, trackEntryAllowList(codec))
   }
   const role: FindingRole = kind ?? 'dataTrack'

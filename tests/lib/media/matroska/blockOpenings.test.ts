@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
+import { ID, childOf, leaf, master, matroskaTree, writeEbml } from '../canaries/ebml'
 import {
   withDataStreamElementInFirstFrame,
   withSuffixSeiInFirstSample,
@@ -87,6 +88,23 @@ describe('data inside Matroska blocks that decoders skip', () => {
     expect(holds(copy, canary)).toBe(false)
     expect(encoderInStream).toBe('x264 - core 164')
     expect(Buffer.from(copy).includes(ascii('x264 - core 164'))).toBe(true)
+  })
+
+  it('says what is left in a track whose blocks are compressed, which it does not read', async () => {
+    const canary = 'CANARY-mkv-block-compressed'
+    const planted = withDataStreamElementInFirstFrame(fixtureBytes('voice-memo.m4a'), canary)
+    const { bytes, path } = remuxed(planted, 'compressed', 'audio')
+    // ContentEncodings: one ContentEncoding whose ContentCompression strips no header (algo 3).
+    const { ebmlHeader, segment, tracks } = matroskaTree(bytes)
+    tracks.children = tracks.children.filter((child) => child.id !== ID.crc32)
+    const compression = master(0x5034, leaf(0x4254, [3]))
+    childOf(tracks, ID.trackEntry).children.push(master(0x6d80, master(0x6240, compression)))
+    const compressed = writeEbml([ebmlHeader, segment])
+    writeFileSync(path, compressed)
+    const { copy, remaining, cleanedPath } = await cleaned(path, compressed)
+    expect(holds(copy, canary)).toBe(true)
+    expect(remaining).toEqual(['other'])
+    expect(decodedMd5(cleanedPath, 'audio')).toBe(decodedMd5(path, 'audio'))
   })
 
   it('says what is left when later Clusters’ blocks carry user data too', async () => {
