@@ -302,9 +302,10 @@ const VORBIS_RATE_AT = 12
 
 /**
  * vorbis.ogg's sound in a WebM, as a remux writes it, its CodecPrivate's comment header holding
- * the canary: one Cluster, each packet a SimpleBlock a millisecond after the last.
+ * the canary, and `setupTail` after its setup header: one Cluster, each packet a SimpleBlock a
+ * millisecond after the last.
  */
-function vorbisWebm(canary: string) {
+function vorbisWebm(canary: string, setupTail = new Uint8Array()) {
   const [identification = new Uint8Array(), , setup = new Uint8Array(), ...sound] = oggPackets(
     fixtureBytes(VORBIS_SOURCE),
   )
@@ -317,7 +318,10 @@ function vorbisWebm(canary: string) {
     leaf(0x73c5, [1]),
     leaf(0x83, [2]),
     leaf(ID.codecId, 'A_VORBIS'),
-    leaf(ID.codecPrivate, xiphLaced([identification, vorbisComments(canary), setup])),
+    leaf(
+      ID.codecPrivate,
+      xiphLaced([identification, vorbisComments(canary), concat(setup, setupTail)]),
+    ),
     master(ID.audio, leaf(0xb5, rate), leaf(0x9f, [identification[VORBIS_CHANNELS_AT] ?? 1])),
   )
   const blocks = sound.map((packet, index) =>
@@ -332,18 +336,23 @@ function vorbisWebm(canary: string) {
   return writeEbml([ebmlHeader, segment])
 }
 
-/** Vorbis sound in a WebM whose CodecPrivate holds a comment header with a vendor and an artist. */
-export const vorbisCanaryFixtures = (): CanaryFixture[] => {
-  const canary = 'CANARY-webm-vorbis-comments'
-  return [
-    {
+/**
+ * Vorbis sound in a WebM whose CodecPrivate holds a comment header with a vendor and an artist,
+ * and one whose setup header is followed by text, which decoders never read.
+ */
+export const vorbisCanaryFixtures = (): CanaryFixture[] =>
+  [
+    ['the comment header', 'comments', false],
+    ['bytes after the setup header', 'setup-tail', true],
+  ].map(([place, tag, afterSetup]) => {
+    const canary = `CANARY-webm-vorbis-${tag}`
+    return {
       source: VORBIS_SOURCE,
-      name: `${VORBIS_SOURCE} in a WebM: the comment header in Vorbis’s CodecPrivate`,
+      name: `${VORBIS_SOURCE} in a WebM: ${place} in Vorbis’s CodecPrivate`,
       format: 'webm',
-      bytes: vorbisWebm(canary),
+      bytes: vorbisWebm(canary, afterSetup ? planted('Asha Rao', canary) : undefined),
       canaries: [canary],
       pristineMedia: { kind: 'decoded', streams: ['audio'] },
       fileTypeExtension: 'mka',
-    },
-  ]
-}
+    }
+  })
