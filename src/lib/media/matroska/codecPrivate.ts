@@ -8,6 +8,7 @@ import {
 } from './allowList'
 import { writeAudioSpecificConfig } from './aacPrivate'
 import { writeAv1Configuration, writeAvcConfiguration, writeHevcConfiguration } from './isoPrivate'
+import { sameBytes } from './ebml'
 import { writeFlacPrivate, writeVorbisPrivate } from './xiphPrivate'
 
 /**
@@ -79,7 +80,7 @@ const dropped: FieldWriter = (data) => ({
 /** MPEG-4 Visual's headers without their user data (core/mpeg4VisualHeaders.ts). */
 const writeMpeg4VisualHeaders: FieldWriter = (data) => {
   const written = withoutUserData(data)
-  return { data: written, revealed: written.length === data.length ? {} : { other: true } }
+  return { data: written, revealed: sameBytes(written, data) ? {} : { other: true } }
 }
 
 const WRITERS: Record<string, FieldWriter> = {

@@ -6,6 +6,7 @@ import {
   type IsoBox,
 } from '@/lib/media/iso'
 import type { WrittenAnew } from './allowList'
+import { sameBytes } from './ebml'
 
 /**
  * H.264's, HEVC's and AV1's CodecPrivate: an ISO configuration box's payload (avcC, hvcC, av1C),
@@ -23,7 +24,7 @@ const payloadBox = (type: string, data: Uint8Array): IsoBox => ({
  * (x264 and x265 write their names and settings in SEI), else as other data.
  */
 function reported(data: Uint8Array, written: Uint8Array): WrittenAnew {
-  if (written.length === data.length) return { data: written, revealed: {} }
+  if (sameBytes(written, data)) return { data: written, revealed: {} }
   const encoder = encoderNameIn(data)
   return { data: written, revealed: encoder ? { software: encoder } : { other: true } }
 }

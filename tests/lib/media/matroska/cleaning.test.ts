@@ -208,7 +208,9 @@ function plantedInMasters() {
     master(0x41e4, leaf(0x41f0, [4]), leaf(0x41a4, 'Jane Roe depth sensor'), leaf(0x41e7, [0])),
   )
   childOf(soundTrack, 0xe1).children.push(leaf(UNDEFINED_ID, 'microphone of Jane Roe'))
-  soundTrack.children.push(contentEncodings(leaf(UNDEFINED_ID, 'encoder of Jane Roe')))
+  // On the VP8 picture, whose frames hold nothing decoders skip: an Opus track's compressed
+  // frames are not read, and are said to hold what may be left.
+  pictureTrack.children.push(contentEncodings(leaf(UNDEFINED_ID, 'encoder of Jane Roe')))
   found(clusters[0], 'first Cluster').children.push(leaf(0xec, 'Unknown-size leftover: Jane Roe'))
   const cluster = found(clusters[1], 'second Cluster')
   cluster.unknownSize = false
