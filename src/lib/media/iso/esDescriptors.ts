@@ -38,6 +38,8 @@ const PROFILE_LEVELS = 5
 /** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
 const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
 const MPEG4_VISUAL = 0x20
+const SETTINGS_NOT_READ =
+  'The file’s codec settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'
 const AAC_LAYOUT_NOT_READ =
   'The sound’s AAC settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'
 
@@ -98,17 +100,21 @@ function writtenDecoderConfig(bytes: Uint8Array, config: Descriptor) {
 
 /**
  * The decoder-specific info: AAC's AudioSpecificConfig cut to its fields, its program config
- * comment zeroed; MPEG-4 Visual's headers without their user data; any other codec's as
- * recorded. A layout of AAC's not read is refused: what it holds after its fields cannot be told.
+ * comment zeroed; MPEG-4 Visual's headers without their user data. Any other codec's is refused,
+ * as is a layout of AAC's not read: what they hold cannot be told (Vorbis's, for one, is its
+ * three headers, a comment header with them). An empty one stays empty.
  */
 function writtenInfo(bytes: Uint8Array, config: Descriptor, info: Descriptor) {
   const recorded = bytes.subarray(info.start, info.end)
   const objectType = bytes[config.start] ?? 0
   if (objectType === MPEG4_VISUAL) return withoutUserData(recorded)
-  if (!AAC_OBJECT_TYPES.has(objectType)) return recorded
-  const written = writtenAudioSpecificConfig(recorded)
-  if (!written) throw new Error(AAC_LAYOUT_NOT_READ)
-  return written
+  if (AAC_OBJECT_TYPES.has(objectType)) {
+    const written = writtenAudioSpecificConfig(recorded)
+    if (!written) throw new Error(AAC_LAYOUT_NOT_READ)
+    return written
+  }
+  if (recorded.length === 0) return recorded
+  throw new Error(SETTINGS_NOT_READ)
 }
 
 /** Where an ES descriptor's children start, past its id, flags and optional fields. */

@@ -159,6 +159,25 @@ describe('codec configurations, rewritten to what decoding needs', () => {
     await expectCleaned(bytes, 'Lavc', 'mp4', 'video')
   })
 
+  it('refuses another codec’s settings in esds, which it does not read: Vorbis’s hold its comments', async () => {
+    const bytes = writtenByFfmpeg('vorbis.mp4', [
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:duration=1',
+        '-c:a',
+        'libvorbis',
+        '-strict',
+        '-2',
+      ],
+    ])
+    expect(holds(bytes, 'Lavf')).toBe(true)
+    await expect(removeHiddenDetails(new Blob([bytes]), 'mp4')).rejects.toThrow(
+      'The file’s codec settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked',
+    )
+  })
+
   it('refuses an AAC configuration of a layout it does not read, saying why', async () => {
     const bytes = fixtureBytes('voice-memo.m4a')
     // The decoder-specific info (tag 5, a 4-byte size of 5) after the esds box's name, and in
