@@ -59,6 +59,9 @@ function writeVp9Features(data: Uint8Array): WrittenAnew {
 }
 
 /** The codecs whose mapping defines no CodecPrivate: one there is no setting a decoder reads. */
+const UNKNOWN_CODEC_PRIVATE =
+  "The file's sound or picture settings (CodecPrivate) are of a codec TipWire cannot read, so it cannot be fully checked"
+
 const WITHOUT_CODEC_PRIVATE = new Set([
   'V_VP8',
   'A_MPEG/L1',
@@ -97,9 +100,17 @@ const WRITERS: Record<string, FieldWriter> = {
   V_AV1: writeAv1Configuration,
 }
 
-/** How a track of `codec` keeps its CodecPrivate: the configurations of codecs not listed, as recorded. */
+/**
+ * Another codec's configuration, which TipWire does not read (Theora's, for one, holds a comment
+ * header): refused, unless it holds nothing.
+ */
+const unread: FieldWriter = (data) => {
+  if (!isZero(data, 0, data.length)) throw new Error(UNKNOWN_CODEC_PRIVATE)
+  return { data, revealed: {} }
+}
+
+/** How a track of `codec` keeps its CodecPrivate: written from its fields, dropped or refused. */
 export function codecPrivateRule(codec: string): ChildRule {
   if (WITHOUT_CODEC_PRIVATE.has(codec)) return { action: 'rewrite', write: dropped }
-  const write = WRITERS[codec]
-  return write ? { action: 'rewrite', write } : { action: 'keep' }
+  return { action: 'rewrite', write: WRITERS[codec] ?? unread }
 }

@@ -126,6 +126,19 @@ describe('Matroska codec configurations, written anew from their fields', () => 
     await expectCleaned(readFileSync(path), ['Lavc'], 'mkv', 'video')
   })
 
+  it('refuses the settings of a codec it does not read: Theora’s hold a comment header', async () => {
+    const path = join(work, 'theora.mkv')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5:duration=1'],
+      ...['-c:v', 'libtheora', path],
+    ])
+    const bytes = readFileSync(path)
+    expect(holds(bytes, 'Lavf')).toBe(true)
+    await expect(removeHiddenDetails(new Blob([bytes]), 'mkv')).rejects.toThrow(
+      'of a codec TipWire cannot read',
+    )
+  })
+
   it('drops the SEI units of an H.264 track’s avcC', async () => {
     const fixture = isoCanaryFixtures().find(
       ({ name, format }) => format === 'mp4' && name.endsWith('an SEI message in avcC'),
