@@ -198,6 +198,12 @@ async function benchPreviews(bench, photos) {
   ]
 }
 
+/**
+ * A TOC byte as libopus writes a 20 ms packet: one frame (code 0), so no padding, which the
+ * cleaner reads code 3 packets for (src/lib/media/core/opusPadding.ts), in Ogg and in WebM.
+ */
+const ONE_FRAME_TOC = 0x78
+
 // ---------- the WebM ----------
 
 /** Opus's identification header: version 1, stereo, 312 samples of pre-skip, 48 kHz. */
@@ -209,6 +215,7 @@ const OPUS_HEAD = Buffer.concat([
 /** 2.5 Mbit/s of VP8 at 30 frames a second and 128 kbit/s of Opus in 20 ms packets. */
 const WEBM = { frameBytes: 10_400, framesPerSecond: 30, soundBytes: 320, soundPerSecond: 50 }
 const CLUSTER_SECONDS = 2
+const SOUND_TRACK = 1
 
 /** The EBML header naming a WebM, as Chrome writes it. */
 const webmHeader = () =>
@@ -235,7 +242,7 @@ const recordingTracks = () =>
     ID.tracks,
     element(
       ID.trackEntry,
-      ...[uintElement(ID.trackNumber, 1), uintElement(ID.trackUid, 0x1234_5678, 4)],
+      ...[uintElement(ID.trackNumber, SOUND_TRACK), uintElement(ID.trackUid, 0x1234_5678, 4)],
       uintElement(ID.trackType, 2),
       ...[element(ID.codecId, ascii('A_OPUS')), element(ID.codecPrivate, OPUS_HEAD)],
       element(ID.audio, floatElement(ID.samplingFrequency, 48_000), uintElement(ID.channels, 2)),
@@ -249,14 +256,19 @@ const recordingTracks = () =>
     ),
   )
 
-/** A SimpleBlock of `bytes` of noise, as its parts: not concatenated, so nothing is copied. */
+/**
+ * A SimpleBlock of `bytes` of noise, as its parts: not concatenated, so nothing is copied. A
+ * sound block opens with an Opus packet's TOC, as libopus writes one.
+ */
 function simpleBlockParts(track, time, keyframe, bytes) {
   const head = Buffer.from([0x80 | track, (time >> 8) & 0xff, time & 0xff, keyframe ? 0x80 : 0])
+  const toc = track === SOUND_TRACK ? [Buffer.of(ONE_FRAME_TOC)] : []
   return [
     idBytes(ID.simpleBlock),
     sizeBytes(head.length + bytes),
     head,
-    noise(time * 7919 + track, bytes),
+    ...toc,
+    noise(time * 7919 + track, bytes - toc.length),
   ]
 }
 
@@ -269,10 +281,12 @@ function* clusterParts(cluster) {
   let sound = 0
   for (let frame = 0; frame * frameMs < clusterMs; frame++) {
     const frameTime = Math.round(frame * frameMs)
-    while (sound * 20 <= frameTime) yield* simpleBlockParts(1, sound++ * 20, true, WEBM.soundBytes)
+    while (sound * 20 <= frameTime)
+      yield* simpleBlockParts(SOUND_TRACK, sound++ * 20, true, WEBM.soundBytes)
     yield* simpleBlockParts(2, frameTime, frame === 0, WEBM.frameBytes)
   }
-  while (sound * 20 < clusterMs) yield* simpleBlockParts(1, sound++ * 20, true, WEBM.soundBytes)
+  while (sound * 20 < clusterMs)
+    yield* simpleBlockParts(SOUND_TRACK, sound++ * 20, true, WEBM.soundBytes)
 }
 
 /** The Tags a tagging tool appends after the last Cluster: a title and a place. */
@@ -311,12 +325,6 @@ function opusTags() {
   })
   return Buffer.concat([ascii('OpusTags'), comments])
 }
-
-/**
- * A TOC byte as libopus writes a 20 ms packet: one frame (code 0), so no padding, which the
- * cleaner reads code 3 packets for (src/lib/media/ogg/opusPadding.ts).
- */
-const ONE_FRAME_TOC = 0x78
 
 /** The `index`th page of sound, `last` ending the stream, packets of noise after their TOC. */
 function soundPage(index, last) {
