@@ -47,7 +47,11 @@ export function createIsoWalk(visitor: IsoVisitor) {
   const firstSamples = new Map<number | undefined, ByteRange>()
   // How each AVC, HEVC and AAC track frames its samples, by track id, and where each opens.
   const framings = new Map<number | undefined, Framing>()
-  const openingStreams: OpeningStream[] = []
+  // Each framed track's stream, by track id: a fragment's later runs join it as they come.
+  const openingStreams = new Map<
+    number | undefined,
+    OpeningStream & { laterSamples: ByteRange[] }
+  >()
   let trackDefaults = new Map<number, number>()
   // False once some samples cannot be placed: the media data is then not mapped.
   let samplesKnown = true
@@ -55,11 +59,14 @@ export function createIsoWalk(visitor: IsoVisitor) {
   function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
     keptSamples.push(...ranges)
     const [first] = ranges
-    if (!first || firstSamples.has(id)) return
+    if (!first) return
+    const opened = openingStreams.get(id)
+    if (opened) opened.laterSamples.push(...ranges)
+    if (firstSamples.has(id)) return
     firstSamples.set(id, first)
     const framing = framings.get(id)
     if (framing)
-      openingStreams.push({ firstSamples: first, laterSamples: ranges.slice(1), framing })
+      openingStreams.set(id, { firstSamples: first, laterSamples: ranges.slice(1), framing })
   }
 
   function keepTrackSamples(bytes: Uint8Array, trak: IsoBox) {
@@ -142,6 +149,6 @@ export function createIsoWalk(visitor: IsoVisitor) {
     /** Each picture and sound track's first run of samples, where encoders name themselves. */
     firstSamples: () => [...firstSamples.values()],
     /** The AVC, HEVC and AAC tracks' first samples, with what opens their streams. */
-    openingStreams: () => openingStreams,
+    openingStreams: () => [...openingStreams.values()],
   }
 }

@@ -227,4 +227,27 @@ describe('data that opens a stream and decoders skip', () => {
     expect(holds(cleaned, 'CANARY-mov-sei-later')).toBe(true)
     expect(remaining).toEqual(['other'])
   })
+
+  it('says what is left when a later fragment carries user data, as a fragmented file is read', async () => {
+    const planted = join(work, 'later-fragment.mov')
+    writeFileSync(
+      planted,
+      withUserDataSeiInFirstAndLastChunk(
+        fixtureBytes('apple-keys.mov'),
+        'CANARY-mp4-sei-first-fragment',
+        'CANARY-mp4-sei-later-fragment',
+      ),
+    )
+    const fragmented = join(work, 'later-fragment.mp4')
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-i', planted, '-map', '0:v:0', '-c', 'copy', '-map_metadata', '-1'],
+      ...['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '200000', fragmented],
+    ])
+    const bytes = readFileSync(fragmented)
+    expect(holds(bytes, 'CANARY-mp4-sei-later-fragment')).toBe(true)
+    const { blob, remaining } = await removeHiddenDetails(new Blob([bytes]), 'mp4')
+    const cleaned = await blobBytes(blob)
+    expect(holds(cleaned, 'CANARY-mp4-sei-first-fragment')).toBe(false)
+    expect(remaining).toEqual(['other'])
+  })
 })
