@@ -12,9 +12,12 @@ import { bitReader, programConfigComment, zeroBits, type BitReader } from './bit
  */
 const ELEMENT = { dse: 4, pce: 5, fil: 6 }
 
-/** Fill element payloads decoders skip whole: fill, fill data and data elements (table 4.121). */
-const EXTENSION = { fill: 0, fillData: 1, dataElement: 2 }
-const SKIPPED_EXTENSIONS = new Set(Object.values(EXTENSION))
+/**
+ * Fill element payloads decoders read (table 4.121): dynamic range, spatial audio and SBR data.
+ * Every other type, fill, fill data, a data element or a reserved one, is skipped whole.
+ */
+const EXTENSION = { fillData: 1 }
+const DECODED_EXTENSIONS = new Set([11, 12, 13, 14])
 /** Fill data puts a zero nibble before its fill bytes. */
 const FILL_NIBBLE_BITS = 4
 /** A fill byte as the standard writes it: '10100101'. */
@@ -79,7 +82,7 @@ function fillElement(reader: BitReader): Walked {
   const start = reader.position
   const rest = count * 8 - 4
   reader.skip(rest)
-  if (!SKIPPED_EXTENSIONS.has(type)) return {}
+  if (DECODED_EXTENSIONS.has(type)) return {}
   const described = start + (type === EXTENSION.fillData ? FILL_NIBBLE_BITS : 0)
   return { payload: { start, count: rest, described } }
 }

@@ -1,7 +1,8 @@
 /**
- * Bits read most significant first, from byte `start` of `bytes`: the one reader of the
- * bit-packed structures the engine walks (AAC's configuration and raw data blocks, E-AC-3's
- * configuration, MP3's side information). Positions are in bits from the start of `bytes`.
+ * Bits read most significant first, from byte `start` of `bytes`: the reader of the structures
+ * packed that way (AAC's configuration and raw data blocks, E-AC-3's configuration, MP3's side
+ * information). Vorbis packs its bits from each byte's lowest and reads its own way
+ * (ogg/vorbisSetup.ts). Positions are in bits from the start of `bytes`.
  */
 export function bitReader(bytes: Uint8Array, start = 0) {
   let at = start * 8

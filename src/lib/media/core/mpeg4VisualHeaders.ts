@@ -7,26 +7,23 @@
  */
 const USER_DATA = 0xb2
 
-/** Where each unit starts: at its start code, the first at 0 whatever comes before it. */
+/** Where each unit starts: at its start code. */
 function unitStarts(headers: Uint8Array) {
-  const starts = [0]
-  for (let at = 1; at + 3 < headers.length; at += 1) {
+  const starts: number[] = []
+  for (let at = 0; at + 3 < headers.length; at += 1) {
     if (headers[at] === 0 && headers[at + 1] === 0 && headers[at + 2] === 1) starts.push(at)
   }
   return starts
 }
 
-const isUserData = (headers: Uint8Array, start: number) =>
-  headers[start] === 0 &&
-  headers[start + 1] === 0 &&
-  headers[start + 2] === 1 &&
-  headers[start + 3] === USER_DATA
-
-/** The headers without their user data units, every other unit as it is. */
+/**
+ * The headers without their user data units, nor anything before the first start code: every
+ * other unit as it is.
+ */
 export function withoutUserData(headers: Uint8Array) {
   const starts = unitStarts(headers)
   const kept = starts.flatMap((start, index) =>
-    isUserData(headers, start) ? [] : [headers.subarray(start, starts[index + 1])],
+    headers[start + 3] === USER_DATA ? [] : [headers.subarray(start, starts[index + 1])],
   )
   const written = new Uint8Array(kept.reduce((length, unit) => length + unit.length, 0))
   kept.reduce((at, unit) => (written.set(unit, at), at + unit.length), 0)

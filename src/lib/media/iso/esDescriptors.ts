@@ -36,7 +36,8 @@ const OD_URL_FLAG = 0x20
 const OD_RESERVED_BITS = 0x0f
 const PROFILE_LEVELS = 5
 /** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
-const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
+/** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
+export const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
 const MPEG4_VISUAL = 0x20
 const SETTINGS_NOT_READ =
   'The file’s codec settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'

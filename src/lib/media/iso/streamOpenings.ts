@@ -4,7 +4,7 @@ import { OPENING_FRAMES, readSkippedData, type Framing } from '@/lib/media/core/
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
-import { decoderConfigOf } from './esDescriptors'
+import { AAC_OBJECT_TYPES, decoderConfigOf } from './esDescriptors'
 import { findBox, handlerType } from './tracks'
 
 export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
@@ -26,8 +26,6 @@ const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string; le
     hvc1: { codec: 'hevc', config: 'hvcC', lengthAt: 21 },
     hev1: { codec: 'hevc', config: 'hvcC', lengthAt: 21 },
   }
-/** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
-const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
 
 /** A sample entry's boxes, and those of a QuickTime `wave` among them. */
 function entryBoxes(bytes: Uint8Array, entry: IsoBox, handler: string) {

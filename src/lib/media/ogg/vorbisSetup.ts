@@ -77,6 +77,8 @@ function skipCodebook(bits: BitReader) {
   const lookupType = bits.read(4)
   expect(lookupType <= 2)
   if (lookupType === 0) return
+  // A table of values needs a dimension: none would have lookup1_values count for ever.
+  expect(dimensions > 0)
   bits.skip(64)
   const valueBits = bits.read(4) + 1
   bits.skip(1)

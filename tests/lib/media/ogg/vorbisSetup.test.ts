@@ -51,6 +51,31 @@ describe("Matroska's Vorbis CodecPrivate", () => {
     expect(written.revealed.other).toBe(true)
   })
 
+  it('is refused with its reason when a codebook has a table of values and no dimension', async () => {
+    // Bits packed from each byte's lowest, as Vorbis packs them.
+    const bits: number[] = []
+    const put = (value: number, count: number) => {
+      for (let bit = 0; bit < count; bit++) bits.push(Math.floor(value / 2 ** bit) % 2)
+    }
+    put(0, 8) // one codebook
+    put(0x564342, 24) // its sync
+    put(0, 16) // no dimension
+    put(2, 24) // two entries
+    put(0, 2) // not ordered, not sparse
+    put(1, 5)
+    put(1, 5) // each entry's length
+    put(1, 4) // lookup type 1
+    put(0, 64 + 4 + 1 + 8) // minimum, delta, value bits, sequence flag, values
+    while (bits.length % 8) bits.push(0)
+    const codebooks = Uint8Array.from({ length: bits.length / 8 }, (_, byte) =>
+      bits.slice(byte * 8, byte * 8 + 8).reduce((value, bit, index) => value + bit * 2 ** index, 0),
+    )
+    const crafted = concat(ascii('\x05vorbis'), codebooks)
+    await expect(
+      writeVorbisPrivate(xiphLaced([identification, comments, crafted])),
+    ).rejects.toThrow('The Vorbis setup header cannot be read to its end')
+  })
+
   it('is refused with its reason when its setup header cannot be read to its framing bit', async () => {
     const cutShort = setup.subarray(0, Math.floor(setup.length / 2))
     await expect(
