@@ -69,13 +69,14 @@ export interface Patch {
 /**
  * A stream's runs of frames in the file: those it opens with, which are blanked, and the later
  * ones, of which a spread is read. `framesIn` splits a run's bytes into frames read one by one
- * (a Matroska block's laced frames); a run is one unit where it is not given.
+ * (a Matroska block's laced frames), given the run's whole length where only its start was
+ * read; a run is one unit where it is not given.
  */
 export interface FramedStream {
   opening: readonly ByteRange[]
   later: readonly ByteRange[]
   framing: Framing
-  framesIn?: (run: Uint8Array) => readonly ByteRange[]
+  framesIn?: (run: Uint8Array, runLength: number) => readonly ByteRange[]
 }
 
 /**
@@ -102,8 +103,12 @@ const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
 /** A run's first bytes, and what its frames hold that decoders skip, an encoder's own aside. */
 async function runOpenings(file: Blob, { start, end }: ByteRange, stream: FramedStream) {
   const bytes = await readBytes(file, start, Math.min(end, start + RUN_BYTES, file.size))
-  const frames = stream.framesIn?.(bytes) ?? [{ start: 0, end: bytes.length }]
-  const openings = frames.flatMap((frame) =>
+  const frames = stream.framesIn?.(bytes, end - start) ?? [{ start: 0, end: bytes.length }]
+  // A frame the read cut short is read for what opens it (SEI, AAC's elements), never for
+  // what ends it: an Opus packet's padding is found from its end.
+  const cut = bytes.length < end - start && stream.framing.codec === 'opus'
+  const read = cut ? frames.filter((frame) => frame.end < bytes.length) : frames
+  const openings = read.flatMap((frame) =>
     skippedData(bytes.subarray(frame.start, frame.end), stream.framing),
   )
   return { bytes, openings }

@@ -43,31 +43,40 @@ function ebmlSizes(bytes: Uint8Array, at: number, count: number) {
   return { sizes, end: position }
 }
 
-/** Where the frames start, and each one's size but the last's, after the lacing header at `at`. */
-function lacedSizes(bytes: Uint8Array, at: number, lacing: number) {
+/**
+ * Where the frames start, and each one's size but the last's, after the lacing header at `at`
+ * of a block `blockLength` long.
+ */
+function lacedSizes(bytes: Uint8Array, at: number, lacing: number, blockLength: number) {
   const count = (bytes[at] ?? 0) + 1
   if (lacing === LACING.xiph) return xiphSizes(bytes, at + 1, count - 1)
   if (lacing === LACING.ebml) return ebmlSizes(bytes, at + 1, count - 1)
-  const size = Math.floor((bytes.length - at - 1) / count)
+  const size = Math.floor((blockLength - at - 1) / count)
   return { sizes: new Array<number>(count - 1).fill(size), end: at + 1 }
 }
 
 /**
- * The frames of the block whose data `bytes` are, as ranges of them: none that runs past the
- * bytes (a block read in part) or where the lacing does not add up.
+ * The frames of the block `blockLength` long whose data `bytes` are, or start, as ranges of
+ * them: none that starts past the bytes (a block read in part), the last cut where they end, and
+ * none where the lacing does not add up.
  */
-export function blockFrames(bytes: Uint8Array): ByteRange[] {
+export function blockFrames(bytes: Uint8Array, blockLength = bytes.length): ByteRange[] {
   const track = readSize(bytes, 0)
   const flagsAt = track.length + TIMESTAMP_AND_FLAGS - 1
   if (flagsAt >= bytes.length) return []
   const lacing = (bytes[flagsAt] ?? 0) & LACING_BITS
   if (lacing === LACING.none) return [{ start: flagsAt + 1, end: bytes.length }]
-  const laced = lacedSizes(bytes, flagsAt + 1, lacing)
+  const laced = lacedSizes(bytes, flagsAt + 1, lacing, blockLength)
   if (!laced) return []
   const frames: ByteRange[] = []
   let start = laced.end
+  const readInPart = bytes.length < blockLength
   for (const size of laced.sizes) {
-    if (size < 0 || start + size > bytes.length) return frames
+    if (size < 0) return frames
+    // Past the bytes: the frame the read cut, or lacing that does not add up.
+    if (start + size > bytes.length) {
+      return readInPart && start < bytes.length ? [...frames, { start, end: bytes.length }] : frames
+    }
     frames.push({ start, end: start + size })
     start += size
   }
