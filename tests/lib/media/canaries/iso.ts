@@ -144,6 +144,9 @@ interface Planted {
 
 type Plant = Place<Box[], Planted>[2]
 
+/** A place to plant, and the box a source must hold for it to be there, where one must. */
+type IsoPlace = readonly [...Place<Box[], Planted>, box?: string]
+
 const topLevel =
   (make: (canary: string) => Box, where: 'pre' | 'mid' | 'end'): Plant =>
   (boxes, canary) => {
@@ -463,7 +466,7 @@ const emptyTableWithTail = (type: string) => (canary: string) =>
   leaf(type, u32be(0), u32be(0), planted('Asha Rao', canary))
 
 /** Places inside kept boxes, past or inside their defined fields, in sources that hold `box`. */
-const FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+const FIELD_PLACES: readonly IsoPlace[] = [
   ['bytes after mvhd’s fields', 'mvhd-tail', afterFields('mvhd')],
   // Version 0: the pre-defined words sit 72 bytes into the payload, 24 of them.
   ['text in mvhd’s pre-defined words', 'mvhd-pre', inField('mvhd', 72, 24)],
@@ -548,28 +551,41 @@ const SOURCES = [
 ] as const
 
 /**
- * Each MP4, M4A and MOV with boxes before, between and after moov and mdat, boxes inside them,
- * and mdat bytes no sample uses.
+ * Each source planted in each of `places` it holds, the canary named by `canaryFor` (a
+ * field's length limits some), the boxes written anew around it.
  */
-export const isoCanaryFixtures = (): CanaryFixture[] =>
+const plantedInSources = (
+  places: readonly IsoPlace[],
+  canaryFor: (tag: string, format: string) => string,
+): CanaryFixture[] =>
   SOURCES.flatMap(([source, format]) => {
     const bytes = fixtureBytes(source)
     const boxes = readBoxes(bytes)
     // The chunk offsets are worked out on the boxes written anew: they must be the source's bytes.
     if (!view(concat(...boxes.map(boxBytes))).equals(bytes))
       throw new Error(`${source} reads back changed`)
-    const fieldPlaces = FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box))
-    return [...PLACES, ...fieldPlaces].map(([place, tag, plant]) => {
-      const canary = tag === 'tkhd' || tag === 'qual' ? `CNRY${tag}` : `CANARY-${format}-${tag}`
-      return {
-        source,
-        name: `${source}: ${place}`,
-        format,
-        bytes: planting(boxes, plant, canary),
-        canaries: [canary],
-      }
-    })
+    return places
+      .filter(([, , , box]) => !box || view(bytes).includes(box))
+      .map(([place, tag, plant]) => {
+        const canary = canaryFor(tag, format)
+        return {
+          source,
+          name: `${source}: ${place}`,
+          format,
+          bytes: planting(boxes, plant, canary),
+          canaries: [canary],
+        }
+      })
   })
+
+/**
+ * Each MP4, M4A and MOV with boxes before, between and after moov and mdat, boxes inside them,
+ * and mdat bytes no sample uses.
+ */
+export const isoCanaryFixtures = () =>
+  plantedInSources([...PLACES, ...FIELD_PLACES], (tag, format) =>
+    tag === 'tkhd' || tag === 'qual' ? `CNRY${tag}` : `CANARY-${format}-${tag}`,
+  )
 
 const HEVC_SOURCES = ['hevc-silent.mp4', 'hevc-with-sound.mp4']
 
@@ -1103,7 +1119,7 @@ const withWaveChildTail = (type: string) => (canary: string) => (wave: Buffer) =
  * sample dependencies, QuickTime's wave, the tail of AAC's configuration and its program
  * config comment.
  */
-const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: string])[] = [
+const BOX_FIELD_PLACES: readonly IsoPlace[] = [
   ['text in ftyp’s minor version', 'ftyp-minor', inField('ftyp', 4, 4)],
   ['sample dependencies (sdtp) made of text', 'sdtp', inside(STBL, sampleDependencies)],
   [
@@ -1142,23 +1158,10 @@ const BOX_FIELD_PLACES: readonly (readonly [...Place<Box[], Planted>, box?: stri
 const MINOR_VERSION_CANARY = 'Q#7~'
 
 /** Each MP4, M4A, MOV and 3GP with text in the fields of the boxes BOX_FIELD_PLACES names. */
-export const isoBoxFieldCanaryFixtures = (): CanaryFixture[] =>
-  SOURCES.flatMap(([source, format]) => {
-    const bytes = fixtureBytes(source)
-    const boxes = readBoxes(bytes)
-    return BOX_FIELD_PLACES.filter(([, , , box]) => !box || view(bytes).includes(box)).map(
-      ([place, tag, plant]) => {
-        const canary = tag === 'ftyp-minor' ? MINOR_VERSION_CANARY : `CANARY-${format}-${tag}`
-        return {
-          source,
-          name: `${source}: ${place}`,
-          format,
-          bytes: planting(boxes, plant, canary),
-          canaries: [canary],
-        }
-      },
-    )
-  })
+export const isoBoxFieldCanaryFixtures = () =>
+  plantedInSources(BOX_FIELD_PLACES, (tag, format) =>
+    tag === 'ftyp-minor' ? MINOR_VERSION_CANARY : `CANARY-${format}-${tag}`,
+  )
 
 /** `source` with `box` (whole) put after the first `after` box of each track's first sample entry. */
 export const withBoxAfter = (source: Uint8Array, after: string, box: Uint8Array) =>
