@@ -13,6 +13,29 @@ import { encoderNameIn } from './streamEncoder'
  */
 export type Framing = NalFormat | { codec: 'aac' } | { codec: 'opus'; streams: number }
 
+/** Where avcC and hvcC (an MP4's box payload, Matroska's CodecPrivate) give a NAL unit's length size. */
+const LENGTH_SIZE_AT = { avc: 4, hevc: 21 } as const
+
+/** The framing an AVC or HEVC configuration gives, in its byte's last two bits; none if it is short. */
+export function nalFraming(
+  configuration: Uint8Array,
+  codec: NalFormat['codec'],
+): Framing | undefined {
+  const byte = configuration[LENGTH_SIZE_AT[codec]]
+  return byte === undefined ? undefined : { codec, lengthSize: (byte & 3) + 1 }
+}
+
+/**
+ * The framing Opus's header gives (OpusHead, RFC 7845 §5.1, or ISO's dOps, which is OpusHead
+ * without its name): one stream a packet for mapping family 0, else the count that follows the
+ * family, at `familyAt`.
+ */
+export function opusFraming(header: Uint8Array, familyAt: number): Framing | undefined {
+  if (header.length <= familyAt) return undefined
+  const streams = header[familyAt] === 0 ? 1 : (header[familyAt + 1] ?? 0)
+  return streams > 0 ? { codec: 'opus', streams } : undefined
+}
+
 /** Something a frame holds and decoders skip: the bytes it covers, how it is told blank and blanked. */
 interface Opening {
   covered: Uint8Array

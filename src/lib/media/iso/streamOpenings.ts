@@ -1,6 +1,12 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { isRawDataBlockType } from '@/lib/media/core/aacElements'
-import { OPENING_FRAMES, readSkippedData, type Framing } from '@/lib/media/core/frameOpenings'
+import {
+  OPENING_FRAMES,
+  nalFraming,
+  opusFraming,
+  readSkippedData,
+  type Framing,
+} from '@/lib/media/core/frameOpenings'
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
@@ -19,13 +25,12 @@ export interface OpeningStream {
   framing: Framing
 }
 
-const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string; lengthAt: number }> =
-  {
-    avc1: { codec: 'avc', config: 'avcC', lengthAt: 4 },
-    avc3: { codec: 'avc', config: 'avcC', lengthAt: 4 },
-    hvc1: { codec: 'hevc', config: 'hvcC', lengthAt: 21 },
-    hev1: { codec: 'hevc', config: 'hvcC', lengthAt: 21 },
-  }
+const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string }> = {
+  avc1: { codec: 'avc', config: 'avcC' },
+  avc3: { codec: 'avc', config: 'avcC' },
+  hvc1: { codec: 'hevc', config: 'hvcC' },
+  hev1: { codec: 'hevc', config: 'hvcC' },
+}
 
 /** A sample entry's boxes, and those of a QuickTime `wave` among them. */
 function entryBoxes(bytes: Uint8Array, entry: IsoBox, handler: string) {
@@ -47,17 +52,10 @@ export function framingOf(bytes: Uint8Array, trak: IsoBox) {
   }
 }
 
-/** dOps (Opus in ISO BMFF §4.3.2): its channel mapping family, then the streams of each packet. */
+/** dOps (Opus in ISO BMFF §4.3.2): where its channel mapping family lies. */
 const DOPS_FAMILY_AT = 10
-const DOPS_STREAMS_AT = 11
 
-function opusFraming(bytes: Uint8Array, boxes: readonly IsoBox[]): Framing | undefined {
-  const dOps = boxes.find((box) => box.type === 'dOps')
-  if (!dOps || dOps.end - dOps.payloadStart <= DOPS_FAMILY_AT) return undefined
-  const family = bytes[dOps.payloadStart + DOPS_FAMILY_AT] ?? 0
-  const streams = family === 0 ? 1 : (bytes[dOps.payloadStart + DOPS_STREAMS_AT] ?? 0)
-  return streams > 0 ? { codec: 'opus', streams } : undefined
-}
+const payloadOf = (bytes: Uint8Array, box: IsoBox) => bytes.subarray(box.payloadStart, box.end)
 
 function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   const descriptions = findBox(bytes, trak, 'mdia', 'minf', 'stbl', 'stsd')
@@ -69,10 +67,12 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   const nal = NAL_CODECS[entry.type]
   if (nal) {
     const config = boxes.find((box) => box.type === nal.config)
-    const lengthSize = config && ((bytes[config.payloadStart + nal.lengthAt] ?? 0) & 3) + 1
-    return lengthSize ? { codec: nal.codec, lengthSize } : undefined
+    return config && nalFraming(payloadOf(bytes, config), nal.codec)
   }
-  if (entry.type === 'Opus') return opusFraming(bytes, boxes)
+  if (entry.type === 'Opus') {
+    const dOps = boxes.find((box) => box.type === 'dOps')
+    return dOps && opusFraming(payloadOf(bytes, dOps), DOPS_FAMILY_AT)
+  }
   const esds = entry.type === 'mp4a' ? boxes.find((box) => box.type === 'esds') : undefined
   const config = esds && decoderConfigOf(bytes, esds)
   if (!config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined

@@ -2,6 +2,8 @@ import { isRawDataBlockType } from '@/lib/media/core/aacElements'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import {
   OPENING_FRAMES,
+  nalFraming,
+  opusFraming,
   readSkippedData,
   type FramedStream,
   type Framing,
@@ -13,14 +15,13 @@ export interface FramedBlock extends ByteRange {
   track: number
 }
 
-/** Where avcC and hvcC give the size of a NAL unit's length, in their last two bits. */
-const NAL_LENGTH_SIZE_AT: Record<string, { codec: 'avc' | 'hevc'; at: number }> = {
-  'V_MPEG4/ISO/AVC': { codec: 'avc', at: 4 },
-  'V_MPEGH/ISO/HEVC': { codec: 'hevc', at: 21 },
+/** The codecs whose CodecPrivate is an avcC's or hvcC's payload. */
+const NAL_CODECS: Record<string, 'avc' | 'hevc'> = {
+  'V_MPEG4/ISO/AVC': 'avc',
+  'V_MPEGH/ISO/HEVC': 'hevc',
 }
-/** OpusHead (RFC 7845 §5.1): its channel mapping family, then the streams of each packet. */
+/** OpusHead (RFC 7845 §5.1): where its channel mapping family lies, after its name and fields. */
 const OPUS_FAMILY_AT = 18
-const OPUS_STREAMS_AT = 19
 
 /**
  * How a track's frames are coded, where they may hold data decoders skip (core/frameOpenings.ts),
@@ -29,16 +30,10 @@ const OPUS_STREAMS_AT = 19
  * have none and are AAC), Opus (its streams).
  */
 export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing | undefined {
-  const nal = NAL_LENGTH_SIZE_AT[codec]
-  if (nal) {
-    const lengthByte = codecPrivate?.[nal.at]
-    return lengthByte === undefined
-      ? undefined
-      : { codec: nal.codec, lengthSize: (lengthByte & 3) + 1 }
-  }
+  const nal = NAL_CODECS[codec]
+  if (nal) return codecPrivate && nalFraming(codecPrivate, nal)
   if (codec === 'A_OPUS') {
-    const streams = codecPrivate?.[OPUS_FAMILY_AT] ? (codecPrivate[OPUS_STREAMS_AT] ?? 0) : 1
-    return streams > 0 ? { codec: 'opus', streams } : undefined
+    return codecPrivate ? opusFraming(codecPrivate, OPUS_FAMILY_AT) : { codec: 'opus', streams: 1 }
   }
   if (!codec.startsWith('A_AAC')) return undefined
   const objectType = codecPrivate?.[0] === undefined ? undefined : codecPrivate[0] >> 3
