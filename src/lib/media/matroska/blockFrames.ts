@@ -12,8 +12,11 @@ const LACING_BITS = 0x06
 const LACING = { none: 0, xiph: 0x02, fixed: 0x04, ebml: 0x06 }
 const TIMESTAMP_AND_FLAGS = 3
 
-/** Xiph lacing: each size a run of 255s and a last byte below 255, summed. */
-function xiphSizes(bytes: Uint8Array, at: number, count: number) {
+/**
+ * Xiph lacing, in blocks and in a Vorbis CodecPrivate: `count` sizes from `at`, each a run of
+ * 255s and a last byte below 255, summed; and where the sizes end.
+ */
+export function xiphSizes(bytes: Uint8Array, at: number, count: number) {
   const sizes: number[] = []
   let position = at
   for (let frame = 0; frame < count; frame++) {

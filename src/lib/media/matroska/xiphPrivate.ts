@@ -11,6 +11,7 @@ import {
 } from '@/lib/media/flac'
 import { writtenVorbisSetup } from '@/lib/media/ogg'
 import { UNREADABLE_CODEC_PRIVATE, type WrittenAnew } from './allowList'
+import { xiphSizes } from './blockFrames'
 
 const memorySource =
   (bytes: Uint8Array): ByteSource =>
@@ -19,22 +20,12 @@ const memorySource =
 
 /**
  * Vorbis in Matroska: its three header packets in Xiph lacing (the count less one, then the
- * sizes of all but the last, each as bytes of 255 and a last one below it).
+ * sizes of all but the last), the last taking what is left.
  */
 function readXiphLacing(data: Uint8Array) {
-  const count = (data[0] ?? 0) + 1
-  const sizes: number[] = []
-  let at = 1
-  for (let index = 0; index < count - 1; index++) {
-    let size = 0
-    for (let byte = 255; byte === 255; at++) {
-      if (at >= data.length) throw new Error(UNREADABLE_CODEC_PRIVATE)
-      byte = data[at] ?? 0
-      size += byte
-    }
-    sizes.push(size)
-  }
+  const { sizes, end } = xiphSizes(data, 1, data[0] ?? 0)
   const packets: Uint8Array[] = []
+  let at = end
   for (const size of sizes) {
     packets.push(data.subarray(at, at + size))
     at += size
