@@ -5,6 +5,10 @@ export async function readBytes(file: Blob, start = 0, end = file.size) {
   return new Uint8Array(await file.slice(start, end).arrayBuffer())
 }
 
+/** The length of a part a new Blob is made of. */
+export const partSize = (part: Uint8Array | Blob) =>
+  part instanceof Blob ? part.size : part.length
+
 export const WINDOW_SIZE = 1024 * 1024
 
 /**

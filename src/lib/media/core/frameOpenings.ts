@@ -1,5 +1,5 @@
 import { blankPayload, coveredBytes, heldIn, leadingPayloads } from './aacElements'
-import { readBytes } from './blobBytes'
+import { createWindowReader, readBytes } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
 import { opusPaddings } from './opusPadding'
 import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
@@ -83,17 +83,18 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
 const skippedData = (bytes: Uint8Array, framing: Framing) =>
   openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
 
-/** Bytes written over part of a file: the blanked copy of what lay from `start`. */
+/** What is written over part of a file, from `start` to `end`: the blanked copy of what lay there. */
 export interface Patch {
   start: number
-  bytes: Uint8Array
+  end: number
+  part: Uint8Array<ArrayBuffer> | Blob
 }
 
 /**
- * A stream's runs of frames in the file: those it opens with, which are blanked, and the later
- * ones, of which a spread is read. `framesIn` splits a run's bytes into frames read one by one
- * (a Matroska block's laced frames), given the run's whole length where only its start was
- * read; a run is one unit where it is not given.
+ * A stream's runs of frames in the file, in file order: those it opens with and the later ones.
+ * `framesIn` splits a run's bytes into frames read one by one (a Matroska block's laced frames),
+ * given the run's whole length where only its start was read; a run is one unit where it is not
+ * given.
  */
 export interface FramedStream {
   opening: readonly ByteRange[]
@@ -103,15 +104,26 @@ export interface FramedStream {
 }
 
 /**
- * How many frames open a stream where its container lists them one by one (an MP4's Opus
- * samples, a Matroska track's blocks): those are blanked.
+ * Whether a track's samples are its runs one by one, where its container lists them: an Opus
+ * packet's padding is found from its end, and AAC's elements open each frame. AVC and HEVC
+ * samples are read a chunk at a time, their NAL units one after the other.
+ */
+export const framedBySample = (framing: Framing) =>
+  framing.codec === 'opus' || framing.codec === 'aac'
+
+/**
+ * How many frames open a stream where its container lists them one by one (an MP4's AAC and
+ * Opus samples, a Matroska track's blocks).
  */
 export const OPENING_FRAMES = 64
 
-/** How much of a run is read for what it holds. */
-const RUN_BYTES = 64 * 1024
+/** How much of an opening run is read to tell whether a stream carries such data. */
+const OPENING_RUN_BYTES = 4 * 1024 * 1024
 
-/** How many of a stream's later runs are read when it opens with data decoders skip. */
+/** How much of a later run is read to tell the same. */
+const LATER_RUN_BYTES = 64 * 1024
+
+/** How many of a stream's later runs, evenly spread, are read to tell the same. */
 const LATER_RUNS_READ = 16
 
 /** Up to `count` of the ranges, evenly spread, the last included. */
@@ -123,56 +135,156 @@ const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
         (_, index) => ranges[Math.round(((index + 1) * (ranges.length - 1)) / count)],
       )
 
-/** A run's first bytes, and what its frames hold that decoders skip, an encoder's own aside. */
-async function runOpenings(file: Blob, { start, end }: ByteRange, stream: FramedStream) {
-  const bytes = await readBytes(file, start, Math.min(end, start + RUN_BYTES, file.size))
-  const frames = stream.framesIn?.(bytes, end - start) ?? [{ start: 0, end: bytes.length }]
+/**
+ * What a run's frames hold that decoders skip, an encoder's own aside, given `bytes`, the run
+ * read from its start, perhaps not to its end.
+ */
+function runOpenings(bytes: Uint8Array, runLength: number, stream: FramedStream) {
+  const frames = stream.framesIn?.(bytes, runLength) ?? [{ start: 0, end: bytes.length }]
   // A frame the read cut short is read for what opens it (SEI, AAC's elements), never for
   // what ends it: an Opus packet's padding is found from its end.
-  const cut = bytes.length < end - start && stream.framing.codec === 'opus'
+  const cut = bytes.length < runLength && stream.framing.codec === 'opus'
   const read = cut ? frames.filter((frame) => frame.end < bytes.length) : frames
-  const openings = read.flatMap((frame) =>
+  return read.flatMap((frame) =>
     skippedData(bytes.subarray(frame.start, frame.end), stream.framing),
   )
-  return { bytes, openings }
 }
 
-/** The bytes blanked in place, as the run from the first to the last one that changed. */
-function blanked(bytes: Uint8Array, openings: readonly Opening[]) {
-  const toBlank = openings.filter((opening) => !opening.isBlank())
-  if (toBlank.length === 0) return undefined
-  const original = bytes.slice()
-  for (const opening of toBlank) opening.blank()
-  let start = 0
-  while (start < bytes.length && original[start] === bytes[start]) start += 1
-  let end = bytes.length
-  while (end > start && original[end - 1] === bytes[end - 1]) end -= 1
-  return { start, bytes: bytes.slice(start, end) }
+/** Whether the run, read to `limit` bytes at most, holds such data that is not blank yet. */
+async function holdsSkippedData(file: Blob, run: ByteRange, stream: FramedStream, limit: number) {
+  const bytes = await readBytes(file, run.start, Math.min(run.end, run.start + limit, file.size))
+  return runOpenings(bytes, run.end - run.start, stream).some((opening) => !opening.isBlank())
 }
 
 /**
- * What opens each stream and decoders skip (SEI user data, AAC data stream and fill elements,
- * Opus padding: captions, makers' data, any text), blanked in copies of its opening runs: the
- * `patches`, to write over the original's, no offset moving. A stream may carry such data in
- * every frame, which is not all read (a 450 MB video would be): where a stream opens with it,
- * a spread of its later runs is read, and `left` says whether any holds some that is not blank.
+ * Whether a stream carries data decoders skip: read in its opening runs, and in a spread of its
+ * later ones, so that captions in every frame and data that starts later are both found.
  */
-export async function readSkippedData(file: Blob, streams: readonly FramedStream[]) {
-  const patches: Patch[] = []
-  let left = false
-  for (const stream of streams) {
-    const runs = await Promise.all(stream.opening.map((run) => runOpenings(file, run, stream)))
-    if (runs.every(({ openings }) => openings.length === 0)) continue
-    for (const later of evenlySpread(stream.later, LATER_RUNS_READ)) {
-      if (!later || left) break
-      const found = await runOpenings(file, later, stream)
-      left = found.openings.some((opening) => !opening.isBlank())
-    }
-    runs.forEach(({ bytes, openings }, index) => {
-      const changed = blanked(bytes, openings)
-      const run = stream.opening[index]
-      if (changed && run) patches.push({ start: run.start + changed.start, bytes: changed.bytes })
-    })
+async function carriesSkippedData(file: Blob, stream: FramedStream) {
+  const reads = [
+    ...stream.opening.map((run) => holdsSkippedData(file, run, stream, OPENING_RUN_BYTES)),
+    ...evenlySpread(stream.later, LATER_RUNS_READ).map(
+      (run) => run && holdsSkippedData(file, run, stream, LATER_RUN_BYTES),
+    ),
+  ]
+  return (await Promise.all(reads)).some(Boolean)
+}
+
+/**
+ * The streams that carry data decoders skip (SEI user data, AAC data stream and fill elements,
+ * Opus padding: captions, makers' data, any text), each read where it opens and at a spread of
+ * later runs: what the card tells, before anything is blanked.
+ */
+export async function streamsCarryingSkippedData(file: Blob, streams: readonly FramedStream[]) {
+  const carrying = await Promise.all(streams.map((stream) => carriesSkippedData(file, stream)))
+  return streams.filter((_, index) => carrying[index])
+}
+
+/** The first and last index at which `before` and `after` differ, as a range; none if equal. */
+function changedRange(before: Uint8Array, after: Uint8Array) {
+  let start = 0
+  while (start < before.length && before[start] === after[start]) start += 1
+  if (start === before.length) return undefined
+  let end = before.length
+  while (end > start && before[end - 1] === after[end - 1]) end -= 1
+  return { start, end }
+}
+
+/** Bytes blanked in place, and where they lie in the file. */
+interface Piece {
+  start: number
+  bytes: Uint8Array<ArrayBuffer>
+}
+
+const pieceEnd = (piece: Piece) => piece.start + piece.bytes.length
+
+/** Each opening of a run blanked in place, as the bytes that changed. */
+function blankedBytes(run: Uint8Array, runStart: number, openings: readonly Opening[]) {
+  return openings.flatMap((opening): Piece[] => {
+    const before = opening.covered.slice()
+    opening.blank()
+    const changed = changedRange(before, opening.covered)
+    if (!changed) return []
+    const at = runStart + opening.covered.byteOffset - run.byteOffset + changed.start
+    return [{ start: at, bytes: opening.covered.slice(changed.start, changed.end) }]
+  })
+}
+
+/** A run of frames, and the stream it belongs to. */
+interface StreamRun extends ByteRange {
+  stream: FramedStream
+}
+
+/** Runs closer than this to the last are read as one span. */
+const SPAN_GAP = 64 * 1024
+/** The longest span of runs read in one piece (a run longer than this is a span alone). */
+const SPAN_BYTES = 4 * 1024 * 1024
+/**
+ * How many blanked pieces a span must hold to be written as one copy rather than sliced
+ * around: Chromium takes about 0.1 ms for each slice of a Blob and more to join many, a copy of
+ * 4 MB less than a millisecond (a camera's captions in each of 54,000 frames: 29 s sliced).
+ */
+const PIECES_WORTH_A_COPY = 8
+
+/** The runs, in file order, grouped in spans: a run joins the last span while near and short enough. */
+function spans(runs: readonly StreamRun[]) {
+  const grouped: StreamRun[][] = []
+  for (const run of runs) {
+    const span = grouped.at(-1)
+    const first = span?.[0]
+    const last = span?.at(-1)
+    const near =
+      first && last && run.start - last.end <= SPAN_GAP && run.end - first.start <= SPAN_BYTES
+    if (span && near) span.push(run)
+    else grouped.push([run])
   }
-  return { patches, left }
+  return grouped
+}
+
+/**
+ * A span's blanked pieces as patches: each its own where few, else the span's bytes from the
+ * first to the last, blanked in place, copied into one Blob.
+ */
+function spanPatches(span: Uint8Array, spanStart: number, pieces: readonly Piece[]): Patch[] {
+  const first = pieces[0]
+  const last = pieces.at(-1)
+  if (!first || !last || pieces.length < PIECES_WORTH_A_COPY) {
+    return pieces.map((piece) => ({ start: piece.start, end: pieceEnd(piece), part: piece.bytes }))
+  }
+  const copied = span.subarray(first.start - spanStart, pieceEnd(last) - spanStart)
+  return [
+    {
+      start: first.start,
+      end: pieceEnd(last),
+      part: new Blob([copied as Uint8Array<ArrayBuffer>]),
+    },
+  ]
+}
+
+/**
+ * What the given streams' frames hold that decoders skip, blanked in every frame: the
+ * `patches`, in file order, to write over the original's, no offset moving. Every run of the
+ * streams is read whole, in spans, as a stream (createWindowReader): about as long as reading
+ * the file whole.
+ */
+export async function blankedSkippedData(file: Blob, streams: readonly FramedStream[]) {
+  const runs = streams
+    .flatMap((stream) =>
+      [...stream.opening, ...stream.later].map(({ start, end }) => ({ start, end, stream })),
+    )
+    .sort((a, b) => a.start - b.start)
+  const reader = createWindowReader(file)
+  const patches: Patch[] = []
+  for (const span of spans(runs)) {
+    const spanStart = span[0]?.start ?? 0
+    const spanEnd = span.at(-1)?.end ?? 0
+    const { bytes, offset } = await reader.view(spanStart, spanEnd - spanStart)
+    const spanBytes = bytes.subarray(offset, offset + spanEnd - spanStart)
+    const pieces = span.flatMap(({ start, end, stream }) => {
+      const run = spanBytes.subarray(start - spanStart, end - spanStart)
+      return blankedBytes(run, start, runOpenings(run, end - start, stream))
+    })
+    patches.push(...spanPatches(spanBytes, spanStart, pieces))
+  }
+  return patches
 }

@@ -7,7 +7,12 @@ import { createIsoReader, type ExtraTrackSamples } from './reading'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
-import { readOpenings, type Patch } from './streamOpenings'
+import {
+  blankedSkippedData,
+  streamsCarryingSkippedData,
+  type Patch,
+} from '@/lib/media/core/frameOpenings'
+import { framedSampleStreams } from './streamOpenings'
 
 /**
  * What becomes of a top-level box: `kept` on the allow-list and cleaned inside, `dropped` and
@@ -104,9 +109,14 @@ const NO_MOVIE = 'The file holds no movie box, so there is no picture or sound t
  * What an MP4/MOV/M4A reveals, read along the allow-list; where its extra tracks lie; and
  * where its picture and sound samples lie. Bytes in media data that no track uses, and what
  * was not read of dropped boxes, are sampled: set bytes there are other data, and so is media
- * data whose samples cannot be placed.
+ * data whose samples cannot be placed, and data in the frames that decoders skip
+ * (core/frameOpenings.ts), blanked in patches when `blanking`.
  */
-export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[]) {
+export async function readIsoBoxes(
+  file: Blob,
+  topLevel: readonly TopLevelBox[],
+  { blanking = false } = {},
+) {
   if (!topLevel.some(({ box }) => box.type === 'moov')) throw new Error(NO_MOVIE)
   const reader = createIsoReader()
   for (const { box, role, bytes } of topLevel) {
@@ -119,19 +129,21 @@ export async function readIsoBoxes(file: Blob, topLevel: readonly TopLevelBox[])
   const details = reader.details()
   // Media data whose samples cannot be placed was not read: it may hold anything.
   const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
-  const openings = await readOpenings(file, reader.openingStreams())
+  const carrying = await streamsCarryingSkippedData(
+    file,
+    framedSampleStreams(reader.openingStreams()),
+  )
   const otherData =
     unmapped ||
-    openings.patches.length > 0 ||
-    openings.left ||
+    carrying.length > 0 ||
     (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
   return {
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
-    /** What opens the streams and decoders skip, blanked, to be written over the original's. */
-    openings: openings.patches,
+    /** What the streams' frames hold and decoders skip, blanked, to write over the original's. */
+    openings: blanking ? await blankedSkippedData(file, carrying) : [],
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData
@@ -160,10 +172,9 @@ function patchedSlices(file: Blob, start: number, end: number, patches: readonly
   const parts: BlobPart[] = []
   let position = start
   for (const patch of patches) {
-    const patchEnd = patch.start + patch.bytes.length
-    if (patch.start < position || patchEnd > end) continue
-    parts.push(file.slice(position, patch.start), patch.bytes as Uint8Array<ArrayBuffer>)
-    position = patchEnd
+    if (patch.start < position || patch.end > end) continue
+    parts.push(file.slice(position, patch.start), patch.part)
+    position = patch.end
   }
   parts.push(file.slice(position, end))
   return parts

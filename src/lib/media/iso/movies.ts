@@ -20,7 +20,7 @@ export const readIsoDetails = async (file: Blob) =>
  */
 export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise<Cleaning> {
   const topLevel = await readTopLevelBoxes(file)
-  const before = await readIsoBoxes(file, topLevel)
+  const before = await readIsoBoxes(file, topLevel, { blanking: true })
   const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format], before.openings)
   const cleanedTopLevel = await readTopLevelBoxes(blob)
   const after = await readIsoBoxes(blob, cleanedTopLevel)

@@ -2,9 +2,10 @@ import type { ByteRange } from '@/lib/media/core/bytes'
 import { isRawDataBlockType } from '@/lib/media/core/aacElements'
 import {
   OPENING_FRAMES,
+  framedBySample,
   nalFraming,
   opusFraming,
-  readSkippedData,
+  type FramedStream,
   type Framing,
 } from '@/lib/media/core/frameOpenings'
 import type { NalFormat } from '@/lib/media/core/seiUserData'
@@ -82,19 +83,15 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
 }
 
 /**
- * What opens each stream and decoders skip, blanked in a copy of each track's first run, or of
- * an Opus track's first OPENING_FRAMES samples (core/frameOpenings.ts), with the patches to
- * write over the original's, and whether a spread of the later runs holds such data too.
+ * Each track's samples as a stream of runs (core/frameOpenings.ts): it opens with its first
+ * chunk, or with its first OPENING_FRAMES samples where it is kept one sample at a time.
  */
-export const readOpenings = (file: Blob, streams: readonly OpeningStream[]) =>
-  readSkippedData(
-    file,
-    streams.map(({ firstSamples, laterSamples, framing }) => {
-      const opening = framing.codec === 'opus' ? OPENING_FRAMES - 1 : 0
-      return {
-        opening: [firstSamples, ...laterSamples.slice(0, opening)],
-        later: laterSamples.slice(opening),
-        framing,
-      }
-    }),
-  )
+export const framedSampleStreams = (streams: readonly OpeningStream[]): FramedStream[] =>
+  streams.map(({ firstSamples, laterSamples, framing }) => {
+    const opening = framedBySample(framing) ? OPENING_FRAMES - 1 : 0
+    return {
+      opening: [firstSamples, ...laterSamples.slice(0, opening)],
+      later: laterSamples.slice(opening),
+      framing,
+    }
+  })

@@ -129,7 +129,7 @@ export function samplesFrom(start: number, sizes: readonly number[]) {
 
 /**
  * Where a track's samples lie in the file, one range per chunk (ISO/IEC 14496-12 §8.7), or
- * one per sample `bySample` (an Opus packet's padding is found from its end): found through
+ * one per sample `bySample` (an AAC or Opus track: core/frameOpenings.ts): found through
  * its own tables, so removing it touches its bytes and no other track's. QuickTime sound
  * counted in frames takes the bytes its description gives them (soundFrames.ts).
  */

@@ -7,6 +7,7 @@ import {
   UNKNOWN_STRUCTURE,
   type BoxShape,
 } from './allowList'
+import { framedBySample } from '@/lib/media/core/frameOpenings'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { fragmentSampleRanges, readTrackDefaults } from './fragments'
 import { framingOf, type Framing, type OpeningStream } from './streamOpenings'
@@ -74,7 +75,7 @@ export function createIsoWalk(visitor: IsoVisitor) {
     try {
       const id = trackId(bytes, trak)
       if (framing) framings.set(id, framing)
-      keepSamples(id, trackSampleRanges(bytes, trak, framing?.codec === 'opus'))
+      keepSamples(id, trackSampleRanges(bytes, trak, framing && framedBySample(framing)))
     } catch {
       samplesKnown = false
     }
@@ -88,8 +89,8 @@ export function createIsoWalk(visitor: IsoVisitor) {
         moofStart,
         trackDefaults,
       )) {
-        // An Opus packet's padding is found from its end: its track is kept sample by sample.
-        const bySample = framings.get(id)?.codec === 'opus'
+        const framing = framings.get(id)
+        const bySample = framing && framedBySample(framing)
         keepSamples(id, bySample ? samplesFrom(range.start, sizes) : [range])
       }
     } catch {

@@ -20,7 +20,7 @@ import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 export interface Patch {
   start: number
   end: number
-  head: Uint8Array<ArrayBuffer>
+  head: Uint8Array<ArrayBuffer> | Blob
   /** An element written anew that keeps data (not a Void): a second reading need not find a Void. */
   keepsData?: true
 }

@@ -4,7 +4,6 @@ import {
   OPENING_FRAMES,
   nalFraming,
   opusFraming,
-  readSkippedData,
   type FramedStream,
   type Framing,
 } from '@/lib/media/core/frameOpenings'
@@ -44,7 +43,7 @@ export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing 
  * Each framed track's blocks as a stream: the first OPENING_FRAMES blocks of the first Cluster that
  * holds it open it, the rest follow. A block is one run, split into its laced frames.
  */
-function framedStreams(
+export function framedBlockStreams(
   blocksByCluster: readonly (readonly FramedBlock[])[],
   framings: ReadonlyMap<number, Framing>,
 ): FramedStream[] {
@@ -67,15 +66,3 @@ function framedStreams(
     return framing ? [{ opening, later, framing, framesIn: blockFrames }] : []
   })
 }
-
-/**
- * What the blocks of picture and sound hold that decoders skip, as MP4's samples (SEI user
- * data, AAC data stream and fill elements, Opus padding), found and blanked the same way: in
- * each track's opening blocks, where they lie, and in a spread of its later ones, read to say
- * whether any holds such data too (`left`).
- */
-export const readBlockOpenings = (
-  file: Blob,
-  blocksByCluster: readonly (readonly FramedBlock[])[],
-  framings: ReadonlyMap<number, Framing>,
-) => readSkippedData(file, framedStreams(blocksByCluster, framings))

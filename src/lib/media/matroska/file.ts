@@ -1,9 +1,10 @@
-import { DESCRIBED_BYTES, readBytes } from '@/lib/media/core/blobBytes'
+import { DESCRIBED_BYTES, partSize, readBytes } from '@/lib/media/core/blobBytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { readBlockOpenings } from './blockOpenings'
+import { blankedSkippedData, streamsCarryingSkippedData } from '@/lib/media/core/frameOpenings'
+import { framedBlockStreams } from './blockOpenings'
 import { walkMatroska, type MatroskaLayout } from './walk'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 
@@ -19,24 +20,35 @@ export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetai
 
 /**
  * The file walked (its Clusters taken from `knownClusters` where an earlier walk of the same
- * bytes found them), and what its blocks hold that decoders skip (blockOpenings.ts): blanked
- * in patches, and other data while any was found, in an opening block or a later one.
+ * bytes found them), with other data where its blocks hold data decoders skip
+ * (core/frameOpenings.ts); that data blanked in patches when `blanking`.
  */
-async function readMatroska(file: Blob, knownClusters?: MatroskaLayout['clusters']) {
+async function readMatroska(
+  file: Blob,
+  {
+    knownClusters,
+    blanking = false,
+  }: { knownClusters?: MatroskaLayout['clusters']; blanking?: boolean } = {},
+) {
   const layout = await walkMatroska(file, knownClusters)
   const blocks = layout.clusters.map(({ framedBlocks }) => framedBlocks)
-  const openings = await readBlockOpenings(file, blocks, layout.framings)
-  const blanked = openings.patches.map(({ start, bytes }): Patch => ({
-    start,
-    end: start + bytes.length,
-    head: bytes as Uint8Array<ArrayBuffer>,
-    keepsData: true,
-  }))
-  const found = openings.patches.length > 0 || openings.left
+  const carrying = await streamsCarryingSkippedData(
+    file,
+    framedBlockStreams(blocks, layout.framings),
+  )
+  const blanked = blanking ? await blankedSkippedData(file, carrying) : []
   return {
     ...layout,
-    details: found ? { ...layout.details, other: true as const } : layout.details,
-    patches: [...layout.patches, ...blanked],
+    details: carrying.length > 0 ? { ...layout.details, other: true as const } : layout.details,
+    patches: [
+      ...layout.patches,
+      ...blanked.map(({ start, end, part }): Patch => ({
+        start,
+        end,
+        head: part,
+        keepsData: true,
+      })),
+    ],
   }
 }
 
@@ -45,7 +57,7 @@ function patchedCopy(file: Blob, patches: readonly Patch[], end: number, mime: s
   const parts: BlobPart[] = []
   let position = 0
   for (const { start, end: patchEnd, head } of [...patches].sort((a, b) => a.start - b.start)) {
-    parts.push(file.slice(position, start), head, ...zeroParts(patchEnd - start - head.length))
+    parts.push(file.slice(position, start), head, ...zeroParts(patchEnd - start - partSize(head)))
     position = patchEnd
   }
   parts.push(file.slice(position, end))
@@ -69,7 +81,7 @@ async function encoderInFirstCluster(file: Blob, layout: MatroskaLayout) {
  * Throws as readMatroskaHiddenDetails does.
  */
 export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning> {
-  const layout = await readMatroska(file)
+  const layout = await readMatroska(file, { blanking: true })
   const blob = patchedCopy(file, layout.patches, layout.end, mime)
   const encoderInStream = await encoderInFirstCluster(blob, layout)
   // The Clusters are the original's, walked above and copied but for the blocks and elements
@@ -78,7 +90,7 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
   return {
     blob,
     before: layout.details,
-    after: (await readMatroska(blob, layout.clusters)).details,
+    after: (await readMatroska(blob, { knownClusters: layout.clusters })).details,
     ...(encoderInStream && { encoderInStream }),
   }
 }

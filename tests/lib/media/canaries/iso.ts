@@ -734,13 +734,12 @@ export function withUserDataSeiInFirstSample(
 
 /**
  * `source` (an H.264 MP4 or MOV of several picture chunks) with user data SEI first in the
- * first sample of its first and of its last picture chunk, as captions are carried in every
- * frame: the first holding `canary`, the last `laterCanary`.
+ * first sample of its last picture chunk, holding `canaries.last`, and of its first, holding
+ * `canaries.first` where given: as captions are carried in every frame, or start later.
  */
-export function withUserDataSeiInFirstAndLastChunk(
+export function withUserDataSeiInChunks(
   source: Uint8Array,
-  canary: string,
-  laterCanary: string,
+  canaries: { first?: string; last: string },
 ) {
   const seiUnitOf = (text: string) => {
     const sei = avcUserDataSei(text)
@@ -750,8 +749,10 @@ export function withUserDataSeiInFirstAndLastChunk(
   const offsets = findChild(table, 'stco')
   const lastChunk = (offsets ? view(offsets.body).readUInt32BE(4) : 1) - 1
   if (lastChunk < 1) throw new Error('a single picture chunk')
-  const withLater = withSampleOpenedBy(source, 'vide', seiUnitOf(laterCanary), lastChunk)
-  return withSampleOpenedBy(withLater, 'vide', seiUnitOf(canary))
+  const withLater = withSampleOpenedBy(source, 'vide', seiUnitOf(canaries.last), lastChunk)
+  return canaries.first
+    ? withSampleOpenedBy(withLater, 'vide', seiUnitOf(canaries.first))
+    : withLater
 }
 
 const SUFFIX_SEI = 40

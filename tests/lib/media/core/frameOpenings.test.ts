@@ -1,6 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readSkippedData } from '@/lib/media/core/frameOpenings'
+import {
+  blankedSkippedData,
+  streamsCarryingSkippedData,
+  type FramedStream,
+} from '@/lib/media/core/frameOpenings'
+
+/** The file's bytes with the patches that blank its streams written over them, and the patches. */
+async function blanked(file: Blob, streams: readonly FramedStream[]) {
+  const patches = await blankedSkippedData(file, await streamsCarryingSkippedData(file, streams))
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  for (const { start, part } of patches) {
+    bytes.set(part instanceof Blob ? new Uint8Array(await part.arrayBuffer()) : part, start)
+  }
+  return { bytes, patches }
+}
 
 /** An Opus packet of one frame of `frameBytes` and `padding` bytes of padding (code 3). */
 function paddedPacket(frameBytes: number, padding: number) {
@@ -18,22 +32,63 @@ function paddedPacket(frameBytes: number, padding: number) {
 
 const opus = { codec: 'opus', streams: 1 } as const
 
+/** The packets one after the other as a file, and as a stream of Opus, each a run, the first opening it. */
+function streamOf(packets: readonly Uint8Array[]): [Blob, FramedStream[]] {
+  const runs = packets.map((packet, index) => {
+    const start = packets.slice(0, index).reduce((total, before) => total + before.length, 0)
+    return { start, end: start + packet.length }
+  })
+  const file = new Blob(packets.map((packet) => new Uint8Array(packet)))
+  return [file, [{ opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }]]
+}
+
+/** The packets' bytes with the last `padding` bytes of each of `padded` zeroed. */
+function withoutPadding(
+  packets: readonly Uint8Array[],
+  padded: readonly number[],
+  padding: number,
+) {
+  return Uint8Array.from(
+    packets.flatMap((packet, index) => {
+      const bytes = [...packet]
+      return padded.includes(index) ? bytes.fill(0, bytes.length - padding) : bytes
+    }),
+  )
+}
+
 describe('Opus padding, found from the end of a packet', () => {
-  it('is blanked in a packet read whole', async () => {
-    const packet = paddedPacket(1000, 200)
-    const run = { start: 0, end: packet.length }
-    const { patches } = await readSkippedData(new Blob([packet]), [
-      { opening: [run], later: [], framing: opus },
-    ])
-    expect(patches).toEqual([{ start: 1003, bytes: new Uint8Array(200) }])
+  it('is blanked in a packet that opens the stream', async () => {
+    const packets = [paddedPacket(1000, 200)]
+    const { bytes } = await blanked(...streamOf(packets))
+    expect(bytes).toEqual(withoutPadding(packets, [0], 200))
   })
 
-  it('is not looked for in a packet longer than what is read of it: its end is not there', async () => {
-    const packet = paddedPacket(70_000, 200)
-    const run = { start: 0, end: packet.length }
-    const { patches, left } = await readSkippedData(new Blob([packet]), [
-      { opening: [run], later: [], framing: opus },
-    ])
-    expect({ patches, left }).toEqual({ patches: [], left: false })
+  it('is blanked in every packet of a stream, those no first read looked at included', async () => {
+    const packets = [
+      paddedPacket(300, 0),
+      ...Array.from({ length: 40 }, () => paddedPacket(300, 20)),
+    ]
+    const { bytes } = await blanked(...streamOf(packets))
+    expect(bytes).toEqual(withoutPadding(packets, packets.map((_, index) => index).slice(1), 20))
+  })
+
+  it('writes padding in many packets near each other as one copy, not a slice each', async () => {
+    const packets = [
+      paddedPacket(300, 0),
+      ...Array.from({ length: 40 }, () => paddedPacket(300, 20)),
+    ]
+    const { patches } = await blanked(...streamOf(packets))
+    expect(patches.length).toBe(1)
+  })
+
+  it('is blanked in a packet longer than a first read of it, once the stream shows padding', async () => {
+    const packets = [paddedPacket(300, 0), paddedPacket(70_000, 20), paddedPacket(300, 20)]
+    const { bytes } = await blanked(...streamOf(packets))
+    expect(bytes).toEqual(withoutPadding(packets, [1, 2], 20))
+  })
+
+  it('leaves a stream without padding as it is', async () => {
+    const { patches } = await blanked(...streamOf([paddedPacket(300, 0), paddedPacket(70_000, 0)]))
+    expect(patches).toEqual([])
   })
 })
