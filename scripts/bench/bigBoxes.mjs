@@ -17,18 +17,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ascii, u32be } from '../media-fixtures/writers.mjs'
 import { median } from './support.mjs'
+import { fileType, mediaDataSize, movie, writeMediaData } from '../media-fixtures/droneVideo.mjs'
 import {
   cleanPicked,
-  fileType,
-  mediaDataSize,
-  movie,
   peakGain,
   printRows,
   rendererIds,
   resetPeaks,
   row,
   startBenchPage,
-  writeMediaData,
 } from './videoCleaning.mjs'
 
 // Each clean of a file with a 400 MB box is timed three times: the memory is the figure here.

@@ -1,181 +1,28 @@
 // Cleaning a 450 MB phone video must take at most 1 s and 50 MB of extra memory in the browser
 // (product.md §7): only moov and the removed tracks' samples are touched, never the media data
-// as a whole. Two videos are written box by box at bench time (never committed): half an hour
-// of 64 × 48 picture at 30 frames a second with location, device and title items, one with a
-// drone's subtitle track and one without. Each is picked through a file input, as a source
-// would, and cleaned by the engine served by Vite in Chromium. The control, in the same page:
+// as a whole, unless its frames carry data decoders skip. Three videos are written box by box
+// at bench time (never committed, ../media-fixtures/droneVideo.mjs): half an hour of 64 × 48
+// picture at 30 frames a second with location, device and title items, one with a drone's
+// subtitle track, one without, and one with a caption in every frame. Each is picked through a
+// file input, as a source would, and cleaned by the engine served by Vite in Chromium. The control, in the same page:
 // reading the whole file once, which is what a cleaner that does not hop over media data costs.
 //
 // `benchVideoCleaning()` returns rows and prints nothing; `node scripts/bench/videoCleaning.mjs`
 // prints them. The bench of large boxes (bigBoxes.mjs) writes its videos and measures them with
 // the pieces exported here.
 
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createServer } from 'vite'
-import {
-  ascii,
-  box,
-  fullBox,
-  sampleEntry,
-  trackBox,
-  u16be,
-  u32be,
-  userDataText,
-} from '../media-fixtures/writers.mjs'
+import { SECONDS, writeVideo } from '../media-fixtures/droneVideo.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './support.mjs'
 
 export const RUNS = 5
 const TARGET_MS = 1000
 const TARGET_MEGABYTES = 50
-const SECONDS = 1800
-const FRAMES_PER_SECOND = 30
-const VIDEO_BYTES = 450 * 1024 * 1024
-const FRAME_SIZE = Math.floor(VIDEO_BYTES / (SECONDS * FRAMES_PER_SECOND))
-const CHUNK_SIZE = FRAME_SIZE * FRAMES_PER_SECOND
-
-/** One subtitle a second, as DJI drones write them: camera settings, position, serial number. */
-const subtitle = (second) => {
-  const text = `F/2.8, SS 100, ISO 100, EV 0, GPS(77.5946,12.9716,${900 + (second % 50)}), SN:DJI0AB12345`
-  return Buffer.concat([u16be(text.length), ascii(text)])
-}
-
-function videoEntry() {
-  const compressorName = Buffer.alloc(32)
-  compressorName.write('\u000cLavc libx264', 'latin1')
-  return sampleEntry(
-    'avc1',
-    Buffer.alloc(16),
-    ...[u16be(64), u16be(48), u32be(0x480000), u32be(0x480000), u32be(0), u16be(1)],
-    compressorName,
-    u16be(0x18),
-    u16be(0xffff),
-    box('avcC', Buffer.from([1, 0x42, 0xc0, 0x0a, 0xff, 0xe0, 0])),
-  )
-}
-
-/**
- * The moov of a bench video `length` seconds long, its chunks laid from `mediaStart`: a second
- * of picture, then its subtitle. Its size does not depend on `mediaStart`.
- */
-export function movie(mediaStart, withSubtitles, length = SECONDS) {
-  const subtitleSize = subtitle(0).length
-  const stride = CHUNK_SIZE + (withSubtitles ? subtitleSize : 0)
-  const seconds = Array.from({ length }, (_, second) => mediaStart + second * stride)
-  const picture = trackBox({
-    id: 1,
-    kind: 'vide',
-    name: 'Core Media Video',
-    entry: videoEntry(),
-    sampleSizes: new Array(length * FRAMES_PER_SECOND).fill(FRAME_SIZE),
-    chunkOffsets: seconds,
-    samplesPerChunk: FRAMES_PER_SECOND,
-    mediaInformationHeader: fullBox('vmhd', Buffer.alloc(8)),
-  })
-  const subtitles = trackBox({
-    id: 2,
-    kind: 'sbtl',
-    name: 'DJI.Subtitle',
-    entry: sampleEntry('tx3g', Buffer.alloc(38)),
-    sampleSizes: seconds.map((_, second) => subtitle(second).length),
-    chunkOffsets: seconds.map((offset) => offset + CHUNK_SIZE),
-    samplesPerChunk: 1,
-  })
-  const recorded = u32be(3_856_000_000)
-  const identity = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].map(u32be)
-  const header = fullBox(
-    'mvhd',
-    ...[recorded, recorded, u32be(1000), u32be(length * 1000), u32be(0x10000), u16be(0x100)],
-    ...[Buffer.alloc(10), ...identity, Buffer.alloc(24), u32be(3)],
-  )
-  const userData = box(
-    'udta',
-    userDataText('\u00a9xyz', '+12.9716+077.5946/'),
-    userDataText('\u00a9mak', 'DJI'),
-    userDataText('\u00a9mod', 'Mavic 3'),
-    userDataText('\u00a9nam', 'Ward 12 tanker'),
-  )
-  return box('moov', header, picture, ...(withSubtitles ? [subtitles] : []), userData)
-}
-
-/** The bytes of the media data's payload: `length` seconds of picture, each with its subtitle. */
-export const mediaDataSize = (withSubtitles, length = SECONDS) =>
-  length * (CHUNK_SIZE + (withSubtitles ? subtitle(0).length : 0))
-
-export const fileType = () => box('ftyp', ascii('isom'), u32be(512), ascii('isomiso2avc1mp41'))
-
-/** A user data SEI (H.264 §D.1.7) as a 4-byte length and its NAL unit: a camera's caption. */
-function captionUnit() {
-  const identifier = Buffer.alloc(16, 0x11)
-  const caption = ascii('GPS 12.9716 77.5946 SN DJI0AB12345')
-  const unregisteredUserData = 5
-  const payload = Buffer.concat([identifier, caption])
-  const unit = Buffer.concat([
-    Buffer.from([0x06, unregisteredUserData, payload.length]),
-    payload,
-    Buffer.from([0x80]),
-  ])
-  return Buffer.concat([u32be(unit.length), unit])
-}
-
-/**
- * A second of picture: its frames as noise, or each a slice opened by a caption in user data
- * SEI, as some cameras carry their position in every frame.
- */
-function pictureSecond(withCaptions) {
-  if (!withCaptions) return Buffer.alloc(CHUNK_SIZE, 0x5a)
-  const caption = captionUnit()
-  const sliceLength = FRAME_SIZE - caption.length - 4
-  const frame = Buffer.concat([caption, u32be(sliceLength), Buffer.alloc(sliceLength, 0x5a)])
-  frame[caption.length + 4] = 0x65
-  return Buffer.concat(new Array(FRAMES_PER_SECOND).fill(frame))
-}
-
-/**
- * Writes `length` seconds of picture to `file`, each followed by its subtitle if
- * `withSubtitles`, its frames opened by captions if `withCaptions`.
- */
-export function writeMediaData(file, withSubtitles, length = SECONDS, withCaptions = false) {
-  const picture = pictureSecond(withCaptions)
-  for (let second = 0; second < length; second++) {
-    writeSync(file, picture)
-    if (withSubtitles) writeSync(file, subtitle(second))
-  }
-}
-
-/**
- * Writes the bench video of `kind` to `path`, moov first, streaming its 450 MB of media data:
- * a drone's (a subtitle track), a phone's (picture only), or a camera's with captions in every
- * frame.
- */
-function writeVideo(path, kind) {
-  const withSubtitles = kind === 'drone'
-  const draft = movie(0, withSubtitles)
-  const mediaStart = fileType().length + draft.length + 8
-  const subtitleSize = subtitle(0).length
-  const mediaSize = mediaDataSize(withSubtitles)
-  const file = openSync(path, 'w')
-  try {
-    writeSync(file, Buffer.concat([fileType(), movie(mediaStart, withSubtitles)]))
-    writeSync(file, Buffer.concat([u32be(mediaSize + 8), ascii('mdat')]))
-    writeMediaData(file, withSubtitles, SECONDS, kind === 'captions')
-  } finally {
-    closeSync(file)
-  }
-  return { mediaStart, stride: CHUNK_SIZE + subtitleSize, subtitleSize }
-}
-
 /** Chromium's renderer processes, by process id, to read their memory from /proc. */
 export async function rendererIds(browser) {
   const session = await browser.newBrowserCDPSession()
@@ -302,10 +149,10 @@ export function printRows(rows) {
   }
 }
 
-const KIND_NAMES = {
-  drone: 'with a subtitle track and metadata items',
-  phone: 'without extra tracks',
-  captions: 'with captions in user data SEI in all its 54,000 frames',
+const KINDS = {
+  drone: { name: 'with a subtitle track and metadata items', subtitles: true },
+  phone: { name: 'without extra tracks' },
+  captions: { name: 'with captions in user data SEI in all its 54,000 frames', captions: true },
 }
 
 export async function benchVideoCleaning() {
@@ -315,7 +162,7 @@ export async function benchVideoCleaning() {
     const rows = []
     for (const kind of ['drone', 'phone', 'captions']) {
       const path = join(folder, `${kind}.mp4`)
-      const layout = writeVideo(path, kind)
+      const layout = writeVideo(path, KINDS[kind])
       const page = await bench.pick(path)
       const ids = await rendererIds(bench.browser)
       const cleaning = await measure(page, ids, cleanPicked)
@@ -324,7 +171,7 @@ export async function benchVideoCleaning() {
       await page.close()
       rows.push(
         row(
-          `Clean a 450 MB MP4 ${KIND_NAMES[kind]}, median of ${RUNS}`,
+          `Clean a 450 MB MP4 ${KINDS[kind].name}, median of ${RUNS}`,
           cleaning.ms,
           'ms',
           TARGET_MS,

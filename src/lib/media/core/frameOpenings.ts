@@ -226,19 +226,39 @@ const SPAN_BYTES = 4 * 1024 * 1024
  */
 const PIECES_WORTH_A_COPY = 8
 
-/** The runs, in file order, grouped in spans: a run joins the last span while near and short enough. */
-function spans(runs: readonly StreamRun[]) {
-  const grouped: StreamRun[][] = []
+/** The index of the range, of sorted disjoint `ranges`, that holds all of `run`; -1 if none. */
+function holdingRange(ranges: readonly ByteRange[], run: ByteRange) {
+  let low = 0
+  let high = ranges.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const range = ranges[middle]
+    if (!range || range.end <= run.start) low = middle + 1
+    else if (range.start > run.start) high = middle - 1
+    else return run.end <= range.end ? middle : -1
+  }
+  return -1
+}
+
+/**
+ * The runs, in file order, grouped in spans: a run joins the last span while near and short
+ * enough, and only inside one of the ranges the container copies as they are (`copiedAsIs`), so
+ * that a span's copy never carries bytes its cleaning writes over (a removed track's samples, a
+ * voided element) between two runs.
+ */
+function spans(runs: readonly StreamRun[], copiedAsIs: readonly ByteRange[]) {
+  const grouped: { runs: StreamRun[]; range: number }[] = []
   for (const run of runs) {
     const span = grouped.at(-1)
-    const first = span?.[0]
-    const last = span?.at(-1)
+    const first = span?.runs[0]
+    const last = span?.runs.at(-1)
     const near =
       first && last && run.start - last.end <= SPAN_GAP && run.end - first.start <= SPAN_BYTES
-    if (span && near) span.push(run)
-    else grouped.push([run])
+    const range = holdingRange(copiedAsIs, run)
+    if (span && near && range !== -1 && range === span.range) span.runs.push(run)
+    else grouped.push({ runs: [run], range })
   }
-  return grouped
+  return grouped.map((span) => span.runs)
 }
 
 /**
@@ -265,9 +285,13 @@ function spanPatches(span: Uint8Array, spanStart: number, pieces: readonly Piece
  * What the given streams' frames hold that decoders skip, blanked in every frame: the
  * `patches`, in file order, to write over the original's, no offset moving. Every run of the
  * streams is read whole, in spans, as a stream (createWindowReader): about as long as reading
- * the file whole.
+ * the file whole. `copiedAsIs`: the ranges the container copies as they are, sorted and apart.
  */
-export async function blankedSkippedData(file: Blob, streams: readonly FramedStream[]) {
+export async function blankedSkippedData(
+  file: Blob,
+  streams: readonly FramedStream[],
+  copiedAsIs: readonly ByteRange[],
+) {
   const runs = streams
     .flatMap((stream) =>
       [...stream.opening, ...stream.later].map(({ start, end }) => ({ start, end, stream })),
@@ -275,7 +299,7 @@ export async function blankedSkippedData(file: Blob, streams: readonly FramedStr
     .sort((a, b) => a.start - b.start)
   const reader = createWindowReader(file)
   const patches: Patch[] = []
-  for (const span of spans(runs)) {
+  for (const span of spans(runs, copiedAsIs)) {
     const spanStart = span[0]?.start ?? 0
     const spanEnd = span.at(-1)?.end ?? 0
     const { bytes, offset } = await reader.view(spanStart, spanEnd - spanStart)

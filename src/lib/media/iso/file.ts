@@ -143,7 +143,9 @@ export async function readIsoBoxes(
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
     /** What the streams' frames hold and decoders skip, blanked, to write over the original's. */
-    openings: blanking ? await blankedSkippedData(file, carrying) : [],
+    openings: blanking
+      ? await blankedSkippedData(file, carrying, mergeRanges(keptSamples ?? []))
+      : [],
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData

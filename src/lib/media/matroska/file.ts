@@ -1,4 +1,5 @@
 import { DESCRIBED_BYTES, partSize, readBytes } from '@/lib/media/core/blobBytes'
+import type { ByteRange } from '@/lib/media/core/bytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
@@ -16,6 +17,18 @@ import { encoderNameIn } from '@/lib/media/core/streamEncoder'
  */
 export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
   return (await readMatroska(file)).details
+}
+
+/** The ranges up to `end` that no patch writes over, in order. */
+function copiedAsIs(patches: readonly Patch[], end: number) {
+  const ranges: ByteRange[] = []
+  let position = 0
+  for (const patch of [...patches].sort((a, b) => a.start - b.start)) {
+    if (patch.start > position) ranges.push({ start: position, end: patch.start })
+    position = Math.max(position, patch.end)
+  }
+  if (position < end) ranges.push({ start: position, end })
+  return ranges
 }
 
 /**
@@ -36,7 +49,9 @@ async function readMatroska(
     file,
     framedBlockStreams(blocks, layout.framings),
   )
-  const blanked = blanking ? await blankedSkippedData(file, carrying) : []
+  const blanked = blanking
+    ? await blankedSkippedData(file, carrying, copiedAsIs(layout.patches, layout.end))
+    : []
   return {
     ...layout,
     details: carrying.length > 0 ? { ...layout.details, other: true as const } : layout.details,

@@ -8,7 +8,8 @@ import {
 
 /** The file's bytes with the patches that blank its streams written over them, and the patches. */
 async function blanked(file: Blob, streams: readonly FramedStream[]) {
-  const patches = await blankedSkippedData(file, await streamsCarryingSkippedData(file, streams))
+  const carrying = await streamsCarryingSkippedData(file, streams)
+  const patches = await blankedSkippedData(file, carrying, [{ start: 0, end: file.size }])
   const bytes = new Uint8Array(await file.arrayBuffer())
   for (const { start, part } of patches) {
     bytes.set(part instanceof Blob ? new Uint8Array(await part.arrayBuffer()) : part, start)

@@ -19,6 +19,7 @@ import { matroskaCanaryFixtures } from '../canaries/matroska'
 import { decodedMd5 } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 import { cleanedCopy } from '../cleanedCopy'
+import { writeVideo } from '../../../../scripts/media-fixtures/droneVideo.mjs'
 
 const work = mkdtempSync(join(tmpdir(), 'stream-user-data-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -215,6 +216,18 @@ describe('data in a stream’s frames that decoders skip', () => {
     expect(removed).toContain('other')
     expect(remaining).toEqual([])
     expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
+  it('blanks a caption in every frame between a removed track’s samples, which stay zeroed', async () => {
+    const path = join(work, 'captions-and-subtitles.mp4')
+    writeVideo(path, { subtitles: true, captions: true, length: 20 })
+    const planted = new Uint8Array(readFileSync(path))
+    expect(holds(planted, 'SN:DJI0AB12345')).toBe(true)
+    expect(holds(planted, 'SN DJI0AB12345')).toBe(true)
+    const { cleaned, remaining } = await cleanedCopy(planted, 'mp4')
+    expect(holds(cleaned, 'DJI0AB12345')).toBe(false)
+    expect(holds(cleaned, '12.9716')).toBe(false)
+    expect(remaining).toEqual([])
   })
 
   it('blanks user data in a later fragment, as a fragmented file is read', async () => {

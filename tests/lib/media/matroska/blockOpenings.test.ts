@@ -14,6 +14,7 @@ import {
 } from '../canaries/iso'
 import { decodedMd5, type DecodedStream } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
+import { writeVideo } from '../../../../scripts/media-fixtures/droneVideo.mjs'
 
 const work = mkdtempSync(join(tmpdir(), 'matroska-blocks-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -118,5 +119,21 @@ describe('data inside Matroska blocks that decoders skip', () => {
     expect(holds(copy, 'CANARY-mkv-block-later')).toBe(false)
     expect(remaining).toEqual([])
     expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
+  it('blanks a caption in every block between a removed track’s blocks, which stay voided', async () => {
+    const source = join(work, 'captions-and-subtitles.mp4')
+    const path = join(work, 'captions-and-subtitles.mkv')
+    writeVideo(source, { subtitles: true, captions: true, length: 20 })
+    execFileSync('ffmpeg', [
+      ...['-v', 'quiet', '-i', source, '-map', '0', '-c:v', 'copy', '-c:s', 'srt'],
+      ...['-cluster_time_limit', '500', '-f', 'matroska', path],
+    ])
+    const bytes = new Uint8Array(readFileSync(path))
+    expect(holds(bytes, 'SN:DJI0AB12345')).toBe(true)
+    expect(holds(bytes, 'SN DJI0AB12345')).toBe(true)
+    const { copy, remaining } = await cleaned(path, bytes)
+    expect(holds(copy, 'DJI0AB12345')).toBe(false)
+    expect(remaining).toEqual([])
   })
 })
