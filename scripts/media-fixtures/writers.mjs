@@ -521,8 +521,8 @@ export function trackBox({
     fullBox('stsd', u32be(1), entry),
     fullBox('stts', u32be(1), u32be(count), u32be(Math.max(1, Math.floor(1000 / count)))),
     fullBox('stsc', u32be(1), u32be(1), u32be(samplesPerChunk), u32be(1)),
-    fullBox('stsz', u32be(0), u32be(count), ...sampleSizes.map(u32be)),
-    fullBox('stco', u32be(chunkOffsets.length), ...chunkOffsets.map(u32be)),
+    fullBox('stsz', u32be(0), u32be(count), Buffer.concat(sampleSizes.map(u32be))),
+    fullBox('stco', u32be(chunkOffsets.length), Buffer.concat(chunkOffsets.map(u32be))),
   )
   const dataInformation = box(
     'dinf',

@@ -1,4 +1,5 @@
 import { blankPayload, coveredBytes, heldIn, leadingPayloads } from './aacElements'
+import { appendAll } from './lists'
 import { createWindowReader, readBytes } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
 import { opusPaddings } from './opusPadding'
@@ -308,7 +309,7 @@ export async function blankedSkippedData(
       const run = spanBytes.subarray(start - spanStart, end - spanStart)
       return blankedBytes(run, start, runOpenings(run, end - start, stream))
     })
-    patches.push(...spanPatches(spanBytes, spanStart, pieces))
+    appendAll(patches, spanPatches(spanBytes, spanStart, pieces))
   }
   return patches
 }

@@ -6,6 +6,7 @@ import { createIsoCleaner } from './cleaning'
 import { createIsoReader, type ExtraTrackSamples } from './reading'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
+import { appendAll } from '@/lib/media/core/lists'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import {
   blankedSkippedData,
@@ -169,22 +170,25 @@ export async function readMotionVideoDetails(video: Blob): Promise<HiddenDetails
   }
 }
 
-/** The file from `start` to `end` as slices, with the patches in it (in order) written over it. */
-function patchedSlices(file: Blob, start: number, end: number, patches: readonly Patch[]) {
-  const parts: BlobPart[] = []
-  let position = start
-  for (const patch of patches) {
-    if (patch.start < position || patch.end > end) continue
-    parts.push(file.slice(position, patch.start), patch.part)
-    position = patch.end
+const PATCH_OUTSIDE_SAMPLES =
+  'Data blanked in the picture or sound lies outside its samples, so the file cannot be cleaned'
+
+/** The index of the first of sorted, disjoint `ranges` that ends after `at`. */
+function firstEndingAfter(ranges: readonly ByteRange[], at: number) {
+  let low = 0
+  let high = ranges.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((ranges[middle]?.end ?? 0) <= at) low = middle + 1
+    else high = middle
   }
-  parts.push(file.slice(position, end))
-  return parts
+  return low
 }
 
 /**
- * A box's payload as slices of the original where `kept`, with `patches` written over them,
- * and zeroes everywhere else.
+ * A box's payload as slices of the original where `kept` (sorted, apart), with `patches`
+ * (sorted) written over them, and zeroes everywhere else. A patch in the box that does not lie
+ * inside one kept range throws: left out, it would send what it blanks.
  */
 export function payloadParts(
   file: Blob,
@@ -194,14 +198,24 @@ export function payloadParts(
 ) {
   const parts: BlobPart[] = [file.slice(box.start, box.payloadStart)]
   let position = box.payloadStart
-  for (const range of kept) {
+  let next = firstEndingAfter(patches, box.payloadStart)
+  for (let index = firstEndingAfter(kept, box.payloadStart); index < kept.length; index++) {
+    const range = kept[index]
+    if (!range || range.start >= box.end) break
     const start = Math.max(range.start, position)
     const end = Math.min(range.end, box.end)
-    if (end <= start) continue
-    parts.push(...zeroParts(start - position), ...patchedSlices(file, start, end, patches))
+    appendAll(parts, zeroParts(start - position))
+    position = start
+    for (let patch = patches[next]; patch && patch.start < end; patch = patches[++next]) {
+      if (patch.start < position || patch.end > end) throw new Error(PATCH_OUTSIDE_SAMPLES)
+      parts.push(file.slice(position, patch.start), patch.part)
+      position = patch.end
+    }
+    parts.push(file.slice(position, end))
     position = end
   }
-  parts.push(...zeroParts(box.end - position))
+  if ((patches[next]?.start ?? box.end) < box.end) throw new Error(PATCH_OUTSIDE_SAMPLES)
+  appendAll(parts, zeroParts(box.end - position))
   return parts
 }
 

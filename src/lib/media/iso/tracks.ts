@@ -1,4 +1,5 @@
 import { readAscii, readUint16BE, readUint32BE, type ByteRange } from '@/lib/media/core/bytes'
+import { appendAll } from '@/lib/media/core/lists'
 import { KEPT_HANDLERS } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
 import { frameBytesOf } from './soundFrames'
@@ -156,7 +157,7 @@ export function trackSampleRanges(bytes: Uint8Array, trak: IsoBox, bySample = fa
     if (frameBytes) length = frameBytes(length, runs[run]?.descriptionIndex ?? 0)
     sample += samplesInChunk
     const start = offsets[chunk] ?? 0
-    if (bySample && !frameBytes) ranges.push(...samplesFrom(start, chunkSizes))
+    if (bySample && !frameBytes) appendAll(ranges, samplesFrom(start, chunkSizes))
     else if (length > 0) ranges.push({ start, end: start + length })
   }
   if (sample !== sizes.length) throw new Error(TABLES_DISAGREE)

@@ -1,4 +1,5 @@
 import { readUint32BE, type ByteRange } from '@/lib/media/core/bytes'
+import { appendAll } from '@/lib/media/core/lists'
 import {
   checkSelfReference,
   childrenKey,
@@ -58,11 +59,11 @@ export function createIsoWalk(visitor: IsoVisitor) {
   let samplesKnown = true
 
   function keepSamples(id: number | undefined, ranges: readonly ByteRange[]) {
-    keptSamples.push(...ranges)
+    appendAll(keptSamples, ranges)
     const [first] = ranges
     if (!first) return
     const opened = openingStreams.get(id)
-    if (opened) opened.laterSamples.push(...ranges)
+    if (opened) appendAll(opened.laterSamples, ranges)
     if (firstSamples.has(id)) return
     firstSamples.set(id, first)
     const framing = framings.get(id)
