@@ -3,6 +3,7 @@ import type { ByteRange } from '@/lib/media/core/bytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
+import { appendAll } from '@/lib/media/core/lists'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { blankedSkippedData, streamsCarryingSkippedData } from '@/lib/media/core/frameOpenings'
 import { framedBlockStreams } from './blockOpenings'
@@ -67,12 +68,17 @@ async function readMatroska(
   }
 }
 
-/** The file with each patch written over its range, up to the Segment's end. */
+const OVERLAPPING_PATCHES =
+  'Two parts of the file would be written over the same bytes, so it cannot be cleaned'
+
+/** The file with each patch written over its range, up to the Segment's end; patches never overlap. */
 function patchedCopy(file: Blob, patches: readonly Patch[], end: number, mime: string) {
   const parts: BlobPart[] = []
   let position = 0
   for (const { start, end: patchEnd, head } of [...patches].sort((a, b) => a.start - b.start)) {
-    parts.push(file.slice(position, start), head, ...zeroParts(patchEnd - start - partSize(head)))
+    if (start < position) throw new Error(OVERLAPPING_PATCHES)
+    parts.push(file.slice(position, start), head)
+    appendAll(parts, zeroParts(patchEnd - start - partSize(head)))
     position = patchEnd
   }
   parts.push(file.slice(position, end))
