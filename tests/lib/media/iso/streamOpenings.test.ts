@@ -230,6 +230,22 @@ describe('data in a stream’s frames that decoders skip', () => {
     expect(remaining).toEqual([])
   })
 
+  it('blanks a caption in every frame of a fragmented recording, fragment by fragment', async () => {
+    const source = join(work, 'captions.mp4')
+    const fragmented = join(work, 'captions-fragmented.mp4')
+    writeVideo(source, { captions: true, length: 20 })
+    execFileSync('ffmpeg', [
+      ...['-v', 'quiet', '-i', source, '-c', 'copy'],
+      ...['-movflags', '+frag_keyframe+empty_moov', '-frag_duration', '500000', fragmented],
+    ])
+    const planted = new Uint8Array(readFileSync(fragmented))
+    expect(holds(planted, 'SN DJI0AB12345')).toBe(true)
+    const { cleaned, remaining } = await cleanedCopy(planted, 'mp4')
+    expect(holds(cleaned, 'DJI0AB12345')).toBe(false)
+    expect(cleaned.length).toBe(planted.length)
+    expect(remaining).toEqual([])
+  })
+
   it('blanks user data in a later fragment, as a fragmented file is read', async () => {
     const planted = join(work, 'later-fragment.mov')
     writeFileSync(
