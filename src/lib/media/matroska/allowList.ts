@@ -170,12 +170,13 @@ export async function removeUnknown(walk: MatroskaWalk, element: EbmlElement) {
 
 /**
  * Walks a master's children, CRC-32 and Void elements here and every other through `visit`. A
- * CRC-32 over data that cleaning changed would be wrong, and is voided.
+ * CRC-32 over data that cleaning changed would be wrong, and is voided; one left in place is
+ * returned, for data blanked later.
  */
 export async function walkChildren<Child extends EbmlElement>(
   walk: MatroskaWalk,
   children: AsyncIterable<Child>,
-  visit: (child: Child) => Promise<void> | void,
+  visit: (child: Child) => unknown,
 ) {
   const patchCount = walk.patches.length
   let crc: Child | undefined
@@ -184,7 +185,9 @@ export async function walkChildren<Child extends EbmlElement>(
     else if (child.id === EBML_ID.void) await walkVoid(walk, child)
     else await visit(child)
   }
-  if (crc && walk.patches.length > patchCount) voidElement(walk, crc)
+  if (!crc || walk.patches.length === patchCount) return crc
+  voidElement(walk, crc)
+  return undefined
 }
 
 async function valueOf(walk: MatroskaWalk, element: EbmlElement, value: 'text' | 'date') {
@@ -234,12 +237,12 @@ async function applyRule(walk: MatroskaWalk, element: EbmlElement, rule: ChildRu
 }
 
 /** Walks a master along its allow-list: kept children stay, the rest go as their rule says. */
-export function walkMaster(
+export async function walkMaster(
   walk: MatroskaWalk,
   master: EbmlElement,
   allowList: AllowList,
 ): Promise<void> {
-  return walkChildren(walk, walk.reader.children(master), (child) =>
+  await walkChildren(walk, walk.reader.children(master), (child) =>
     applyRule(walk, child, allowList.get(child.id) ?? OTHER_DATA),
   )
 }

@@ -25,12 +25,14 @@ import type { FramedBlock } from './blockOpenings'
 
 /**
  * A Cluster: its bounds, the elements in it cleaning voided, which a second reading reads
- * (block additions written anew keep picture data, and are not read again), and the blocks of
- * tracks whose frames may hold data decoders skip (blockOpenings.ts).
+ * (block additions written anew keep picture data, and are not read again), the blocks of
+ * tracks whose frames may hold data decoders skip (blockOpenings.ts), and its CRC-32 where
+ * the walk kept it, to void should any of those be blanked.
  */
 export interface ClusterLayout extends ByteRange {
   rewritten: ByteRange[]
   framedBlocks: FramedBlock[]
+  crc?: ByteRange
 }
 
 const CLUSTERS_BEFORE_TRACKS =
@@ -241,12 +243,20 @@ export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit
   const framedBlocks: FramedBlock[] = []
   const ended = (found: number) => (end = found)
   const children = clusterChildren(walk, cluster, limit, ended, framedBlocks)
-  await walkChildren(walk, children, (child) => walkClusterChild(walk, child, framedBlocks))
+  const crc = await walkChildren(walk, children, (child) =>
+    walkClusterChild(walk, child, framedBlocks),
+  )
   const rewritten = walk.patches
     .slice(firstPatch)
     .filter(({ keepsData }) => !keepsData)
     .map(({ start, end }) => ({ start, end }))
-  return { start: cluster.start, end, rewritten, framedBlocks } satisfies ClusterLayout
+  return {
+    start: cluster.start,
+    end,
+    rewritten,
+    framedBlocks,
+    ...(crc && { crc: { start: crc.start, end: crc.end } }),
+  } satisfies ClusterLayout
 }
 
 /**

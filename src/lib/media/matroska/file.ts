@@ -7,6 +7,7 @@ import { appendAll } from '@/lib/media/core/lists'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { blankedSkippedData, streamsCarryingSkippedData } from '@/lib/media/core/frameOpenings'
 import { framedBlockStreams } from './blockOpenings'
+import { voidHeader } from './ebml'
 import { walkMatroska, type MatroskaLayout } from './walk'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 
@@ -20,11 +21,11 @@ export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetai
   return (await readMatroska(file)).details
 }
 
-/** The ranges up to `end` that no patch writes over, in order. */
-function copiedAsIs(patches: readonly Patch[], end: number) {
+/** The ranges up to `end` that none of `written` covers, in order. */
+function copiedAsIs(written: readonly ByteRange[], end: number) {
   const ranges: ByteRange[] = []
   let position = 0
-  for (const patch of [...patches].sort((a, b) => a.start - b.start)) {
+  for (const patch of [...written].sort((a, b) => a.start - b.start)) {
     if (patch.start > position) ranges.push({ start: position, end: patch.start })
     position = Math.max(position, patch.end)
   }
@@ -50,8 +51,10 @@ async function readMatroska(
     file,
     framedBlockStreams(blocks, layout.framings),
   )
+  // A Cluster's CRC-32 is voided where its blocks are blanked: no copied span may hold it.
+  const crcs = layout.clusters.flatMap(({ crc }) => crc ?? [])
   const blanked = blanking
-    ? await blankedSkippedData(file, carrying, copiedAsIs(layout.patches, layout.end))
+    ? await blankedSkippedData(file, carrying, copiedAsIs([...layout.patches, ...crcs], layout.end))
     : []
   return {
     ...layout,
@@ -64,8 +67,19 @@ async function readMatroska(
         head: part,
         keepsData: true,
       })),
+      ...staleChecksums(layout.clusters, blanked),
     ],
   }
+}
+
+/** The CRC-32 of each Cluster that blanking wrote in, voided: it no longer holds for its data. */
+function staleChecksums(clusters: MatroskaLayout['clusters'], blanked: readonly ByteRange[]) {
+  const starts = blanked.map(({ start }) => start)
+  return clusters.flatMap(({ start, end, crc }): Patch[] =>
+    crc && starts.some((at) => at >= start && at < end)
+      ? [{ start: crc.start, end: crc.end, head: voidHeader(crc.end - crc.start) }]
+      : [],
+  )
 }
 
 const OVERLAPPING_PATCHES =

@@ -15,6 +15,7 @@ import {
 import { decodedMd5, type DecodedStream } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 import { writeVideo } from '../../../../scripts/media-fixtures/droneVideo.mjs'
+import { crc32 } from '../../../../scripts/media-fixtures/writers.mjs'
 
 const work = mkdtempSync(join(tmpdir(), 'matroska-blocks-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -43,6 +44,32 @@ async function cleaned(path: string, bytes: Uint8Array) {
   const copy = await blobBytes(result.blob)
   writeFileSync(`${path}.cleaned.mkv`, copy)
   return { ...result, copy, cleanedPath: `${path}.cleaned.mkv` }
+}
+
+const CLUSTER_ID = [0x1f, 0x43, 0xb6, 0x75]
+const CRC_32_ID = 0xbf
+
+/**
+ * How many Clusters open with a CRC-32, and how many of those no longer hold for what follows
+ * it, as RFC 9559 §6.2 defines it: each Cluster found by its ID, read with its size.
+ */
+function clusterChecksums(bytes: Uint8Array) {
+  const buffer = Buffer.from(bytes)
+  let [found, stale] = [0, 0]
+  for (let at = buffer.indexOf(Buffer.from(CLUSTER_ID)); at >= 0;) {
+    const first = buffer[at + 4] ?? 0
+    const length = Math.clz32(first) - 23
+    let size = first & (0xff >> length)
+    for (let index = 1; index < length; index++) size = size * 256 + (buffer[at + 4 + index] ?? 0)
+    const data = at + 4 + length
+    if (buffer[data] === CRC_32_ID && buffer[data + 1] === 0x84) {
+      found += 1
+      if (buffer.readUInt32LE(data + 2) !== crc32(buffer.subarray(data + 6, data + size)))
+        stale += 1
+    }
+    at = buffer.indexOf(Buffer.from(CLUSTER_ID), data)
+  }
+  return { found, stale }
 }
 
 describe('data inside Matroska blocks that decoders skip', () => {
@@ -132,8 +159,11 @@ describe('data inside Matroska blocks that decoders skip', () => {
     const bytes = new Uint8Array(readFileSync(path))
     expect(holds(bytes, 'SN:DJI0AB12345')).toBe(true)
     expect(holds(bytes, 'SN DJI0AB12345')).toBe(true)
+    expect(clusterChecksums(bytes).found).toBeGreaterThan(0)
     const { copy, remaining } = await cleaned(path, bytes)
     expect(holds(copy, 'DJI0AB12345')).toBe(false)
+    expect(copy.length).toBe(bytes.length)
+    expect(clusterChecksums(copy).stale).toBe(0)
     expect(remaining).toEqual([])
   })
 })
