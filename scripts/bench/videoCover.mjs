@@ -54,12 +54,18 @@ const faceTracks = (seconds) => [
   },
 ]
 
-/** The fixture looped to 30 s, 1280 × 720 at 30 frames a second, as a phone films it. */
+/**
+ * The fixture looped to 30 s, 1280 × 720 at 30 frames a second, as a phone films it: its pixels
+ * square (`setsar=1`). Without it, ffmpeg keeps the fixture's 4:3 shape by marking each pixel
+ * three quarters as wide as it is high, and mediabunny then redraws every frame as 1280 × 960 on
+ * a canvas: neither a 720p picture nor the path a phone's clip takes.
+ */
 function halfMinuteClip(folder) {
   const path = join(folder, 'faces-30s.mp4')
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-y', '-stream_loop', '-1', '-i', FIXTURE, '-t', '30'],
-    ...['-vf', 'scale=1280:720,fps=30', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '6M'],
+    ...['-vf', 'scale=1280:720,setsar=1,fps=30'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '6M'],
     ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
     ...['-c:a', 'aac', '-b:a', '96k', path],
   ])

@@ -1,8 +1,8 @@
 /**
- * The covered video, before cleaning (product.md §7): every frame decoded, drawn on an
- * OffscreenCanvas with each box showing at its time filled solid, and encoded anew; the sound
+ * The covered video, before cleaning (product.md §7): every frame decoded, its pixels copied
+ * out with each box showing at its time filled solid (coveringFrames.ts), and encoded anew; the sound
  * copied packet by packet, or left out. mediabunny's Conversion streams it: a frame is decoded,
- * drawn and encoded while the next is read, and the file is written as it goes (writtenFile.ts),
+ * covered and encoded while the next is read, and the file is written as it goes (writtenFile.ts),
  * as is a disguised voice (disguisedSound.ts),
  * so memory holds a few frames and a few megabytes of output, whatever the clip's length.
  */
@@ -13,14 +13,14 @@ import {
   type Input,
   type InputAudioTrack,
   type InputVideoTrack,
-  type VideoSample,
+  type Rotation,
 } from 'mediabunny'
 import { abortError } from '@/lib/workers/workerMessages'
 import type { CoverProgress } from './coverProgress'
-import { fillBoxes } from './coverPixels'
+import { coveringFrames } from './coveringFrames'
 import { disguisedSoundOptions } from './disguisedSound'
 import { executeConversion } from './executeConversion'
-import { boxesAt, type CoverTrack } from './coverTracks'
+import type { CoverTrack } from './coverTracks'
 import {
   containerFor,
   encodablePictureCodec,
@@ -44,24 +44,15 @@ export interface CoveredVideo {
 }
 
 /**
- * Draws each frame with its boxes filled. `start` is where the conversion starts in the
- * original's time: a frame's time in the new file plus `start` is its time in the original,
- * which the boxes' times count in (the editor plays the original).
+ * The turn that cancels the picture's own rotation, so that mediabunny hands each frame over as
+ * stored, with its rotation, and coveringFrames turns its pixels upright: mediabunny would draw
+ * it turned on a canvas, which costs Chromium hundreds of megabytes (README, Memory). A mirrored
+ * picture is left to mediabunny, which turns and mirrors it in one drawing.
  */
-function coveringFrames(tracks: CoverTrack[], start: number) {
-  let drawing: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | undefined
-  return (sample: VideoSample) => {
-    const { displayWidth: width, displayHeight: height } = sample
-    if (drawing?.canvas.width !== width || drawing.canvas.height !== height) {
-      const canvas = new OffscreenCanvas(width, height)
-      const context = canvas.getContext('2d')
-      if (!context) throw new Error('This browser cannot draw the video')
-      drawing = { canvas, context }
-    }
-    sample.draw(drawing.context, 0, 0)
-    fillBoxes(drawing.context, boxesAt(tracks, sample.timestamp + start), width, height)
-    return drawing.canvas
-  }
+async function turnedBack(picture: InputVideoTrack): Promise<Rotation | undefined> {
+  const rotation = await picture.getRotation()
+  if (rotation === 0 || (await picture.getFlip())) return undefined
+  return ((360 - rotation) % 360) as Rotation
 }
 
 const soundCopied = (output: Output) =>
@@ -105,7 +96,7 @@ async function covered(
     input,
     output,
     tracks: 'primary',
-    video: { codec, process: coveringFrames(tracks, start) },
+    video: { codec, process: coveringFrames(tracks, start), rotate: await turnedBack(picture) },
     audio: soundOptions,
     trim: { start },
     // Nothing of the original's tags: its title, its location, its device.
