@@ -1,6 +1,6 @@
 import { blankPayload, coveredBytes, heldIn, leadingPayloads } from './aacElements'
 import { appendAll } from './lists'
-import { createWindowReader, readBytes } from './blobBytes'
+import { createWindowReader, readRanges } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
 import { opusPaddings } from './opusPadding'
 import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
@@ -125,7 +125,7 @@ const OPENING_RUN_BYTES = 4 * 1024 * 1024
 const LATER_RUN_BYTES = 64 * 1024
 
 /** How many of a stream's later runs, evenly spread, are read to tell the same. */
-const LATER_RUNS_READ = 16
+const LATER_RUNS_READ = 4
 
 /** Up to `count` of the ranges, evenly spread, the last included. */
 const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
@@ -151,34 +151,41 @@ function runOpenings(bytes: Uint8Array, runLength: number, stream: FramedStream)
   )
 }
 
-/** Whether the run, read to `limit` bytes at most, holds such data that is not blank yet. */
-async function holdsSkippedData(file: Blob, run: ByteRange, stream: FramedStream, limit: number) {
-  const bytes = await readBytes(file, run.start, Math.min(run.end, run.start + limit, file.size))
-  return runOpenings(bytes, run.end - run.start, stream).some((opening) => !opening.isBlank())
-}
-
-/**
- * Whether a stream carries data decoders skip: read in its opening runs, and in a spread of its
- * later ones, so that captions in every frame and data that starts later are both found.
- */
-async function carriesSkippedData(file: Blob, stream: FramedStream) {
-  const reads = [
-    ...stream.opening.map((run) => holdsSkippedData(file, run, stream, OPENING_RUN_BYTES)),
-    ...evenlySpread(stream.later, LATER_RUNS_READ).map(
-      (run) => run && holdsSkippedData(file, run, stream, LATER_RUN_BYTES),
-    ),
-  ]
-  return (await Promise.all(reads)).some(Boolean)
-}
+/** What is read of each stream to tell whether it carries such data: its runs and how much of each. */
+const probesOf = (stream: FramedStream) => [
+  ...stream.opening.map((run) => ({ run, limit: OPENING_RUN_BYTES })),
+  ...evenlySpread(stream.later, LATER_RUNS_READ).flatMap((run) =>
+    run ? [{ run, limit: LATER_RUN_BYTES }] : [],
+  ),
+]
 
 /**
  * The streams that carry data decoders skip (SEI user data, AAC data stream and fill elements,
  * Opus padding: captions, makers' data, any text), each read where it opens and at a spread of
- * later runs: what the card tells, before anything is blanked.
+ * later runs, so that captions in every frame and data that starts later are both found: what
+ * the card tells, before anything is blanked. All is read at once (readRanges).
  */
 export async function streamsCarryingSkippedData(file: Blob, streams: readonly FramedStream[]) {
-  const carrying = await Promise.all(streams.map((stream) => carriesSkippedData(file, stream)))
-  return streams.filter((_, index) => carrying[index])
+  const probes = streams.flatMap((stream) =>
+    probesOf(stream).map((probe) => ({ ...probe, stream })),
+  )
+  const read = await readRanges(
+    file,
+    probes.map(({ run, limit }) => ({
+      start: run.start,
+      end: Math.min(run.end, run.start + limit),
+    })),
+  )
+  const carrying = new Set(
+    probes
+      .filter(({ run, stream }, index) =>
+        runOpenings(read[index] ?? new Uint8Array(0), run.end - run.start, stream).some(
+          (opening) => !opening.isBlank(),
+        ),
+      )
+      .map(({ stream }) => stream),
+  )
+  return streams.filter((stream) => carrying.has(stream))
 }
 
 /** The first and last index at which `before` and `after` differ, as a range; none if equal. */

@@ -111,12 +111,14 @@ const NO_MOVIE = 'The file holds no movie box, so there is no picture or sound t
  * where its picture and sound samples lie. Bytes in media data that no track uses, and what
  * was not read of dropped boxes, are sampled: set bytes there are other data, and so is media
  * data whose samples cannot be placed, and data in the frames that decoders skip
- * (core/frameOpenings.ts), blanked in patches when `blanking`.
+ * (core/frameOpenings.ts), blanked in patches when `blanking`. `framesUnchanged`: the file is
+ * a cleaned copy whose frames are the original's, which showed no such data; they are not read
+ * again.
  */
 export async function readIsoBoxes(
   file: Blob,
   topLevel: readonly TopLevelBox[],
-  { blanking = false } = {},
+  { blanking = false, framesUnchanged = false } = {},
 ) {
   if (!topLevel.some(({ box }) => box.type === 'moov')) throw new Error(NO_MOVIE)
   const reader = createIsoReader()
@@ -130,10 +132,9 @@ export async function readIsoBoxes(
   const details = reader.details()
   // Media data whose samples cannot be placed was not read: it may hold anything.
   const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
-  const carrying = await streamsCarryingSkippedData(
-    file,
-    framedSampleStreams(reader.openingStreams()),
-  )
+  const carrying = framesUnchanged
+    ? []
+    : await streamsCarryingSkippedData(file, framedSampleStreams(reader.openingStreams()))
   const otherData =
     unmapped ||
     carrying.length > 0 ||

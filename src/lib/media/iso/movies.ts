@@ -23,7 +23,9 @@ export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise
   const before = await readIsoBoxes(file, topLevel, { blanking: true })
   const blob = cleanIsoBoxes(file, topLevel, MIME_BY_FORMAT[format], before.openings)
   const cleanedTopLevel = await readTopLevelBoxes(blob)
-  const after = await readIsoBoxes(blob, cleanedTopLevel)
+  const after = await readIsoBoxes(blob, cleanedTopLevel, {
+    framesUnchanged: before.openings.length === 0,
+  })
   const tracksLeft = await extraTracksLeft(blob, before.extraTracks)
   return {
     blob,

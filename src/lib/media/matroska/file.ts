@@ -36,21 +36,27 @@ function copiedAsIs(written: readonly ByteRange[], end: number) {
 /**
  * The file walked (its Clusters taken from `knownClusters` where an earlier walk of the same
  * bytes found them), with other data where its blocks hold data decoders skip
- * (core/frameOpenings.ts); that data blanked in patches when `blanking`.
+ * (core/frameOpenings.ts); that data blanked in patches when `blanking`. `framesUnchanged`:
+ * the file is a cleaned copy whose blocks are the original's, which showed no such data; they
+ * are not read again.
  */
 async function readMatroska(
   file: Blob,
   {
     knownClusters,
     blanking = false,
-  }: { knownClusters?: MatroskaLayout['clusters']; blanking?: boolean } = {},
+    framesUnchanged = false,
+  }: {
+    knownClusters?: MatroskaLayout['clusters']
+    blanking?: boolean
+    framesUnchanged?: boolean
+  } = {},
 ) {
   const layout = await walkMatroska(file, knownClusters)
   const blocks = layout.clusters.map(({ framedBlocks }) => framedBlocks)
-  const carrying = await streamsCarryingSkippedData(
-    file,
-    framedBlockStreams(blocks, layout.framings),
-  )
+  const carrying = framesUnchanged
+    ? []
+    : await streamsCarryingSkippedData(file, framedBlockStreams(blocks, layout.framings))
   // A Cluster's CRC-32 is voided where its blocks are blanked: no copied span may hold it.
   const crcs = layout.clusters.flatMap(({ crc }) => crc ?? [])
   const blanked = blanking
@@ -59,6 +65,7 @@ async function readMatroska(
   return {
     ...layout,
     details: carrying.length > 0 ? { ...layout.details, other: true as const } : layout.details,
+    framesBlanked: blanked.length > 0,
     patches: [
       ...layout.patches,
       ...blanked.map(({ start, end, part }): Patch => ({
@@ -125,7 +132,12 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
   return {
     blob,
     before: layout.details,
-    after: (await readMatroska(blob, { knownClusters: layout.clusters })).details,
+    after: (
+      await readMatroska(blob, {
+        knownClusters: layout.clusters,
+        framesUnchanged: !layout.framesBlanked,
+      })
+    ).details,
     ...(encoderInStream && { encoderInStream }),
   }
 }
