@@ -1,5 +1,6 @@
 import { blankPayload, coveredBytes, heldIn, leadingPayloads } from './aacElements'
 import { appendAll } from './lists'
+import { blankMetadata, isBlankMetadata, skippedMetadata } from './av1Metadata'
 import { createWindowReader, readRanges } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
 import { opusPaddings } from './opusPadding'
@@ -10,9 +11,11 @@ import { encoderNameIn } from './streamEncoder'
  * How a track's frames are coded, where they may hold data decoders skip, whatever the
  * container: AVC and HEVC with SEI user data (seiUserData.ts), AAC with data stream and fill
  * elements (aacElements.ts), Opus with padding (opusPadding.ts; `streams`: how many streams
- * each packet holds, as the OpusHead or dOps channel mapping gives them).
+ * each packet holds, as the OpusHead or dOps channel mapping gives them), AV1 with metadata OBUs
+ * (av1Metadata.ts).
  */
-export type Framing = NalFormat | { codec: 'aac' } | { codec: 'opus'; streams: number }
+export type Framing =
+  NalFormat | { codec: 'aac' } | { codec: 'opus'; streams: number } | { codec: 'av1' }
 
 /** Where avcC and hvcC (an MP4's box payload, Matroska's CodecPrivate) give a NAL unit's length size. */
 const LENGTH_SIZE_AT = { avc: 4, hevc: 21 } as const
@@ -52,13 +55,21 @@ function opusOpenings(bytes: Uint8Array, streams: number): Opening[] {
   }))
 }
 
+const av1Openings = (bytes: Uint8Array): Opening[] =>
+  skippedMetadata(bytes).map((payload) => ({
+    covered: bytes.subarray(payload.start, payload.end),
+    blank: () => blankMetadata(bytes, payload),
+    isBlank: () => isBlankMetadata(bytes, payload),
+  }))
+
 /**
  * What `bytes` hold that decoders skip: for AVC and HEVC, any run of whole samples; for AAC,
  * the elements that open the raw data block at its start; for Opus, the padding of the one
- * packet they are.
+ * packet they are; for AV1, the OBUs of one sample.
  */
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
   if (framing.codec === 'opus') return opusOpenings(bytes, framing.streams)
+  if (framing.codec === 'av1') return av1Openings(bytes)
   if (framing.codec === 'aac') {
     return leadingPayloads(bytes).map((payload) => ({
       covered: coveredBytes(bytes, payload),
@@ -106,11 +117,12 @@ export interface FramedStream {
 
 /**
  * Whether a track's samples are its runs one by one, where its container lists them: an Opus
- * packet's padding is found from its end, and AAC's elements open each frame. AVC and HEVC
- * samples are read a chunk at a time, their NAL units one after the other.
+ * packet's padding is found from its end, AAC's elements open each frame, and a sample's last
+ * AV1 OBU may leave out its size, taking the rest of the sample. AVC and HEVC samples are read
+ * a chunk at a time, their NAL units one after the other.
  */
 export const framedBySample = (framing: Framing) =>
-  framing.codec === 'opus' || framing.codec === 'aac'
+  framing.codec !== 'avc' && framing.codec !== 'hevc'
 
 /**
  * How many frames open a stream where its container lists them one by one (an MP4's AAC and

@@ -21,7 +21,7 @@ const USER_DATA_PAYLOADS = new Set([REGISTERED, UNREGISTERED])
  * provider-oriented code and application 4): how bright each frame is mastered, numbers a
  * screen is lit by, which stays. Any other message of that provider is user data like the rest.
  */
-const HDR10_PLUS = [0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04]
+export const HDR10_PLUS = [0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04]
 const AVC_SEI = 6
 /** HEVC puts SEI before a picture's slices (prefix) and after them (suffix): both may hold user data. */
 const HEVC_SEI = new Set([39, 40])

@@ -64,6 +64,7 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
     ? readChildBoxes(bytes, descriptions.payloadStart + 8, descriptions.end, 'stop')
     : []
   if (!entry) return undefined
+  if (entry.type === 'av01') return { codec: 'av1' }
   const boxes = entryBoxes(bytes, entry, handlerType(bytes, trak))
   const nal = NAL_CODECS[entry.type]
   if (nal) {

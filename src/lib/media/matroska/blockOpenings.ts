@@ -26,9 +26,10 @@ const OPUS_FAMILY_AT = 18
  * How a track's frames are coded, where they may hold data decoders skip (core/frameOpenings.ts),
  * from its CodecID and CodecPrivate as the file has them: AVC and HEVC (their NAL length size),
  * AAC of a raw data block type (the AudioSpecificConfig's first five bits; the old MPEG-2 IDs
- * have none and are AAC), Opus (its streams).
+ * have none and are AAC), Opus (its streams), AV1.
  */
 export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing | undefined {
+  if (codec === 'V_AV1') return { codec: 'av1' }
   const nal = NAL_CODECS[codec]
   if (nal) return codecPrivate && nalFraming(codecPrivate, nal)
   if (codec === 'A_OPUS') {

@@ -1,0 +1,89 @@
+import type { ByteRange } from './bytes'
+import { HDR10_PLUS } from './seiUserData'
+
+/**
+ * Metadata OBUs in AV1 coded frames (AV1 §5.3 and §5.8), as ISO BMFF samples and Matroska
+ * blocks hold them: OBUs one after the other, each with its size (low-overhead format). A
+ * metadata OBU of ITU-T T.35 data (captions, makers' own data) or of a type left to users or
+ * reserved holds bytes decoders skip. HDR brightness (content light level, mastering display,
+ * HDR10+ in T.35), which screens read, and scalability, which decoding reads, stay; so does a
+ * timecode, whose fields have no neutral length.
+ */
+const OBU_METADATA = 5
+const METADATA = { hdrCll: 1, hdrMdcv: 2, scalability: 3, itutT35: 4, timecode: 5 } as const
+const KEPT_TYPES = new Set<number>([
+  METADATA.hdrCll,
+  METADATA.hdrMdcv,
+  METADATA.scalability,
+  METADATA.timecode,
+])
+/** The trailing bits (§5.3.4) after a whole number of payload bytes: a one, then zeros. */
+const TRAILING_ONE = 0x80
+
+/** A leb128 number (§4.10.5) and the bytes it takes; undefined where it runs past `end`. */
+function readLeb128(bytes: Uint8Array, at: number, end: number) {
+  let value = 0
+  for (let index = 0; index < 8 && at + index < end; index += 1) {
+    const byte = bytes[at + index] ?? 0
+    value += (byte & 0x7f) * 2 ** (7 * index)
+    if (byte < 0x80) return { value, length: index + 1 }
+  }
+  return undefined
+}
+
+/** Whether the metadata of `type`, at `start`, is data decoders skip that is not HDR10+. */
+function isSkipped(bytes: Uint8Array, type: number, start: number) {
+  if (KEPT_TYPES.has(type)) return false
+  return (
+    type !== METADATA.itutT35 || !HDR10_PLUS.every((byte, index) => bytes[start + index] === byte)
+  )
+}
+
+/**
+ * The payloads, after their metadata type, of the metadata OBUs holding data decoders skip,
+ * in the OBUs `bytes` hold whole (an OBU without its size takes the rest of them).
+ */
+export function skippedMetadata(bytes: Uint8Array) {
+  const found: ByteRange[] = []
+  for (let at = 0; at < bytes.length;) {
+    const header = bytes[at] ?? 0
+    const forbidden = header & 0x80
+    const payloadAt = at + 1 + ((header >> 2) & 1)
+    const size = header & 2 ? readLeb128(bytes, payloadAt, bytes.length) : undefined
+    const start = payloadAt + (size?.length ?? 0)
+    const end = header & 2 ? start + (size?.value ?? Infinity) : bytes.length
+    if (forbidden || end > bytes.length) break
+    const type = (header >> 3) & 0x0f
+    const metadata = type === OBU_METADATA ? readLeb128(bytes, start, end) : undefined
+    const data = start + (metadata?.length ?? 0)
+    if (metadata && data < end && isSkipped(bytes, metadata.value, data)) {
+      found.push({ start: data, end })
+    }
+    at = end
+  }
+  return found
+}
+
+/** The last byte that is not zero, where the trailing bits' one lies. */
+function trailingOneAt(bytes: Uint8Array, { start, end }: ByteRange) {
+  let at = end - 1
+  while (at >= start && bytes[at] === 0) at -= 1
+  return at
+}
+
+/**
+ * Zeroes the payload where it lies, but its trailing one, so the OBU keeps its size and valid
+ * trailing bits, and a reader counts as many payload bytes as before.
+ */
+export function blankMetadata(bytes: Uint8Array, payload: ByteRange) {
+  const trailing = trailingOneAt(bytes, payload)
+  bytes.fill(0, payload.start, payload.end)
+  if (trailing >= payload.start) bytes[trailing] = TRAILING_ONE
+}
+
+/** Whether the payload holds only zeros and its trailing one. */
+export function isBlankMetadata(bytes: Uint8Array, payload: ByteRange) {
+  const trailing = trailingOneAt(bytes, payload)
+  const zeros = bytes.subarray(payload.start, Math.max(trailing, payload.start))
+  return (trailing < payload.start || bytes[trailing] === TRAILING_ONE) && zeros.every((b) => !b)
+}
