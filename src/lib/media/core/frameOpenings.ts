@@ -3,6 +3,7 @@ import { appendAll } from './lists'
 import { blankMetadata, isBlankMetadata, skippedMetadata } from './av1Metadata'
 import { createWindowReader, readRanges } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
+import { blankUserData, frameUserData, isBlankUserData } from './mpeg4VisualUserData'
 import { opusPaddings } from './opusPadding'
 import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
 import { encoderNameIn } from './streamEncoder'
@@ -12,10 +13,14 @@ import { encoderNameIn } from './streamEncoder'
  * container: AVC and HEVC with SEI user data (seiUserData.ts), AAC with data stream and fill
  * elements (aacElements.ts), Opus with padding (opusPadding.ts; `streams`: how many streams
  * each packet holds, as the OpusHead or dOps channel mapping gives them), AV1 with metadata OBUs
- * (av1Metadata.ts).
+ * (av1Metadata.ts), MPEG-4 Visual with user data (mpeg4VisualUserData.ts).
  */
 export type Framing =
-  NalFormat | { codec: 'aac' } | { codec: 'opus'; streams: number } | { codec: 'av1' }
+  | NalFormat
+  | { codec: 'aac' }
+  | { codec: 'opus'; streams: number }
+  | { codec: 'av1' }
+  | { codec: 'mpeg4Visual' }
 
 /** Where avcC and hvcC (an MP4's box payload, Matroska's CodecPrivate) give a NAL unit's length size. */
 const LENGTH_SIZE_AT = { avc: 4, hevc: 21 } as const
@@ -62,14 +67,22 @@ const av1Openings = (bytes: Uint8Array): Opening[] =>
     isBlank: () => isBlankMetadata(bytes, payload),
   }))
 
+const mpeg4VisualOpenings = (bytes: Uint8Array): Opening[] =>
+  frameUserData(bytes).map((payload) => ({
+    covered: bytes.subarray(payload.start, payload.end),
+    blank: () => blankUserData(bytes, payload),
+    isBlank: () => isBlankUserData(bytes, payload),
+  }))
+
 /**
- * What `bytes` hold that decoders skip: for AVC and HEVC, any run of whole samples; for AAC,
- * the elements that open the raw data block at its start; for Opus, the padding of the one
- * packet they are; for AV1, the OBUs of one sample.
+ * What `bytes` hold that decoders skip: for AVC, HEVC and MPEG-4 Visual, any run of whole
+ * samples; for AAC, the elements that open the raw data block at its start; for Opus, the
+ * padding of the one packet they are; for AV1, the OBUs of one sample.
  */
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
   if (framing.codec === 'opus') return opusOpenings(bytes, framing.streams)
   if (framing.codec === 'av1') return av1Openings(bytes)
+  if (framing.codec === 'mpeg4Visual') return mpeg4VisualOpenings(bytes)
   if (framing.codec === 'aac') {
     return leadingPayloads(bytes).map((payload) => ({
       covered: coveredBytes(bytes, payload),
@@ -87,10 +100,10 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
 
 /**
  * What the frames hold that decoders skip, but an encoder's own (x264's SEI, FFmpeg's fill
- * element), which names it and its settings: it stays, and is reported as the encoder in the
- * stream (streamEncoder.ts). FFmpeg's H.264 decoder reads x264's build from that SEI to work
- * around old builds' bugs, so blanking it could change the picture; and the corpus's media data
- * hashes stay those of the recordings.
+ * element, DivX's, Xvid's or FFmpeg's MPEG-4 Visual user data), which names it and its
+ * settings: it stays, and is reported as the encoder in the stream (streamEncoder.ts). FFmpeg's
+ * H.264 and MPEG-4 decoders read those builds to work around old builds' bugs, so blanking them
+ * could change the picture; and the corpus's media data hashes stay those of the recordings.
  */
 const skippedData = (bytes: Uint8Array, framing: Framing) =>
   openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
@@ -118,11 +131,11 @@ export interface FramedStream {
 /**
  * Whether a track's samples are its runs one by one, where its container lists them: an Opus
  * packet's padding is found from its end, AAC's elements open each frame, and a sample's last
- * AV1 OBU may leave out its size, taking the rest of the sample. AVC and HEVC samples are read
- * a chunk at a time, their NAL units one after the other.
+ * AV1 OBU may leave out its size, taking the rest of the sample. AVC, HEVC and MPEG-4 Visual
+ * samples are read a chunk at a time, their units one after the other.
  */
-export const framedBySample = (framing: Framing) =>
-  framing.codec !== 'avc' && framing.codec !== 'hevc'
+const FRAMED_BY_SAMPLE = new Set<Framing['codec']>(['aac', 'opus', 'av1'])
+export const framedBySample = (framing: Framing) => FRAMED_BY_SAMPLE.has(framing.codec)
 
 /**
  * How many frames open a stream where its container lists them one by one (an MP4's AAC and

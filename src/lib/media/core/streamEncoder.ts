@@ -2,12 +2,13 @@ import { createWindowReader, WINDOW_SIZE } from './blobBytes'
 
 /**
  * Encoder names written inside the compressed stream, not beside it: x264's and x265's SEI
- * message in a video's first picture, LAME's or FFmpeg's name in an MP3's frames. They
- * are part of the picture or sound data the cleaners copy byte for byte, so they stay, and
- * the screen says so rather than claim the software was removed.
+ * message in a video's first picture, LAME's or FFmpeg's name in an MP3's frames, DivX's and
+ * Xvid's in MPEG-4 Visual user data. They are part of the picture or sound data the cleaners
+ * copy byte for byte, so they stay, and the screen says so rather than claim the software was
+ * removed.
  */
 const ENCODER_NAME =
-  /x264 - core \d+|x265 \(build \d+\)|(?:LAME|Lavc|Lavf)\d{1,3}\.\d{1,3}(?:\.\d{1,3})?/
+  /x264 - core \d+|x265 \(build \d+\)|(?:LAME|Lavc|Lavf)\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|DivX\d+(?:Build|b)\d+|XviD\d+/
 
 const latin1 = new TextDecoder('latin1')
 

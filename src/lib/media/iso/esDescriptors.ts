@@ -1,6 +1,6 @@
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { writtenAudioSpecificConfig } from '@/lib/media/core/audioSpecificConfig'
-import { withoutUserData } from '@/lib/media/core/mpeg4VisualHeaders'
+import { withoutUserData } from '@/lib/media/core/mpeg4VisualUserData'
 import type { IsoBox } from './boxes'
 import { writtenFromFields } from './boxRewrite'
 
@@ -38,7 +38,7 @@ const PROFILE_LEVELS = 5
 /** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
 /** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
 export const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
-const MPEG4_VISUAL = 0x20
+export const MPEG4_VISUAL = 0x20
 const SETTINGS_NOT_READ =
   'The file’s codec settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'
 const AAC_LAYOUT_NOT_READ =

@@ -11,7 +11,7 @@ import {
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
-import { AAC_OBJECT_TYPES, decoderConfigOf } from './esDescriptors'
+import { AAC_OBJECT_TYPES, MPEG4_VISUAL, decoderConfigOf } from './esDescriptors'
 import { findBox, handlerType } from './tracks'
 
 export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
@@ -75,9 +75,10 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
     const dOps = boxes.find((box) => box.type === 'dOps')
     return dOps && opusFraming(payloadOf(bytes, dOps), DOPS_FAMILY_AT)
   }
-  const esds = entry.type === 'mp4a' ? boxes.find((box) => box.type === 'esds') : undefined
+  const esds = boxes.find((box) => box.type === 'esds')
   const config = esds && decoderConfigOf(bytes, esds)
-  if (!config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
+  if (entry.type === 'mp4v' && config?.objectType === MPEG4_VISUAL) return { codec: 'mpeg4Visual' }
+  if (entry.type !== 'mp4a' || !config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
   // MPEG-4 audio names its audio object type in the first five bits of its specific info.
   const audioObjectType = config.objectType === 0x40 ? (config.firstInfoByte ?? 0) >> 3 : 2
   return isRawDataBlockType(audioObjectType) ? { codec: 'aac' } : undefined
