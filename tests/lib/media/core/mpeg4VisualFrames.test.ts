@@ -69,4 +69,13 @@ describe('MPEG-4 Visual user data in coded frames', () => {
       expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
     },
   )
+
+  it('keeps a unit naming Xvid, whose build FFmpeg’s decoder reads to work around its bugs', async () => {
+    const xvid = Buffer.concat([Buffer.from([0, 0, 1, 0xb2]), ascii('XviD0064')])
+    const planted = withUserDataBeforeVops(stream, (vop) => (vop === 1 ? xvid : undefined))
+    const { bytes } = muxed(planted, 'xvid', 'matroska')
+    const { cleaned, remaining } = await cleanedCopy(bytes, 'mkv')
+    expect(Buffer.from(cleaned).includes(xvid)).toBe(true)
+    expect(remaining).toEqual([])
+  })
 })
