@@ -108,6 +108,16 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
 const skippedData = (bytes: Uint8Array, framing: Framing) =>
   openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
 
+/**
+ * Blanks in place what whole frames, read whole (an image item's data), hold that decoders
+ * skip, an encoder's own aside; whether anything was not blank before.
+ */
+export function blankSkippedData(frames: Uint8Array, framing: Framing) {
+  const openings = skippedData(frames, framing).filter((opening) => !opening.isBlank())
+  for (const opening of openings) opening.blank()
+  return openings.length > 0
+}
+
 /** What is written over part of a file, from `start` to `end`: the blanked copy of what lay there. */
 export interface Patch {
   start: number

@@ -18,6 +18,7 @@ import {
 } from './items'
 import { holdsUnregisteredBrands, writtenFileType } from './fileType'
 import { withGridFieldsOnly } from './itemData'
+import { blankedItemUserData } from './itemUserData'
 import { writtenProperty } from './properties'
 import { rebuildMeta } from './rebuild'
 import { DECODING_PROPERTIES, itemsToKeep, sortItems } from './roles'
@@ -297,23 +298,25 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 /**
  * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
  * free space in the old one's place (a grid's data cut to its fields: itemData.ts), media data
- * with only the kept items' bytes, every other box zeroed free space; boxes after the last
- * kept picture byte, and bytes after the last box, are cut off. Offsets all hold, so the
- * picture is copied byte for byte.
+ * with only the kept items' bytes, their SEI user data blanked (itemUserData.ts), every other
+ * box zeroed free space; boxes after the last kept picture byte, and bytes after the last box,
+ * are cut off. Offsets all hold, so the picture is copied byte for byte. `blanked`: whether
+ * user data was blanked.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)
   const meta = await withGridFieldsOnly(file, layout.meta, kept)
   const ranges = keptRanges({ ...layout, meta }, kept)
+  const patches = await blankedItemUserData(file, meta, kept)
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
     if (box.type === 'ftyp') parts.push(writtenFileType(await readBytes(file, box.start, box.end)))
     else if (box === layout.metaBox) parts.push(rebuildMeta(meta, kept) as BlobPart)
-    else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges))
+    else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges, patches))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }
-  return parts
+  return { parts, blanked: patches.length > 0 }
 }
 
 /**
@@ -343,9 +346,12 @@ export async function cleanHeif(
   known?: HiddenDetails,
 ): Promise<Cleaning> {
   const layout = await readHeifLayout(file)
-  const before = known ?? (await describeHeif(file, layout))
-  const blob = new Blob(await cleanedParts(file, layout), { type: mime })
+  const read = known ?? (await describeHeif(file, layout))
+  const { parts, blanked } = await cleanedParts(file, layout)
+  const blob = new Blob(parts, { type: mime })
   const encoderInStream = encoderInDecoderConfigurations(layout.meta)
+  // The check does not read coded pictures: what their SEI held is known once blanked.
+  const before: HiddenDetails = blanked ? { ...read, other: true } : read
   return {
     blob,
     before,

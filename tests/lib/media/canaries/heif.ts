@@ -112,13 +112,15 @@ function metaWith(bytes: Uint8Array, meta: Box, change?: PropertyChange) {
   return boxOf('meta', concat(bytes.subarray(meta.payloadStart, meta.payloadStart + 4), ...rebuilt))
 }
 
-/** Reads an unsigned number of `size` bytes (0, 4 or 8) at `at`. */
+/** Reads an unsigned number of `size` bytes (0, 2, 4 or 8) at `at`. */
 const readSized = (bytes: Uint8Array, at: number, size: number) =>
   size === 0
     ? 0
-    : size === 4
-      ? view(bytes).readUInt32BE(at)
-      : Number(view(bytes).readBigUInt64BE(at))
+    : size === 2
+      ? view(bytes).readUInt16BE(at)
+      : size === 4
+        ? view(bytes).readUInt32BE(at)
+        : Number(view(bytes).readBigUInt64BE(at))
 
 function writeSized(bytes: Uint8Array, at: number, size: number, value: number) {
   if (size === 4) view(bytes).writeUInt32BE(value, at)
@@ -131,11 +133,21 @@ interface IdatGrowth {
   by: number
 }
 
+/** An item's location as iloc gives it, and where its fields are written. */
+interface ItemLocation {
+  item: number
+  /** 0: in the file; 1: in idat. */
+  method: number
+  base: number
+  baseAt: number
+  extents: { offsetAt: number; offset: number; length: number }[]
+}
+
 /**
- * Moves, in the meta box `meta`, every item location in the file by `delta` (ISO/IEC 14496-12
- * §8.11.3): the base offset where one is set, else each extent's offset. Items in idat stay.
+ * Every item location of the meta box `meta` (ISO/IEC 14496-12 §8.11.3), with the sizes of
+ * its numbers.
  */
-function movedLocations(meta: Uint8Array, delta: number, idatGrowth?: IdatGrowth) {
+function itemLocations(meta: Uint8Array) {
   const iloc = find(boxesIn(meta, 12, meta.length), 'iloc')
   const version = meta[iloc.payloadStart] ?? 0
   let at = iloc.payloadStart + 4
@@ -145,27 +157,44 @@ function movedLocations(meta: Uint8Array, delta: number, idatGrowth?: IdatGrowth
   const indexSize = version > 0 ? (meta[at + 1] ?? 0) & 0x0f : 0
   at += 2
   const idSize = version < 2 ? 2 : 4
-  const itemCount = idSize === 2 ? view(meta).readUInt16BE(at) : view(meta).readUInt32BE(at)
+  const itemCount = readSized(meta, at, idSize)
   at += idSize
-  for (let item = 0; item < itemCount; item++) {
+  const locations: ItemLocation[] = []
+  for (let index = 0; index < itemCount; index++) {
+    const item = readSized(meta, at, idSize)
     at += idSize
     const method = version > 0 ? view(meta).readUInt16BE(at) & 0x0f : 0
     at += (version > 0 ? 2 : 0) + 2
-    const inFile = method === 0
-    const base = readSized(meta, at, baseSize)
-    if (inFile && base) writeSized(meta, at, baseSize, base + delta)
+    const location: ItemLocation = { item, method, base: 0, baseAt: at, extents: [] }
+    location.base = readSized(meta, at, baseSize)
     at += baseSize
     const extents = view(meta).readUInt16BE(at)
     at += 2
     for (let extent = 0; extent < extents; extent++) {
       at += indexSize
       const offset = readSized(meta, at, offsetSize)
-      if (inFile && !base) writeSized(meta, at, offsetSize, offset + delta)
       const length = readSized(meta, at + offsetSize, lengthSize)
-      if (method === 1 && idatGrowth && base + offset + length === idatGrowth.end) {
-        writeSized(meta, at + offsetSize, lengthSize, length + idatGrowth.by)
-      }
+      location.extents.push({ offsetAt: at, offset, length })
       at += offsetSize + lengthSize
+    }
+    locations.push(location)
+  }
+  return { locations, offsetSize, lengthSize, baseSize }
+}
+
+/**
+ * Moves, in the meta box `meta`, every item location in the file by `delta`: the base offset
+ * where one is set, else each extent's offset. Items in idat stay.
+ */
+function movedLocations(meta: Uint8Array, delta: number, idatGrowth?: IdatGrowth) {
+  const { locations, offsetSize, lengthSize, baseSize } = itemLocations(meta)
+  for (const { method, base, baseAt, extents } of locations) {
+    if (method === 0 && base) writeSized(meta, baseAt, baseSize, base + delta)
+    for (const { offsetAt, offset, length } of extents) {
+      if (method === 0 && !base) writeSized(meta, offsetAt, offsetSize, offset + delta)
+      if (method === 1 && idatGrowth && base + offset + length === idatGrowth.end) {
+        writeSized(meta, offsetAt + offsetSize, lengthSize, length + idatGrowth.by)
+      }
     }
   }
   return meta
@@ -214,6 +243,38 @@ function userDataSei(text: Uint8Array) {
   if (message.length >= 0xff) throw new Error('the SEI message is too long for this builder')
   const PREFIX_SEI_HEADER = concat(u8(39 << 1), u8(1))
   return concat(PREFIX_SEI_HEADER, u8(5), u8(message.length), message, u8(0x80))
+}
+
+/**
+ * `source` (a HEIC with a 32-bit mdat after its meta box) with an SEI NAL unit holding `text`
+ * first in item `item`'s data (in the file, at its first extent's start), its NAL length in 4
+ * bytes as hvcC gives it: the media data grows, and the locations after it move.
+ */
+export function withSeiInItemData(source: Uint8Array, item: number, text: Uint8Array) {
+  const boxes = boxesIn(source, 0, source.length)
+  const [meta, mdat] = [find(boxes, 'meta'), find(boxes, 'mdat')]
+  const sei = userDataSei(text)
+  const inserted = concat(u32be(sei.length), sei)
+  const bytes = Buffer.from(source)
+  const metaBytes = bytes.subarray(meta.start, meta.end)
+  const { locations, offsetSize, lengthSize, baseSize } = itemLocations(metaBytes)
+  const target = locations.find((location) => location.item === item)
+  const at = (target?.base ?? 0) + (target?.extents[0]?.offset ?? 0)
+  if (!target || mdat.start < meta.end) throw new Error('the item’s data must follow meta')
+  for (const { base, baseAt, extents } of locations.filter(({ method }) => method === 0)) {
+    if (base > at) writeSized(metaBytes, baseAt, baseSize, base + inserted.length)
+    else {
+      for (const { offsetAt, offset, length } of extents) {
+        if (base + offset === at) {
+          writeSized(metaBytes, offsetAt + offsetSize, lengthSize, length + inserted.length)
+        } else if (base + offset > at) {
+          writeSized(metaBytes, offsetAt, offsetSize, offset + inserted.length)
+        }
+      }
+    }
+  }
+  bytes.writeUInt32BE(mdat.end - mdat.start + inserted.length, mdat.start)
+  return concat(bytes.subarray(0, at), inserted, bytes.subarray(at))
 }
 
 /** hvcC's count of NAL arrays, after the box header and 22 bytes of fields. */

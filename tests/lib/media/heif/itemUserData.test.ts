@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ascii, concat, utf16le } from '../canaries/bytes'
+import { withSeiInItemData } from '../canaries/heif'
+import { cleanedCopy } from '../cleanedCopy'
+import { heifPictureMd5 } from '../decoders'
+import { fixtureBytes } from '../loadFixture'
+
+const work = mkdtempSync(join(tmpdir(), 'heif-item-sei-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const holds = (bytes: Uint8Array, text: string) =>
+  [ascii(text), utf16le(text)].some((form) => Buffer.from(bytes).includes(form))
+
+describe('SEI user data inside a HEIC picture’s coded data', () => {
+  it.each([
+    ['iphone.heic', 'the primary picture', 1],
+    ['grid.heic', 'a grid’s tile', 1],
+  ])('is blanked in %s (%s), and the picture draws the same', async (source, _, item) => {
+    const canary = `CANARY-heic-item-sei-${source}`
+    const planted = withSeiInItemData(
+      fixtureBytes(source),
+      item,
+      concat(ascii(`Asha Rao ${canary}`), utf16le(canary)),
+    )
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, removed, remaining } = await cleanedCopy(planted, 'heic')
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(holds(cleaned, 'Asha Rao')).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    const [plantedPath, cleanedPath] = [join(work, `${source}`), join(work, `cleaned-${source}`)]
+    writeFileSync(plantedPath, planted)
+    writeFileSync(cleanedPath, cleaned)
+    expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
+  })
+})
