@@ -4,7 +4,7 @@ import { avcConfiguration } from './avcConfiguration'
 import { extraObus, keepDecodingObus } from './av1Configuration'
 import { colourExtras, rewriteColour } from './colourConfiguration'
 import { dropFlacExtras, flacExtras } from './flacConfiguration'
-import { extraArrays, keepDecodingArrays, keepLayeredDecodingArrays } from './hevcConfiguration'
+import { extraArrays, keepDecodingArrays } from './hevcConfiguration'
 import { AC3_CONFIGURATION_REWRITES } from './ac3Configurations'
 import type { BoxRewrite } from './boxRewrite'
 
@@ -37,7 +37,7 @@ const refused = (reason: string): BoxRewrite => {
 export const CONFIGURATION_REWRITES: Record<string, BoxRewrite> = {
   avcC: avcConfiguration,
   hvcC: { extras: reportedAs('software', extraArrays), rewrite: keepDecodingArrays },
-  lhvC: { extras: reportedAs('software', extraArrays), rewrite: keepLayeredDecodingArrays },
+  lhvC: { extras: reportedAs('software', extraArrays), rewrite: keepDecodingArrays },
   ...AC3_CONFIGURATION_REWRITES,
   glbl: refused(
     'The video holds codec settings TipWire cannot read (glbl), so it cannot be fully checked',

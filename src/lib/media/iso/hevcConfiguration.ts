@@ -58,41 +58,69 @@ export function extraArrays(bytes: Uint8Array, box: IsoBox) {
 }
 
 /**
- * Keeps the configuration's parameter sets alone where the box lies: they move up and are
- * counted anew, and the box ends after them (keepOnly).
+ * The bits each configuration reserves as ones, by byte of its payload: hvcC's (§8.3.3.1)
+ * before its segmentation idc, parallelism type, chroma format and the two bit depths; lhvC's
+ * (§9.6.3) before its segmentation idc, parallelism type and temporal layers.
+ */
+const RESERVED_ONES: Record<string, readonly (readonly [at: number, ones: number])[]> = {
+  hvcC: [
+    [13, 0xf0],
+    [15, 0xfc],
+    [16, 0xfc],
+    [17, 0xf8],
+    [18, 0xf8],
+  ],
+  lhvC: [
+    [1, 0xf0],
+    [3, 0xfc],
+    [4, 0xc0],
+  ],
+}
+/** The bit after an array's completeness flag, reserved as zero. */
+const ARRAY_RESERVED_BIT = 0x40
+
+/**
+ * Writes the reserved bits of a configuration's payload as its format defines them, in place:
+ * ones in its fields, zero in the header of each array, at `arrayStarts` in the payload.
+ */
+function writeReservedBits(payload: Uint8Array, type: string, arrayStarts: readonly number[]) {
+  for (const [at, ones] of RESERVED_ONES[type] ?? []) payload[at] = (payload[at] ?? 0) | ones
+  for (const at of arrayStarts) payload[at] = (payload[at] ?? 0) & ~ARRAY_RESERVED_BIT
+}
+
+/**
+ * Keeps the configuration's parameter sets alone where the box lies, its reserved bits written:
+ * they move up and are counted anew, and the box ends after them (keepOnly).
  */
 export function keepDecodingArrays(bytes: Uint8Array, box: IsoBox) {
-  if (extraArrays(bytes, box).length === 0) return
   const kept = decodingArrays(bytes, box)
+  const arrayStarts = kept.map(({ start }) => start - box.payloadStart)
+  writeReservedBits(bytes.subarray(box.payloadStart, box.end), box.type, arrayStarts)
+  if (extraArrays(bytes, box).length === 0) return
   const countAt = box.payloadStart + arrayCountAt(box)
   bytes[countAt] = kept.length
   keepOnly(bytes, box, countAt + 1, kept)
 }
 
 /**
- * The configuration's payload written anew with its parameter sets alone: its fields, their
- * count, the arrays (for HEIF's property and Matroska's CodecPrivate, written whole).
+ * The configuration's payload written anew with its parameter sets alone, its reserved bits
+ * written: its fields, their count, the arrays (for HEIF's property and Matroska's
+ * CodecPrivate, written whole).
  */
 export function writtenHevcPayload(bytes: Uint8Array, box: IsoBox) {
   const kept = decodingArrays(bytes, box)
-  return concatBytes([
-    bytes.subarray(box.payloadStart, box.payloadStart + arrayCountAt(box)),
+  const countAt = arrayCountAt(box)
+  const payload = concatBytes([
+    bytes.subarray(box.payloadStart, box.payloadStart + countAt),
     Uint8Array.of(kept.length),
     ...kept.map(({ start, end }) => bytes.subarray(start, end)),
   ])
-}
-
-/** lhvC's reserved bits, each set (§9.6.3): before its segmentation idc, parallelism and layers. */
-const LAYERED_RESERVED_BITS = [
-  [1, 0xf0],
-  [3, 0xfc],
-  [4, 0xc0],
-] as const
-
-/** A layered configuration kept as keepDecodingArrays keeps it, its reserved bits set. */
-export function keepLayeredDecodingArrays(bytes: Uint8Array, box: IsoBox) {
-  keepDecodingArrays(bytes, box)
-  for (const [at, reserved] of LAYERED_RESERVED_BITS) {
-    bytes[box.payloadStart + at] = (bytes[box.payloadStart + at] ?? 0) | reserved
+  const arrayStarts: number[] = []
+  let at = countAt + 1
+  for (const { start, end } of kept) {
+    arrayStarts.push(at)
+    at += end - start
   }
+  writeReservedBits(payload, box.type, arrayStarts)
+  return payload
 }
