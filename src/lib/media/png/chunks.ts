@@ -109,12 +109,18 @@ function keptDataLengths(bytes: Uint8Array, chunks: readonly PngChunk[]) {
   return lengths
 }
 
+/**
+ * A data chunk kept to `length` bytes of its body, or undefined when it goes; and whether
+ * anything went but an `fdAT`'s sequence number alone, which held nothing (the animation
+ * chunks are numbered again).
+ */
 function keptDataChunk(bytes: Uint8Array, chunk: PngChunk, length: number) {
   const data = dataOf(bytes, chunk)
   if (length === data.length) return { kept: bytes.subarray(chunk.start, chunk.end), cut: false }
+  const numberOnly = chunk.type === 'fdAT' && length === 0 && data.length === SEQUENCE_SIZE
   return {
     kept: length > 0 ? pngChunk(chunk.type, data.subarray(0, length)) : undefined,
-    cut: true,
+    cut: !numberOnly,
   }
 }
 

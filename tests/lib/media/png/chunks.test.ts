@@ -160,4 +160,12 @@ describe("an animated PNG's frame data", () => {
     ].map(({ index }) => Buffer.from(cleaned).readUInt32BE(index + 4))
     expect(sequences).toEqual([0, 1, 2, 3, 4, 5])
   })
+
+  it('says nothing went where an fdAT after the end of its frame’s stream held only its number', () => {
+    const planted = animatedPng([frame, new Uint8Array()])
+    const { bytes: cleaned, droppedData } = withoutPngHiddenDetails(planted)
+    expect(Buffer.from(cleaned)).toEqual(animatedPng([frame]))
+    expect(droppedData).toBe(false)
+    expect(framesMd5(cleaned)).toEqual(framesMd5(planted))
+  })
 })
