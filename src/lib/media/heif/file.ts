@@ -301,13 +301,13 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
  * with only the kept items' bytes, their SEI user data blanked (itemUserData.ts), every other
  * box zeroed free space; boxes after the last kept picture byte, and bytes after the last box,
  * are cut off. Offsets all hold, so the picture is copied byte for byte. `blanked`: whether
- * user data was blanked.
+ * user data was blanked; `encoder`: the encoder the kept SEI names.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)
   const meta = await withGridFieldsOnly(file, layout.meta, kept)
   const ranges = keptRanges({ ...layout, meta }, kept)
-  const patches = await blankedItemUserData(file, meta, kept)
+  const { patches, encoder } = await blankedItemUserData(file, meta, kept)
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
@@ -316,7 +316,7 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges, patches))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }
-  return { parts, blanked: patches.length > 0 }
+  return { parts, blanked: patches.length > 0, encoder }
 }
 
 /**
@@ -347,9 +347,9 @@ export async function cleanHeif(
 ): Promise<Cleaning> {
   const layout = await readHeifLayout(file)
   const read = known ?? (await describeHeif(file, layout))
-  const { parts, blanked } = await cleanedParts(file, layout)
+  const { parts, blanked, encoder } = await cleanedParts(file, layout)
   const blob = new Blob(parts, { type: mime })
-  const encoderInStream = encoderInDecoderConfigurations(layout.meta)
+  const encoderInStream = encoderInDecoderConfigurations(layout.meta) ?? encoder
   // The check does not read coded pictures: what their SEI held is known once blanked.
   const before: HiddenDetails = blanked ? { ...read, other: true } : read
   return {

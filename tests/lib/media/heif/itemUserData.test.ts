@@ -36,4 +36,13 @@ describe('SEI user data inside a HEIC picture’s coded data', () => {
     writeFileSync(cleanedPath, cleaned)
     expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
   })
+
+  it('keeps x265’s own SEI, which names the encoder, and says so', async () => {
+    const settings = ascii('x265 (build 199) - 3.5:[Linux][GCC 12.2.0][64 bit] 8bit')
+    const planted = withSeiInItemData(fixtureBytes('iphone.heic'), 1, settings)
+    const { cleaned, remaining, encoderInStream } = await cleanedCopy(planted, 'heic')
+    expect(Buffer.from(cleaned).includes(settings)).toBe(true)
+    expect(encoderInStream).toBe('x265 (build 199)')
+    expect(remaining).toEqual([])
+  })
 })
