@@ -1,29 +1,39 @@
 import { readBytes } from '@/lib/media/core/blobBytes'
 import { concatBytes } from '@/lib/media/core/bytes'
-import { blankSkippedData, nalFraming, type Patch } from '@/lib/media/core/frameOpenings'
+import {
+  blankSkippedData,
+  nalFraming,
+  type Framing,
+  type Patch,
+} from '@/lib/media/core/frameOpenings'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { propertiesOf, type HeifItem, type HeifMeta } from './items'
 
-/** The HEVC configuration of an hvc1 item: where its NAL units' length size lies. */
-function hevcFraming(meta: HeifMeta, item: HeifItem) {
+/**
+ * How a coded picture item's data is framed: an hvc1 item's NAL units, their length size from
+ * its hvcC; an av01 item's OBUs, each with its size.
+ */
+function itemFraming(meta: HeifMeta, item: HeifItem): Framing | undefined {
+  if (item.type === 'av01') return { codec: 'av1' }
   if (item.type !== 'hvc1') return undefined
   const hvcC = propertiesOf(meta, item.id).find(({ box }) => box.type === 'hvcC')?.box
   return hvcC && nalFraming(meta.bytes.subarray(hvcC.payloadStart, hvcC.end), 'hevc')
 }
 
-/** What blanking an item's data gives: the patches, and the encoder its kept SEI names. */
+/** What blanking an item's data gives: the patches, and the encoder what it keeps names. */
 interface BlankedData {
   patches: Patch[]
   encoder?: string
 }
 
 /**
- * An HEVC item's data with the user data of its SEI messages blanked (core/seiUserData.ts, as
- * in a video's samples, an encoder's own kept and named): a patch for each extent that changed.
- * The extents are read and joined, as a decoder reads the item, so a NAL unit may cross them.
+ * A coded picture item's data with what decoders skip blanked, as in a video's frames
+ * (core/frameOpenings.ts: HEVC's SEI user data, AV1's metadata OBUs; an encoder's own kept and
+ * named): a patch for each extent that changed. The extents are read and joined, as a decoder
+ * reads the item, so a NAL unit or an OBU may cross them.
  */
 async function blankedItem(file: Blob, meta: HeifMeta, item: HeifItem): Promise<BlankedData> {
-  const framing = hevcFraming(meta, item)
+  const framing = itemFraming(meta, item)
   if (!framing || item.storedIn !== 'file') return { patches: [] }
   const extents = await Promise.all(
     item.extents.map(({ start, end }) => readBytes(file, start, end)),
@@ -43,9 +53,8 @@ async function blankedItem(file: Blob, meta: HeifMeta, item: HeifItem): Promise<
 }
 
 /**
- * The patches that blank SEI user data in the kept HEVC items' data, in file order (text a
- * writer put in a picture's coded data, which decoders skip), and the encoder named in what
- * stays.
+ * The patches that blank what the kept HEVC and AV1 items' data holds that decoders skip (text
+ * a writer put in a picture's coded data), in file order, and the encoder named in what stays.
  */
 export async function blankedItemUserData(
   file: Blob,

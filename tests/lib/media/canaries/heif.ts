@@ -246,15 +246,13 @@ function userDataSei(text: Uint8Array) {
 }
 
 /**
- * `source` (a HEIC with a 32-bit mdat after its meta box) with an SEI NAL unit holding `text`
- * first in item `item`'s data (in the file, at its first extent's start), its NAL length in 4
- * bytes as hvcC gives it: the media data grows, and the locations after it move.
+ * `source` (a HEIC or AVIF with a 32-bit mdat after its meta box) with `inserted` first in item
+ * `item`'s data (in the file, at its first extent's start): the media data grows, and the
+ * locations after it move.
  */
-export function withSeiInItemData(source: Uint8Array, item: number, text: Uint8Array) {
+export function withItemDataOpenedBy(source: Uint8Array, item: number, inserted: Uint8Array) {
   const boxes = boxesIn(source, 0, source.length)
   const [meta, mdat] = [find(boxes, 'meta'), find(boxes, 'mdat')]
-  const sei = userDataSei(text)
-  const inserted = concat(u32be(sei.length), sei)
   const bytes = Buffer.from(source)
   const metaBytes = bytes.subarray(meta.start, meta.end)
   const { locations, offsetSize, lengthSize, baseSize } = itemLocations(metaBytes)
@@ -275,6 +273,15 @@ export function withSeiInItemData(source: Uint8Array, item: number, text: Uint8A
   }
   bytes.writeUInt32BE(mdat.end - mdat.start + inserted.length, mdat.start)
   return concat(bytes.subarray(0, at), inserted, bytes.subarray(at))
+}
+
+/**
+ * `source` (a HEIC) with an SEI NAL unit holding `text` first in item `item`'s data, its NAL
+ * length in 4 bytes as hvcC gives it.
+ */
+export function withSeiInItemData(source: Uint8Array, item: number, text: Uint8Array) {
+  const sei = userDataSei(text)
+  return withItemDataOpenedBy(source, item, concat(u32be(sei.length), sei))
 }
 
 /** hvcC's count of NAL arrays, after the box header and 22 bytes of fields. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ascii, concat, utf16le } from '../canaries/bytes'
-import { withSeiInItemData } from '../canaries/heif'
+import { METADATA_TYPE, metadataObu, t35Text } from '../canaries/av1'
+import { withItemDataOpenedBy, withSeiInItemData } from '../canaries/heif'
 import { cleanedCopy } from '../cleanedCopy'
 import { heifPictureMd5 } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
@@ -44,5 +45,24 @@ describe('SEI user data inside a HEIC picture’s coded data', () => {
     expect(Buffer.from(cleaned).includes(settings)).toBe(true)
     expect(encoderInStream).toBe('x265 (build 199)')
     expect(remaining).toEqual([])
+  })
+
+  it('blanks a T.35 metadata OBU inside an AVIF picture’s coded data, and the picture draws the same', async () => {
+    const canary = 'CANARY-avif-item-metadata'
+    const planted = withItemDataOpenedBy(
+      fixtureBytes('photo.avif'),
+      1,
+      metadataObu(METADATA_TYPE.itutT35, t35Text(canary)),
+    )
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, removed, remaining } = await cleanedCopy(planted, 'avif')
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(holds(cleaned, 'Asha Rao')).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    const [plantedPath, cleanedPath] = [join(work, 'metadata.avif'), join(work, 'cleaned.avif')]
+    writeFileSync(plantedPath, planted)
+    writeFileSync(cleanedPath, cleaned)
+    expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
   })
 })
