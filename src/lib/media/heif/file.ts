@@ -298,16 +298,17 @@ function keptRanges({ boxes, meta }: HeifLayout, kept: ReadonlySet<number>) {
 /**
  * The cleaned photo: ftyp with registered brands only (fileType.ts), the rebuilt meta box and
  * free space in the old one's place (a grid's data cut to its fields: itemData.ts), media data
- * with only the kept items' bytes, their SEI user data blanked (itemUserData.ts), every other
- * box zeroed free space; boxes after the last kept picture byte, and bytes after the last box,
- * are cut off. Offsets all hold, so the picture is copied byte for byte. `blanked`: whether
- * user data was blanked; `encoder`: the encoder the kept SEI names.
+ * with only the kept items' bytes, what their coded data holds that decoders skip blanked
+ * (itemUserData.ts), every other box zeroed free space; boxes after the last kept picture
+ * byte, and bytes after the last box, are cut off. Offsets all hold, so the picture is copied
+ * byte for byte. `blanked`: whether anything was blanked; `encoder`: the encoder the coded
+ * data names.
  */
 async function cleanedParts(file: Blob, layout: HeifLayout) {
   const kept = itemsToKeep(layout.meta)
-  const meta = await withGridFieldsOnly(file, layout.meta, kept)
-  const ranges = keptRanges({ ...layout, meta }, kept)
-  const { patches, encoder } = await blankedItemUserData(file, meta, kept)
+  const cut = await withGridFieldsOnly(file, layout.meta, kept)
+  const ranges = keptRanges({ ...layout, meta: cut }, kept)
+  const { patches, meta, blanked, encoder } = await blankedItemUserData(file, cut, kept)
   const lastKept = Math.max(layout.metaBox.end, ...ranges.map(({ end }) => end))
   const parts: BlobPart[] = []
   for (const box of layout.boxes.filter(({ start }) => start < lastKept)) {
@@ -316,7 +317,7 @@ async function cleanedParts(file: Blob, layout: HeifLayout) {
     else if (box.type === 'mdat') parts.push(...payloadParts(file, box, ranges, patches))
     else parts.push(...freeSpaceParts(await readBytes(file, box.start, box.payloadStart), box))
   }
-  return { parts, blanked: patches.length > 0, encoder }
+  return { parts, blanked, encoder }
 }
 
 /**

@@ -275,14 +275,15 @@ export function withItemDataOpenedBy(source: Uint8Array, item: number, inserted:
   return concat(bytes.subarray(0, at), inserted, bytes.subarray(at))
 }
 
-/**
- * `source` (a HEIC) with an SEI NAL unit holding `text` first in item `item`'s data, its NAL
- * length in 4 bytes as hvcC gives it.
- */
-export function withSeiInItemData(source: Uint8Array, item: number, text: Uint8Array) {
+/** An SEI NAL unit holding `text` after its length in 4 bytes, as an hvc1 item's data holds it. */
+export function lengthPrefixedSei(text: Uint8Array) {
   const sei = userDataSei(text)
-  return withItemDataOpenedBy(source, item, concat(u32be(sei.length), sei))
+  return concat(u32be(sei.length), sei)
 }
+
+/** `source` (a HEIC) with an SEI NAL unit holding `text` first in item `item`'s data. */
+export const withSeiInItemData = (source: Uint8Array, item: number, text: Uint8Array) =>
+  withItemDataOpenedBy(source, item, lengthPrefixedSei(text))
 
 /** hvcC's count of NAL arrays, after the box header and 22 bytes of fields. */
 const HVCC_ARRAY_COUNT_AT = 8 + 22
@@ -304,10 +305,11 @@ export const withSeiInConfiguration = (source: Uint8Array, text: Uint8Array) =>
   rebuilt(source, sameFtyp, hevcSei(source, text))
 
 /**
- * `source` (a HEIC whose idat ends with a grid's data) with `tail` after the grid's fields, in
- * its own extent, the item locations in the file moved after it.
+ * `source`'s meta box with `tail` after its idat's payload, the item locations in the file
+ * moved after it (and an item in idat ending where its payload ended grown by it, with
+ * `growItem`); and where `tail` starts in idat's payload.
  */
-export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
+function withIdatTail(source: Uint8Array, tail: Uint8Array, growItem: boolean) {
   const meta = find(boxesIn(source, 0, source.length), 'meta')
   const children = boxesIn(source, meta.payloadStart + 4, meta.end)
   const idat = find(children, 'idat')
@@ -322,12 +324,46 @@ export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
       ),
     ),
   )
-  const growth = { end: idat.end - idat.payloadStart, by: tail.length }
-  return concat(
-    source.subarray(0, meta.start),
-    movedLocations(Buffer.from(grown), tail.length, growth),
-    source.subarray(meta.end),
-  )
+  const tailAt = idat.end - idat.payloadStart
+  const growth = growItem ? { end: tailAt, by: tail.length } : undefined
+  return { meta, tailAt, grown: movedLocations(Buffer.from(grown), tail.length, growth) }
+}
+
+/**
+ * `source` (a HEIC whose idat ends with a grid's data) with `tail` after the grid's fields, in
+ * its own extent, the item locations in the file moved after it.
+ */
+export function withGridDataTail(source: Uint8Array, tail: Uint8Array) {
+  const { meta, grown } = withIdatTail(source, tail, true)
+  return concat(source.subarray(0, meta.start), grown, source.subarray(meta.end))
+}
+
+/**
+ * `source` (a HEIC with an idat and an iloc of version 1 or 2) with item `item`'s data (one
+ * extent in the file) moved into idat, `opening` first: its old bytes stay, used by no item.
+ */
+export function withItemInIdat(source: Uint8Array, item: number, opening: Uint8Array) {
+  const metaBox = find(boxesIn(source, 0, source.length), 'meta')
+  const { base = 0, extents = [] } =
+    itemLocations(source.subarray(metaBox.start, metaBox.end)).locations.find(
+      (location) => location.item === item,
+    ) ?? {}
+  const [extent] = extents
+  if (!extent || extents.length > 1) throw new Error('the item must lie in one extent')
+  const start = base + extent.offset
+  const data = concat(opening, source.subarray(start, start + extent.length))
+  const { meta, tailAt, grown } = withIdatTail(source, data, false)
+  const { locations, offsetSize, lengthSize, baseSize } = itemLocations(grown)
+  const moved = locations.find((location) => location.item === item)
+  const [movedExtent] = moved?.extents ?? []
+  if (!moved || !movedExtent) throw new Error('the item has no location')
+  // iloc of version 1 or 2: the construction method's 4 bits end the 2 bytes before the data
+  // reference index, which comes before the base offset.
+  view(grown).writeUInt16BE(1, moved.baseAt - 4)
+  if (baseSize) writeSized(grown, moved.baseAt, baseSize, 0)
+  writeSized(grown, movedExtent.offsetAt, offsetSize, tailAt)
+  writeSized(grown, movedExtent.offsetAt + offsetSize, lengthSize, data.length)
+  return concat(source.subarray(0, meta.start), grown, source.subarray(meta.end))
 }
 
 /** The primary item's id, as pitm gives it: 16 bits in version 0, 32 after. */

@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ascii, concat, utf16le } from '../canaries/bytes'
 import { METADATA_TYPE, metadataObu, t35Text } from '../canaries/av1'
-import { withItemDataOpenedBy, withSeiInItemData } from '../canaries/heif'
+import {
+  lengthPrefixedSei,
+  withItemDataOpenedBy,
+  withItemInIdat,
+  withSeiInItemData,
+} from '../canaries/heif'
 import { cleanedCopy } from '../cleanedCopy'
 import { heifPictureMd5 } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
@@ -61,6 +66,20 @@ describe('SEI user data inside a HEIC picture’s coded data', () => {
     expect(removed).toContain('other')
     expect(remaining).toEqual([])
     const [plantedPath, cleanedPath] = [join(work, 'metadata.avif'), join(work, 'cleaned.avif')]
+    writeFileSync(plantedPath, planted)
+    writeFileSync(cleanedPath, cleaned)
+    expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
+  })
+
+  it('is blanked in a tile whose data lies in the meta box’s idat, and the picture draws the same', async () => {
+    const canary = 'CANARY-heic-idat-item-sei'
+    const text = concat(ascii(`Asha Rao ${canary}`), utf16le(canary))
+    const planted = withItemInIdat(fixtureBytes('grid.heic'), 1, lengthPrefixedSei(text))
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, remaining } = await cleanedCopy(planted, 'heic')
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(remaining).toEqual([])
+    const [plantedPath, cleanedPath] = [join(work, 'idat.heic'), join(work, 'cleaned-idat.heic')]
     writeFileSync(plantedPath, planted)
     writeFileSync(cleanedPath, cleaned)
     expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
