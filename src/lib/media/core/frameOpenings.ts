@@ -3,7 +3,7 @@ import { appendAll } from './lists'
 import { blankMetadata, isBlankMetadata, skippedMetadata } from './av1Metadata'
 import { createWindowReader, readRanges } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
-import { blankUserData, frameUserData, isBlankUserData } from './mpeg4VisualUserData'
+import { blankUserData, frameUserData, isBlankUserData } from './mpegVideoUserData'
 import { opusPaddings } from './opusPadding'
 import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
 import { encoderNameIn } from './streamEncoder'
@@ -13,14 +13,14 @@ import { encoderNameIn } from './streamEncoder'
  * container: AVC and HEVC with SEI user data (seiUserData.ts), AAC with data stream and fill
  * elements (aacElements.ts), Opus with padding (opusPadding.ts; `streams`: how many streams
  * each packet holds, as the OpusHead or dOps channel mapping gives them), AV1 with metadata OBUs
- * (av1Metadata.ts), MPEG-4 Visual with user data (mpeg4VisualUserData.ts).
+ * (av1Metadata.ts), MPEG-1, MPEG-2 video and MPEG-4 Visual with user data (mpegVideoUserData.ts).
  */
 export type Framing =
   | NalFormat
   | { codec: 'aac' }
   | { codec: 'opus'; streams: number }
   | { codec: 'av1' }
-  | { codec: 'mpeg4Visual' }
+  | { codec: 'mpegVideo' }
 
 /** Where avcC and hvcC (an MP4's box payload, Matroska's CodecPrivate) give a NAL unit's length size. */
 const LENGTH_SIZE_AT = { avc: 4, hevc: 21 } as const
@@ -67,7 +67,7 @@ const av1Openings = (bytes: Uint8Array): Opening[] =>
     isBlank: () => isBlankMetadata(bytes, payload),
   }))
 
-const mpeg4VisualOpenings = (bytes: Uint8Array): Opening[] =>
+const mpegVideoOpenings = (bytes: Uint8Array): Opening[] =>
   frameUserData(bytes).map((payload) => ({
     covered: bytes.subarray(payload.start, payload.end),
     blank: () => blankUserData(bytes, payload),
@@ -75,14 +75,14 @@ const mpeg4VisualOpenings = (bytes: Uint8Array): Opening[] =>
   }))
 
 /**
- * What `bytes` hold that decoders skip: for AVC, HEVC and MPEG-4 Visual, any run of whole
+ * What `bytes` hold that decoders skip: for AVC, HEVC and MPEG video, any run of whole
  * samples; for AAC, the elements that open the raw data block at its start; for Opus, the
  * padding of the one packet they are; for AV1, the OBUs of one sample.
  */
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
   if (framing.codec === 'opus') return opusOpenings(bytes, framing.streams)
   if (framing.codec === 'av1') return av1Openings(bytes)
-  if (framing.codec === 'mpeg4Visual') return mpeg4VisualOpenings(bytes)
+  if (framing.codec === 'mpegVideo') return mpegVideoOpenings(bytes)
   if (framing.codec === 'aac') {
     return leadingPayloads(bytes).map((payload) => ({
       covered: coveredBytes(bytes, payload),
@@ -141,7 +141,7 @@ export interface FramedStream {
 /**
  * Whether a track's samples are its runs one by one, where its container lists them: an Opus
  * packet's padding is found from its end, AAC's elements open each frame, and a sample's last
- * AV1 OBU may leave out its size, taking the rest of the sample. AVC, HEVC and MPEG-4 Visual
+ * AV1 OBU may leave out its size, taking the rest of the sample. AVC, HEVC and MPEG video
  * samples are read a chunk at a time, their units one after the other.
  */
 const FRAMED_BY_SAMPLE = new Set<Framing['codec']>(['aac', 'opus', 'av1'])

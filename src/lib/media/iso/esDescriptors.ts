@@ -1,6 +1,6 @@
 import { UNKNOWN_STRUCTURE } from './allowList'
 import { writtenAudioSpecificConfig } from '@/lib/media/core/audioSpecificConfig'
-import { withoutUserData } from '@/lib/media/core/mpeg4VisualUserData'
+import { withoutUserData } from '@/lib/media/core/mpegVideoUserData'
 import type { IsoBox } from './boxes'
 import { writtenFromFields } from './boxRewrite'
 

@@ -26,6 +26,12 @@ export interface OpeningStream {
   framing: Framing
 }
 
+/**
+ * The object types (ISO/IEC 14496-1 objectTypeIndication) of MPEG video, whose frames may hold
+ * user data: MPEG-4 Visual, MPEG-2 video's six profiles and MPEG-1 video.
+ */
+const MPEG_VIDEO = new Set([MPEG4_VISUAL, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x6a])
+
 const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string }> = {
   avc1: { codec: 'avc', config: 'avcC' },
   avc3: { codec: 'avc', config: 'avcC' },
@@ -77,7 +83,8 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   }
   const esds = boxes.find((box) => box.type === 'esds')
   const config = esds && decoderConfigOf(bytes, esds)
-  if (entry.type === 'mp4v' && config?.objectType === MPEG4_VISUAL) return { codec: 'mpeg4Visual' }
+  if (entry.type === 'mp4v' && config && MPEG_VIDEO.has(config.objectType))
+    return { codec: 'mpegVideo' }
   if (entry.type !== 'mp4a' || !config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
   // MPEG-4 audio names its audio object type in the first five bits of its specific info.
   const audioObjectType = config.objectType === 0x40 ? (config.firstInfoByte ?? 0) >> 3 : 2

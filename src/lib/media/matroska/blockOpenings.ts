@@ -19,7 +19,13 @@ const NAL_CODECS: Record<string, 'avc' | 'hevc'> = {
   'V_MPEG4/ISO/AVC': 'avc',
   'V_MPEGH/ISO/HEVC': 'hevc',
 }
-const MPEG4_VISUAL_CODECS = new Set(['V_MPEG4/ISO/SP', 'V_MPEG4/ISO/ASP', 'V_MPEG4/ISO/AP'])
+const MPEG_VIDEO_CODECS = new Set([
+  'V_MPEG1',
+  'V_MPEG2',
+  'V_MPEG4/ISO/SP',
+  'V_MPEG4/ISO/ASP',
+  'V_MPEG4/ISO/AP',
+])
 /** OpusHead (RFC 7845 §5.1): where its channel mapping family lies, after its name and fields. */
 const OPUS_FAMILY_AT = 18
 
@@ -27,11 +33,11 @@ const OPUS_FAMILY_AT = 18
  * How a track's frames are coded, where they may hold data decoders skip (core/frameOpenings.ts),
  * from its CodecID and CodecPrivate as the file has them: AVC and HEVC (their NAL length size),
  * AAC of a raw data block type (the AudioSpecificConfig's first five bits; the old MPEG-2 IDs
- * have none and are AAC), Opus (its streams), AV1, MPEG-4 Visual.
+ * have none and are AAC), Opus (its streams), AV1, MPEG-1, MPEG-2 video and MPEG-4 Visual.
  */
 export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing | undefined {
   if (codec === 'V_AV1') return { codec: 'av1' }
-  if (MPEG4_VISUAL_CODECS.has(codec)) return { codec: 'mpeg4Visual' }
+  if (MPEG_VIDEO_CODECS.has(codec)) return { codec: 'mpegVideo' }
   const nal = NAL_CODECS[codec]
   if (nal) return codecPrivate && nalFraming(codecPrivate, nal)
   if (codec === 'A_OPUS') {

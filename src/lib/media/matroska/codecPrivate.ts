@@ -1,5 +1,5 @@
 import { isZero, startsWithAscii } from '@/lib/media/core/bytes'
-import { withoutUserData } from '@/lib/media/core/mpeg4VisualUserData'
+import { withoutUserData } from '@/lib/media/core/mpegVideoUserData'
 import {
   UNREADABLE_CODEC_PRIVATE,
   type ChildRule,
@@ -80,7 +80,7 @@ const dropped: FieldWriter = (data) => ({
   revealed: isZero(data, 0, data.length) ? {} : { other: true },
 })
 
-/** MPEG-4 Visual's headers without their user data (core/mpeg4VisualUserData.ts). */
+/** MPEG-4 Visual's headers without their user data (core/mpegVideoUserData.ts). */
 const writeMpeg4VisualHeaders: FieldWriter = (data) => {
   const written = withoutUserData(data)
   return { data: written, revealed: sameBytes(written, data) ? {} : { other: true } }

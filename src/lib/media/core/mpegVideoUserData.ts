@@ -1,12 +1,13 @@
 import type { ByteRange } from './bytes'
 
 /**
- * User data in MPEG-4 Visual (ISO/IEC 14496-2 §6.2): its configuration (the visual object
- * sequence, visual object and video object layer headers, as an MP4's esds and a Matroska
- * V_MPEG4/ISO/* CodecPrivate carry them) and its coded frames (VOPs, and the headers a writer
- * repeats before them) are units each opened by a start code (00 00 01 and its code). A user
- * data unit (code B2) holds any bytes a writer chose up to the next start code, FFmpeg's name
- * and version for one; decoders need none of it.
+ * User data in MPEG video: MPEG-1 and MPEG-2 video (ISO/IEC 11172-2, 13818-2 §6.2.2.2.2) and
+ * MPEG-4 Visual (ISO/IEC 14496-2 §6.2) are units each opened by a start code (00 00 01 and its
+ * code), in their coded frames (pictures or VOPs, and the headers a writer repeats before them)
+ * as in MPEG-4 Visual's configuration (the visual object sequence, visual object and video
+ * object layer headers, as an MP4's esds and a Matroska V_MPEG4/ISO/* CodecPrivate carry them).
+ * A user data unit (code B2 in all three) holds any bytes a writer chose up to the next start
+ * code (captions, FFmpeg's name and version); decoders need none of it to decode the picture.
  */
 const USER_DATA = 0xb2
 /**

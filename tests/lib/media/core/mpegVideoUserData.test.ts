@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { withoutUserData } from '@/lib/media/core/mpeg4VisualUserData'
+import { withoutUserData } from '@/lib/media/core/mpegVideoUserData'
 
 const text = (words: string) => [...words].map((letter) => letter.charCodeAt(0))
 /** A visual object sequence header (B0) and a video object layer's start (20), as FFmpeg writes them. */
