@@ -110,12 +110,15 @@ const skippedData = (bytes: Uint8Array, framing: Framing) =>
 
 /**
  * Blanks in place what whole frames, read whole (an image item's data), hold that decoders
- * skip, an encoder's own aside; whether anything was not blank before.
+ * skip, an encoder's own aside: whether anything was not blank before, and the encoder named
+ * in what stays.
  */
 export function blankSkippedData(frames: Uint8Array, framing: Framing) {
-  const openings = skippedData(frames, framing).filter((opening) => !opening.isBlank())
-  for (const opening of openings) opening.blank()
-  return openings.length > 0
+  const openings = openingsIn(frames, framing)
+  const encoder = openings.map(({ covered }) => encoderNameIn(covered)).find(Boolean)
+  const toBlank = skippedData(frames, framing).filter((opening) => !opening.isBlank())
+  for (const opening of toBlank) opening.blank()
+  return { blanked: toBlank.length > 0, encoder }
 }
 
 /** What is written over part of a file, from `start` to `end`: the blanked copy of what lay there. */
