@@ -21,13 +21,20 @@ async function copiedPixels(sample: VideoSample) {
   return { bytes, stored }
 }
 
+const TURNED_OTHERWISE =
+  'This video’s frames came turned otherwise than it was filmed, so its boxes could miss the faces'
+
 /**
  * Covers each frame with the boxes of `tracks` showing at its time. `start` is where the
  * conversion starts in the original's time: a frame's time in the new file plus `start` is its
  * time in the original, which the boxes' times count in (the editor plays the original).
+ * `rotation` is the turn each frame must come with, as stored: mediabunny draws a frame on a
+ * canvas itself when it must (pixels that are not square), and such a frame comes upright
+ * from another turn; boxes placed for the picture as shown would then miss, so it fails instead.
  */
 export const coveringFrames =
-  (tracks: CoverTrack[], start: number) => async (sample: VideoSample) => {
+  (tracks: CoverTrack[], start: number, rotation: number) => async (sample: VideoSample) => {
+    if (sample.rotation !== rotation) throw new Error(TURNED_OTHERWISE)
     const { bytes, stored } = await copiedPixels(sample)
     const shown = turned(bytes, stored, sample.rotation)
     coverPlanes(shown.bytes, shown.frame, boxesAt(tracks, sample.timestamp + start))

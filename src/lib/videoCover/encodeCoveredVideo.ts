@@ -92,11 +92,16 @@ async function covered(
       ? disguisedSoundOptions((await track.computeDuration()) - start)
       : {}
   }
+  const rotate = await turnedBack(picture)
   const conversion = await Conversion.init({
     input,
     output,
     tracks: 'primary',
-    video: { codec, process: coveringFrames(tracks, start), rotate: await turnedBack(picture) },
+    video: {
+      codec,
+      process: coveringFrames(tracks, start, rotate ? await picture.getRotation() : 0),
+      rotate,
+    },
     audio: soundOptions,
     trim: { start },
     // Nothing of the original's tags: its title, its location, its device.
