@@ -163,7 +163,7 @@ const OPENING_RUN_BYTES = 4 * 1024 * 1024
 const LATER_RUN_BYTES = 64 * 1024
 
 /** How many of a stream's later runs, evenly spread, are read to tell the same. */
-const LATER_RUNS_READ = 4
+const LATER_RUNS_READ = 8
 
 /** Up to `count` of the ranges, evenly spread, the last included. */
 const evenlySpread = (ranges: readonly ByteRange[], count: number) =>
