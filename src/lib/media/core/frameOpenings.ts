@@ -6,7 +6,7 @@ import { isZero, type ByteRange } from './bytes'
 import { blankUserData, frameUserData, isBlankUserData } from './mpegVideoUserData'
 import { opusPaddings } from './opusPadding'
 import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
-import { encoderNameIn } from './streamEncoder'
+import { ENCODER_NAME_LENGTH, encoderNameIn } from './streamEncoder'
 
 /**
  * How a track's frames are coded, where they may hold data decoders skip, whatever the
@@ -106,7 +106,17 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
  * could change the picture; and the corpus's media data hashes stay those of the recordings.
  */
 const skippedData = (bytes: Uint8Array, framing: Framing) =>
-  openingsIn(bytes, framing).filter((opening) => !encoderNameIn(opening.covered))
+  openingsIn(bytes, framing).filter((opening) => !encoderOwn(opening))
+
+/**
+ * How far into what it covers an encoder's own message names it: x264's and x265's SEI after
+ * their 16-byte identifier, FFmpeg's, DivX's and Xvid's user data and fill at once. A name
+ * further in is text like any other, and is blanked with the rest.
+ */
+const ENCODER_NAMED_WITHIN = 32
+
+const encoderOwn = ({ covered }: Opening) =>
+  encoderNameIn(covered.subarray(0, ENCODER_NAMED_WITHIN + ENCODER_NAME_LENGTH))
 
 /**
  * Blanks in place what whole frames, read whole (an image item's data), hold that decoders
@@ -115,7 +125,7 @@ const skippedData = (bytes: Uint8Array, framing: Framing) =>
  */
 export function blankSkippedData(frames: Uint8Array, framing: Framing) {
   const openings = openingsIn(frames, framing)
-  const encoder = openings.map(({ covered }) => encoderNameIn(covered)).find(Boolean)
+  const encoder = openings.map(encoderOwn).find(Boolean)
   const toBlank = skippedData(frames, framing).filter((opening) => !opening.isBlank())
   for (const opening of toBlank) opening.blank()
   return { blanked: toBlank.length > 0, encoder }

@@ -10,6 +10,9 @@ import { createWindowReader, WINDOW_SIZE } from './blobBytes'
 const ENCODER_NAME =
   /x264 - core \d+|x265 \(build \d+\)|(?:LAME|Lavc|Lavf)\d{1,3}\.\d{1,3}(?:\.\d{1,3})?|DivX\d+(?:Build|b)\d+|XviD\d+/
 
+/** Longer than any name matched ('x265 (build 199)', 'DivX503Build1234'). */
+export const ENCODER_NAME_LENGTH = 32
+
 const latin1 = new TextDecoder('latin1')
 
 /** The encoder named in these stream bytes, as written ('x264 - core 164', 'LAME3.100'). */
@@ -18,7 +21,7 @@ export function encoderNameIn(bytes: Uint8Array) {
 }
 
 /** Longer than any name matched, so one split between two windows is found in the second. */
-const WINDOW_OVERLAP = 64
+const WINDOW_OVERLAP = 2 * ENCODER_NAME_LENGTH
 
 /**
  * The encoder named anywhere in a stream, read one window at a time: LAME pads the spare

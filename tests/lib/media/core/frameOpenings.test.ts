@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  blankSkippedData,
   blankedSkippedData,
   streamsCarryingSkippedData,
   type FramedStream,
@@ -91,5 +92,30 @@ describe('Opus padding, found from the end of a packet', () => {
   it('leaves a stream without padding as it is', async () => {
     const { patches } = await blanked(...streamOf([paddedPacket(300, 0), paddedPacket(70_000, 0)]))
     expect(patches).toEqual([])
+  })
+})
+
+/** An H.264 SEI NAL unit of unregistered user data, a 16-byte UUID then `text`, its length first. */
+function avcUserData(text: string) {
+  const payload = [...new Array<number>(16).fill(0x11), ...Buffer.from(text, 'latin1')]
+  const unit = [0x06, 5, payload.length, ...payload, 0x80]
+  return Uint8Array.from([0, 0, 0, unit.length, ...unit])
+}
+
+const avc = { codec: 'avc', lengthSize: 4 } as const
+
+describe('an encoder’s own message', () => {
+  it('stays whole and names the encoder where it opens with its name, as x264’s does', () => {
+    const frames = avcUserData('x264 - core 164 r3095 - H.264/MPEG-4 AVC codec - options: cabac=1')
+    const before = frames.slice()
+    expect(blankSkippedData(frames, avc)).toEqual({ blanked: false, encoder: 'x264 - core 164' })
+    expect(frames).toEqual(before)
+  })
+
+  it('is not what a message naming an encoder only further in is: that is blanked', () => {
+    const text = 'Reporter Asha Rao, 12 Main Street, Bengaluru, phone 98450 12345, with Lavc58.134'
+    const frames = avcUserData(text)
+    expect(blankSkippedData(frames, avc).blanked).toBe(true)
+    expect(Buffer.from(frames).includes('Asha Rao')).toBe(false)
   })
 })
