@@ -166,11 +166,11 @@ export const framedBySample = (framing: Framing) => FRAMED_BY_SAMPLE.has(framing
  */
 export const OPENING_FRAMES = 64
 
-/** How much of an opening run is read to tell whether a stream carries such data. */
-const OPENING_RUN_BYTES = 4 * 1024 * 1024
+/** How much of an opening run is read to tell whether a stream carries such data (README: more cost a drone video 3 MB). */
+const OPENING_RUN_BYTES = 64 * 1024
 
 /** How much of a later run is read to tell the same. */
-const LATER_RUN_BYTES = 64 * 1024
+const LATER_RUN_BYTES = 16 * 1024
 
 /** How many of a stream's later runs, evenly spread, are read to tell the same. */
 const LATER_RUNS_READ = 8
