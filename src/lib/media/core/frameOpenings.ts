@@ -166,7 +166,10 @@ export const framedBySample = (framing: Framing) => FRAMED_BY_SAMPLE.has(framing
  */
 export const OPENING_FRAMES = 64
 
-/** How much of an opening run is read to tell whether a stream carries such data (README: more cost a drone video 3 MB). */
+/**
+ * How much of an opening run is read to tell whether a stream carries such data: reading more
+ * cost a drone's video 3 MB more at its peak (README).
+ */
 const OPENING_RUN_BYTES = 64 * 1024
 
 /** How much of a later run is read to tell the same. */
