@@ -102,3 +102,16 @@ export function mergeRanges(ranges: readonly ByteRange[]) {
   }
   return merged
 }
+
+/** The parts of `within` that none of `covered` (sorted, apart: mergeRanges) covers, in order. */
+export function uncoveredRanges(within: ByteRange, covered: readonly ByteRange[]) {
+  const uncovered: ByteRange[] = []
+  let position = within.start
+  for (const range of covered) {
+    if (range.end <= position || range.start >= within.end) continue
+    if (range.start > position) uncovered.push({ start: position, end: range.start })
+    position = Math.max(position, range.end)
+  }
+  if (position < within.end) uncovered.push({ start: position, end: within.end })
+  return uncovered
+}

@@ -52,27 +52,21 @@ interface Opening {
   isBlank: () => boolean
 }
 
-function opusOpenings(bytes: Uint8Array, streams: number): Opening[] {
-  return opusPaddings(bytes, streams).map(({ start, end }: ByteRange) => ({
-    covered: bytes.subarray(start, end),
-    blank: () => bytes.fill(0, start, end),
-    isBlank: () => isZero(bytes, start, end),
-  }))
-}
-
-const av1Openings = (bytes: Uint8Array): Opening[] =>
-  skippedMetadata(bytes).map((payload) => ({
-    covered: bytes.subarray(payload.start, payload.end),
-    blank: () => blankMetadata(bytes, payload),
-    isBlank: () => isBlankMetadata(bytes, payload),
+/** Openings over the given ranges of `bytes`, blanked and told blank by their codec's own functions. */
+const rangeOpenings = (
+  bytes: Uint8Array,
+  ranges: readonly ByteRange[],
+  blank: (bytes: Uint8Array, range: ByteRange) => void,
+  isBlankRange: (bytes: Uint8Array, range: ByteRange) => boolean,
+): Opening[] =>
+  ranges.map((range) => ({
+    covered: bytes.subarray(range.start, range.end),
+    blank: () => blank(bytes, range),
+    isBlank: () => isBlankRange(bytes, range),
   }))
 
-const mpegVideoOpenings = (bytes: Uint8Array): Opening[] =>
-  frameUserData(bytes).map((payload) => ({
-    covered: bytes.subarray(payload.start, payload.end),
-    blank: () => blankUserData(bytes, payload),
-    isBlank: () => isBlankUserData(bytes, payload),
-  }))
+const zeroRange = (bytes: Uint8Array, { start, end }: ByteRange) => void bytes.fill(0, start, end)
+const isZeroRange = (bytes: Uint8Array, { start, end }: ByteRange) => isZero(bytes, start, end)
 
 /**
  * What `bytes` hold that decoders skip: for AVC, HEVC and MPEG video, any run of whole
@@ -80,22 +74,28 @@ const mpegVideoOpenings = (bytes: Uint8Array): Opening[] =>
  * padding of the one packet they are; for AV1, the OBUs of one sample.
  */
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
-  if (framing.codec === 'opus') return opusOpenings(bytes, framing.streams)
-  if (framing.codec === 'av1') return av1Openings(bytes)
-  if (framing.codec === 'mpegVideo') return mpegVideoOpenings(bytes)
-  if (framing.codec === 'aac') {
-    return leadingPayloads(bytes).map((payload) => ({
-      covered: coveredBytes(bytes, payload),
-      blank: () => blankPayload(bytes, payload),
-      // Zeros, or the fill bytes a plain fill element holds.
-      isBlank: () => heldIn(bytes, payload) === undefined,
-    }))
+  switch (framing.codec) {
+    case 'opus':
+      return rangeOpenings(bytes, opusPaddings(bytes, framing.streams), zeroRange, isZeroRange)
+    case 'av1':
+      return rangeOpenings(bytes, skippedMetadata(bytes), blankMetadata, isBlankMetadata)
+    case 'mpegVideo':
+      return rangeOpenings(bytes, frameUserData(bytes), blankUserData, isBlankUserData)
+    case 'aac':
+      return leadingPayloads(bytes).map((payload) => ({
+        covered: coveredBytes(bytes, payload),
+        blank: () => blankPayload(bytes, payload),
+        // Zeros, or the fill bytes a plain fill element holds.
+        isBlank: () => heldIn(bytes, payload) === undefined,
+      }))
+    default:
+      return rangeOpenings(
+        bytes,
+        userDataPayloads(bytes, framing),
+        (frames, payload) => blankPayloads(frames, [payload]),
+        isBlank,
+      )
   }
-  return userDataPayloads(bytes, framing).map((payload) => ({
-    covered: bytes.subarray(payload.start, payload.end),
-    blank: () => blankPayloads(bytes, [payload]),
-    isBlank: () => isBlank(bytes, payload),
-  }))
 }
 
 /**
@@ -106,7 +106,10 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
  * could change the picture; and the corpus's media data hashes stay those of the recordings.
  */
 const skippedData = (bytes: Uint8Array, framing: Framing) =>
-  openingsIn(bytes, framing).filter((opening) => !encoderOwn(opening))
+  withoutEncoderOwn(openingsIn(bytes, framing))
+
+const withoutEncoderOwn = (openings: readonly Opening[]) =>
+  openings.filter((opening) => !encoderOwn(opening))
 
 /**
  * How far into what it covers an encoder's own message names it: x264's and x265's SEI after
@@ -126,7 +129,7 @@ const encoderOwn = ({ covered }: Opening) =>
 export function blankSkippedData(frames: Uint8Array, framing: Framing) {
   const openings = openingsIn(frames, framing)
   const encoder = openings.map(encoderOwn).find(Boolean)
-  const toBlank = skippedData(frames, framing).filter((opening) => !opening.isBlank())
+  const toBlank = withoutEncoderOwn(openings).filter((opening) => !opening.isBlank())
   for (const opening of toBlank) opening.blank()
   return { blanked: toBlank.length > 0, encoder }
 }

@@ -1,5 +1,5 @@
 import { DESCRIBED_BYTES, readBytes } from '@/lib/media/core/blobBytes'
-import { isZero, mergeRanges, type ByteRange } from '@/lib/media/core/bytes'
+import { isZero, mergeRanges, uncoveredRanges, type ByteRange } from '@/lib/media/core/bytes'
 import { shapeOf } from './allowList'
 import { readBoxHeader, type IsoBox } from './boxes'
 import { createIsoCleaner } from './cleaning'
@@ -76,17 +76,7 @@ const fromItsStart = (box: IsoBox): IsoBox => ({
 /** The parts of the boxes' payloads that none of the `used` ranges covers. */
 export function unusedParts(boxes: readonly IsoBox[], used: readonly ByteRange[]) {
   const merged = mergeRanges(used)
-  return boxes.flatMap((box) => {
-    const unused: ByteRange[] = []
-    let position = box.payloadStart
-    for (const range of merged) {
-      if (range.end <= position || range.start >= box.end) continue
-      if (range.start > position) unused.push({ start: position, end: range.start })
-      position = Math.max(position, range.end)
-    }
-    if (position < box.end) unused.push({ start: position, end: box.end })
-    return unused
-  })
+  return boxes.flatMap((box) => uncoveredRanges({ start: box.payloadStart, end: box.end }, merged))
 }
 
 /** Bytes inside media data that no picture or sound sample uses; none when that is unknown. */

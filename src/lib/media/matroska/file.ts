@@ -1,5 +1,5 @@
 import { DESCRIBED_BYTES, partSize, readBytes } from '@/lib/media/core/blobBytes'
-import type { ByteRange } from '@/lib/media/core/bytes'
+import { mergeRanges, uncoveredRanges, type ByteRange } from '@/lib/media/core/bytes'
 import type { Cleaning } from '@/lib/media/core/cleaning'
 import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
@@ -19,18 +19,6 @@ import { encoderNameIn } from '@/lib/media/core/streamEncoder'
  */
 export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetails> {
   return (await readMatroska(file)).details
-}
-
-/** The ranges up to `end` that none of `written` covers, in order. */
-function copiedAsIs(written: readonly ByteRange[], end: number) {
-  const ranges: ByteRange[] = []
-  let position = 0
-  for (const patch of [...written].sort((a, b) => a.start - b.start)) {
-    if (patch.start > position) ranges.push({ start: position, end: patch.start })
-    position = Math.max(position, patch.end)
-  }
-  if (position < end) ranges.push({ start: position, end })
-  return ranges
 }
 
 /**
@@ -60,7 +48,11 @@ async function readMatroska(
   // A Cluster's CRC-32 is voided where its blocks are blanked: no copied span may hold it.
   const crcs = layout.clusters.flatMap(({ crc }) => crc ?? [])
   const blanked = blanking
-    ? await blankedSkippedData(file, carrying, copiedAsIs([...layout.patches, ...crcs], layout.end))
+    ? await blankedSkippedData(
+        file,
+        carrying,
+        uncoveredRanges({ start: 0, end: layout.end }, mergeRanges([...layout.patches, ...crcs])),
+      )
     : []
   return {
     ...layout,
