@@ -1,7 +1,7 @@
 // Trusted Types (product.md §13): the page may not hand a plain string to a sink that runs a
 // script. The only such places are our workers (the media engine's, the photo cover's and face
-// finder's, the video cover's, and the one that loads Intl's data), whose URLs go through the one
-// named policy.
+// finder's, the video cover's and the one decoding its frames for the face finder, and the one
+// that loads Intl's data), whose URLs go through the one named policy.
 import { WORKER_POLICY_NAME } from './trustedTypePolicies.js'
 
 // TypeScript's DOM types know nothing of Trusted Types yet: just what is used here.
@@ -14,7 +14,7 @@ interface TrustedTypePolicyFactory {
 
 /** Where the build puts our workers: Vite names each after its source and its content's hash. */
 const BUILT_WORKER_PATH =
-  /^\/assets\/(fileWorker|coverWorker|faceWorker|videoWorker|intlDataWorker)-[\w-]+\.js$/
+  /^\/assets\/(fileWorker|coverWorker|faceWorker|frameWorker|videoWorker|intlDataWorker)-[\w-]+\.js$/
 
 /** Whether `url` is one of TipWire's own built workers, served from `origin`. */
 export const isOwnWorkerUrl = (url: URL, origin: string) =>

@@ -168,7 +168,7 @@ describe('Suggest faces in a video, in a real browser', () => {
           file,
           () => {
             reported += 1
-            // Once the worker searches the next frame.
+            // Once the next frame is searched.
             setTimeout(() => cancel.abort(), 0)
           },
           cancel.signal,

@@ -39,7 +39,7 @@ describe('trustedWorkerUrl', () => {
     expect(policyNames).toEqual(['tipwire-worker'])
   })
 
-  it.each(['coverWorker', 'faceWorker', 'videoWorker'])(
+  it.each(['coverWorker', 'faceWorker', 'frameWorker', 'videoWorker'])(
     'passes the built %s too',
     async (worker) => {
       fakeTrustedTypes()

@@ -1,5 +1,5 @@
 /**
- * Finds faces on the device, inside a worker (a photo's faceWorker.ts, and the video cover's):
+ * Finds faces on the device, inside a worker (faceWorker.ts, for photos and videos alike):
  * face-api's tiny face detector (a 190 KB model shipped in its npm package and copied into the
  * build) on TensorFlow.js. Where the page's Content-Security-Policy allows WebAssembly
  * (`'wasm-unsafe-eval'`), it runs on the WebAssembly backend, whose files come from

@@ -1,27 +1,32 @@
 /**
- * Finding faces through a video (FACES.md), in the video's face worker: frames are decoded with
- * mediabunny at sampled moments, one at a time, never all held; each is drawn small, as the
- * detector takes it, and searched for faces.
+ * The frames Suggest faces searches (FACES.md), in the video's frame worker: decoded with
+ * mediabunny at sampled moments, one at a time, never all held; each drawn small, as the face
+ * detector takes it, and handed over as pixels.
  */
 import { CanvasSink, type WrappedCanvas } from 'mediabunny'
-// The photo editor's detector, its model and settings: one face finder for photos and videos.
-import { findFaces } from '@/lib/cover/faceDetector'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
-import type { FacesAt } from './followFaces'
 import { sampleTimes } from './sampleTimes'
 import { openVideoInput } from './videoInput'
 
-export interface FaceSearch {
+export interface SampledFrame {
+  /** The frame's own time, in seconds. */
+  time: number
+  pixels: ImageData
+}
+
+export interface SampledFrames {
   /** The clip's first frame's time and its end, in seconds. */
   start: number
   end: number
-  /** The faces of each sampled frame, in time order, one frame decoded and searched a time. */
-  found: AsyncGenerator<FacesAt>
-  /** Lets go of the file and the decoder; a search under way fails. */
+  /** The sampled frames, in time order, one decoded a time. */
+  frames: AsyncGenerator<SampledFrame>
+  /** Lets go of the file and the decoder; a frame under way fails. */
   stop: () => void
 }
 
-async function* facesIn(frames: AsyncGenerator<WrappedCanvas | null>): AsyncGenerator<FacesAt> {
+async function* pixelsOf(
+  frames: AsyncGenerator<WrappedCanvas | null>,
+): AsyncGenerator<SampledFrame> {
   let previous: number | undefined
   for await (const frame of frames) {
     // Two samples shown by the same frame (a clip of few frames a second) are searched once.
@@ -30,21 +35,12 @@ async function* facesIn(frames: AsyncGenerator<WrappedCanvas | null>): AsyncGene
     const { width, height } = frame.canvas
     const context = (frame.canvas as OffscreenCanvas).getContext('2d')
     if (!context) throw new Error('This browser cannot read a video frame')
-    const faces = await findFaces(context.getImageData(0, 0, width, height))
-    yield {
-      time: frame.timestamp,
-      faces: faces.map((face) => ({
-        x: face.x / width,
-        y: face.y / height,
-        width: face.width / width,
-        height: face.height / height,
-      })),
-    }
+    yield { time: frame.timestamp, pixels: context.getImageData(0, 0, width, height) }
   }
 }
 
-/** Opens `file` for a search through its picture, as it is shown (rotation applied). */
-export async function searchFaces(file: Blob): Promise<FaceSearch> {
+/** Opens `file` for the frames a face search takes, as they are shown (rotation applied). */
+export async function openSampledFrames(file: Blob): Promise<SampledFrames> {
   const input = openVideoInput(file)
   try {
     const track = await input.getPrimaryVideoTrack()
@@ -55,14 +51,14 @@ export async function searchFaces(file: Blob): Promise<FaceSearch> {
       track.getDisplayWidth(),
       track.getDisplayHeight(),
     ])
-    // Faces are searched in pixels no larger than the detector takes, as in a photo.
+    // Frames are drawn no larger than the detector takes, as a photo's pixels are.
     const scale = Math.min(1, FACE_INPUT_SIZE / Math.max(shownWidth, shownHeight))
     const frames = new CanvasSink(track, {
       width: Math.max(1, Math.round(shownWidth * scale)),
       height: Math.max(1, Math.round(shownHeight * scale)),
       fit: 'fill',
     }).canvasesAtTimestamps(sampleTimes(start, end))
-    return { start, end, found: facesIn(frames), stop: () => input.dispose() }
+    return { start, end, frames: pixelsOf(frames), stop: () => input.dispose() }
   } catch (error) {
     input.dispose()
     throw error
