@@ -1,7 +1,7 @@
 // The bench's and the tests' synthetic videos (scripts/bench/videoCleaning.mjs, bigBoxes.mjs,
 // tests/lib/media/iso/streamOpenings.test.ts): `length` seconds of 64 × 48 picture at 30 frames
 // a second with location, device and title items, written box by box; with a drone's subtitle
-// track, or a camera's captions in user data SEI in every frame. The picture is noise in NAL
+// track, or a camera's captions in user data SEI in every frame or in one. The picture is noise in NAL
 // units, never decoded: the files measure and test what a cleaner reads and writes.
 
 import { closeSync, openSync, writeSync } from 'node:fs'
@@ -106,27 +106,46 @@ function captionUnit() {
   return Buffer.concat([u32be(unit.length), unit])
 }
 
-/**
- * A second of picture: its frames as noise, or each a slice opened by a caption in user data
- * SEI, as some cameras carry their position in every frame.
- */
-function pictureSecond(withCaptions) {
-  if (!withCaptions) return Buffer.alloc(CHUNK_SIZE, 0x5a)
+/** A frame as a slice of noise opened by a caption in user data SEI. */
+function captionedFrame() {
   const caption = captionUnit()
   const sliceLength = FRAME_SIZE - caption.length - 4
   const frame = Buffer.concat([caption, u32be(sliceLength), Buffer.alloc(sliceLength, 0x5a)])
   frame[caption.length + 4] = 0x65
-  return Buffer.concat(new Array(FRAMES_PER_SECOND).fill(frame))
+  return frame
+}
+
+/** A frame as one slice of noise, its length first, as an encoder writes a picture. */
+function noiseFrame() {
+  const frame = Buffer.alloc(FRAME_SIZE, 0x5a)
+  u32be(FRAME_SIZE - 4).copy(frame)
+  frame[4] = 0x65
+  return frame
+}
+
+const NOISE_SECOND = Buffer.concat(new Array(FRAMES_PER_SECOND).fill(noiseFrame()))
+
+/**
+ * The picture's second `second`: its frames as noise, or each opened by a caption if `captions`
+ * is true, as some cameras carry their position in every frame; if it is a number, only the
+ * frame of that index (counted from the first second's first) is, as a camera marks a moment.
+ */
+function pictureSecond(second, captions) {
+  if (captions === true) return Buffer.concat(new Array(FRAMES_PER_SECOND).fill(captionedFrame()))
+  const captioned = typeof captions === 'number' ? captions - second * FRAMES_PER_SECOND : -1
+  if (captioned < 0 || captioned >= FRAMES_PER_SECOND) return NOISE_SECOND
+  const picture = Buffer.from(NOISE_SECOND)
+  captionedFrame().copy(picture, captioned * FRAME_SIZE)
+  return picture
 }
 
 /**
  * Writes `length` seconds of picture to `file`, each followed by its subtitle if
- * `withSubtitles`, its frames opened by captions if `withCaptions`.
+ * `withSubtitles`, its frames opened by captions as `captions` says (pictureSecond).
  */
-export function writeMediaData(file, withSubtitles, length = SECONDS, withCaptions = false) {
-  const picture = pictureSecond(withCaptions)
+export function writeMediaData(file, withSubtitles, length = SECONDS, captions = false) {
   for (let second = 0; second < length; second++) {
-    writeSync(file, picture)
+    writeSync(file, pictureSecond(second, captions))
     if (withSubtitles) writeSync(file, subtitle(second))
   }
 }
@@ -134,7 +153,9 @@ export function writeMediaData(file, withSubtitles, length = SECONDS, withCaptio
 /**
  * Writes a video of `length` seconds to `path`, moov first, streaming its media data (450 MB
  * for the bench's half hour): with a drone's subtitle track if `subtitles`, its frames opened by
- * captions if `captions`.
+ * captions as `captions` says: true for every frame, a number for that frame only.
+ * @param {string} path
+ * @param {{ subtitles?: boolean, captions?: boolean | number, length?: number }} [options]
  */
 export function writeVideo(path, { subtitles = false, captions = false, length = SECONDS } = {}) {
   const withSubtitles = subtitles

@@ -158,7 +158,8 @@ export interface FramedStream {
  * Whether a track's samples are its runs one by one, where its container lists them: an Opus
  * packet's padding is found from its end, AAC's elements open each frame, and a sample's last
  * AV1 OBU may leave out its size, taking the rest of the sample. AVC, HEVC and MPEG video
- * samples are read a chunk at a time, their units one after the other.
+ * samples are read a chunk at a time, their units one after the other: a range for each of a
+ * 450 MB video's 54,000 samples cost 25 MB more at the peak.
  */
 const FRAMED_BY_SAMPLE = new Set<Framing['codec']>(['aac', 'opus', 'av1'])
 export const framedBySample = (framing: Framing) => FRAMED_BY_SAMPLE.has(framing.codec)
@@ -217,9 +218,9 @@ const probesOf = (stream: FramedStream) => [
  * The streams that carry data decoders skip (SEI user data, AAC data stream and fill elements,
  * Opus padding: captions, makers' data, any text), each read where it opens and at a spread of
  * later runs, so that captions in every frame and data that starts later are both found: what
- * the card tells, before anything is blanked. All is read at once (readRanges).
+ * a check tells, before anything is blanked. All is read at once (readRanges).
  */
-export async function streamsCarryingSkippedData(file: Blob, streams: readonly FramedStream[]) {
+async function streamsCarryingSkippedData(file: Blob, streams: readonly FramedStream[]) {
   const probes = streams.flatMap((stream) =>
     probesOf(stream).map((probe) => ({ ...probe, stream })),
   )
@@ -260,9 +261,13 @@ interface Piece {
 
 const pieceEnd = (piece: Piece) => piece.start + piece.bytes.length
 
-/** Each opening of a run blanked in place, as the bytes that changed. */
+/**
+ * Each opening of a run that is not blank blanked in place, as the bytes that changed (AAC's
+ * fill bytes, blank as they are, stay as they are).
+ */
 function blankedBytes(run: Uint8Array, runStart: number, openings: readonly Opening[]) {
   return openings.flatMap((opening): Piece[] => {
+    if (opening.isBlank()) return []
     const before = opening.covered.slice()
     opening.blank()
     const changed = changedRange(before, opening.covered)
@@ -349,7 +354,7 @@ function spanPatches(span: Uint8Array, spanStart: number, pieces: readonly Piece
  * streams is read whole, in spans, as a stream (createWindowReader): about as long as reading
  * the file whole. `copiedAsIs`: the ranges the container copies as they are, sorted and apart.
  */
-export async function blankedSkippedData(
+async function blankedSkippedData(
   file: Blob,
   streams: readonly FramedStream[],
   copiedAsIs: readonly ByteRange[],
@@ -373,4 +378,40 @@ export async function blankedSkippedData(
     appendAll(patches, spanPatches(spanBytes, spanStart, pieces))
   }
   return patches
+}
+
+/**
+ * Up to what size of file cleaning reads every frame of every stream: about a tenth of a second
+ * here (docs/benchmarks.md); half a minute of a phone's 1080p H.264, a minute of its HEVC. A
+ * larger file is read where each stream opens and at a spread of later runs, and only the
+ * streams found carrying such data are read whole: every frame of the bench's 450 MB videos took
+ * 0.6-0.8 s and 100 MB more at the peak where the phone's took 30 ms, 2.2 s for the drone's, and
+ * a WebM's Opus blocks, a few MB spread through the file, cost as much as its picture.
+ */
+export const FRAMES_READ_WHOLE_BYTES = 64 * 1024 * 1024
+
+/**
+ * Whether the streams' frames hold data decoders skip, an encoder's own aside, and the patches
+ * that blank it. A check (no `blankingWithin`) reads each stream where it opens and at a spread
+ * of later runs: enough to tell the card what was found, in a few reads. Cleaning
+ * (`blankingWithin`: the ranges the container copies as they are) blanks all it finds in every
+ * frame of the streams it reads whole: all of them in a file of up to FRAMES_READ_WHOLE_BYTES,
+ * so that data a check's reads pass over (a caption in one frame of thousands) is not sent; in a
+ * larger one, those a check finds carrying such data. `framesUnchanged`: a cleaned copy whose frames are the
+ * original's, which held none: not read again.
+ */
+export async function skippedDataInFrames(
+  file: Blob,
+  streams: readonly FramedStream[],
+  {
+    blankingWithin,
+    framesUnchanged = false,
+  }: { blankingWithin?: readonly ByteRange[]; framesUnchanged?: boolean },
+): Promise<{ found: boolean; patches: Patch[] }> {
+  if (framesUnchanged) return { found: false, patches: [] }
+  const readWhole = blankingWithin && file.size <= FRAMES_READ_WHOLE_BYTES
+  const carrying = readWhole ? streams : await streamsCarryingSkippedData(file, streams)
+  if (!blankingWithin) return { found: carrying.length > 0, patches: [] }
+  const patches = await blankedSkippedData(file, carrying, blankingWithin)
+  return { found: patches.length > 0, patches }
 }

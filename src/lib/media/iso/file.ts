@@ -9,8 +9,7 @@ import { zeroParts } from '@/lib/media/core/zeroParts'
 import { appendAll } from '@/lib/media/core/lists'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import {
-  blankedSkippedData,
-  streamsCarryingSkippedData,
+  skippedDataInFrames,
   type Patch,
 } from '@/lib/media/core/frameOpenings'
 import { framedSampleStreams } from './streamOpenings'
@@ -101,9 +100,9 @@ const NO_MOVIE = 'The file holds no movie box, so there is no picture or sound t
  * where its picture and sound samples lie. Bytes in media data that no track uses, and what
  * was not read of dropped boxes, are sampled: set bytes there are other data, and so is media
  * data whose samples cannot be placed, and data in the frames that decoders skip
- * (core/frameOpenings.ts), blanked in patches when `blanking`. `framesUnchanged`: the file is
- * a cleaned copy whose frames are the original's, which showed no such data; they are not read
- * again.
+ * (core/frameOpenings.ts); when `blanking`, every sample read and that data blanked in patches.
+ * `framesUnchanged`: the file is a cleaned copy whose frames are the original's, which held no
+ * such data; they are not read again.
  */
 export async function readIsoBoxes(
   file: Blob,
@@ -122,12 +121,14 @@ export async function readIsoBoxes(
   const details = reader.details()
   // Media data whose samples cannot be placed was not read: it may hold anything.
   const unmapped = !keptSamples && topLevel.some(({ role }) => role === 'mediaData')
-  const carrying = framesUnchanged
-    ? []
-    : await streamsCarryingSkippedData(file, framedSampleStreams(reader.openingStreams()))
+  const inFrames = await skippedDataInFrames(
+    file,
+    framedSampleStreams(reader.openingStreams()),
+    blanking ? { blankingWithin: mergeRanges(keptSamples ?? []) } : { framesUnchanged },
+  )
   const otherData =
     unmapped ||
-    carrying.length > 0 ||
+    inFrames.found ||
     (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
@@ -135,9 +136,7 @@ export async function readIsoBoxes(
     details: otherData ? { ...details, other: true as const } : details,
     extraTracks: reader.extraTracks(),
     /** What the streams' frames hold and decoders skip, blanked, to write over the original's. */
-    openings: blanking
-      ? await blankedSkippedData(file, carrying, mergeRanges(keptSamples ?? []))
-      : [],
+    openings: inFrames.patches,
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData

@@ -5,7 +5,7 @@ import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { appendAll } from '@/lib/media/core/lists'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { blankedSkippedData, streamsCarryingSkippedData } from '@/lib/media/core/frameOpenings'
+import { skippedDataInFrames } from '@/lib/media/core/frameOpenings'
 import { framedBlockStreams } from './blockOpenings'
 import { voidHeader } from './ebml'
 import { walkMatroska, type MatroskaLayout } from './walk'
@@ -24,9 +24,9 @@ export async function readMatroskaHiddenDetails(file: Blob): Promise<HiddenDetai
 /**
  * The file walked (its Clusters taken from `knownClusters` where an earlier walk of the same
  * bytes found them), with other data where its blocks hold data decoders skip
- * (core/frameOpenings.ts); that data blanked in patches when `blanking`. `framesUnchanged`:
- * the file is a cleaned copy whose blocks are the original's, which showed no such data; they
- * are not read again.
+ * (core/frameOpenings.ts); when `blanking`, every block read and that data blanked in patches.
+ * `framesUnchanged`: the file is a cleaned copy whose blocks are the original's, which held no
+ * such data; they are not read again.
  */
 async function readMatroska(
   file: Blob,
@@ -42,21 +42,24 @@ async function readMatroska(
 ) {
   const layout = await walkMatroska(file, knownClusters)
   const blocks = layout.clusters.map(({ framedBlocks }) => framedBlocks)
-  const carrying = framesUnchanged
-    ? []
-    : await streamsCarryingSkippedData(file, framedBlockStreams(blocks, layout.framings))
   // A Cluster's CRC-32 is voided where its blocks are blanked: no copied span may hold it.
   const crcs = layout.clusters.flatMap(({ crc }) => crc ?? [])
-  const blanked = blanking
-    ? await blankedSkippedData(
-        file,
-        carrying,
-        uncoveredRanges({ start: 0, end: layout.end }, mergeRanges([...layout.patches, ...crcs])),
-      )
-    : []
+  const inFrames = await skippedDataInFrames(
+    file,
+    framedBlockStreams(blocks, layout.framings),
+    blanking
+      ? {
+          blankingWithin: uncoveredRanges(
+            { start: 0, end: layout.end },
+            mergeRanges([...layout.patches, ...crcs]),
+          ),
+        }
+      : { framesUnchanged },
+  )
+  const blanked = inFrames.patches
   return {
     ...layout,
-    details: carrying.length > 0 ? { ...layout.details, other: true as const } : layout.details,
+    details: inFrames.found ? { ...layout.details, other: true as const } : layout.details,
     framesBlanked: blanked.length > 0,
     patches: [
       ...layout.patches,

@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  FRAMES_READ_WHOLE_BYTES,
   blankSkippedData,
-  blankedSkippedData,
-  streamsCarryingSkippedData,
+  skippedDataInFrames,
   type FramedStream,
 } from '@/lib/media/core/frameOpenings'
 
 /** The file's bytes with the patches that blank its streams written over them, and the patches. */
 async function blanked(file: Blob, streams: readonly FramedStream[]) {
-  const carrying = await streamsCarryingSkippedData(file, streams)
-  const patches = await blankedSkippedData(file, carrying, [{ start: 0, end: file.size }])
+  const { patches } = await skippedDataInFrames(file, streams, {
+    blankingWithin: [{ start: 0, end: file.size }],
+  })
   const bytes = new Uint8Array(await file.arrayBuffer())
   for (const { start, part } of patches) {
     bytes.set(part instanceof Blob ? new Uint8Array(await part.arrayBuffer()) : part, start)
@@ -72,6 +73,39 @@ describe('Opus padding, found from the end of a packet', () => {
     ]
     const { bytes } = await blanked(...streamOf(packets))
     expect(bytes).toEqual(withoutPadding(packets, packets.map((_, index) => index).slice(1), 20))
+  })
+
+  it('is found and blanked, when cleaning, in one packet of a hundred that a check does not read', async () => {
+    const packets = Array.from({ length: 100 }, (_, index) =>
+      paddedPacket(300, index === 40 ? 20 : 0),
+    )
+    const [file, streams] = streamOf(packets)
+    const { found, patches } = await skippedDataInFrames(file, streams, {
+      blankingWithin: [{ start: 0, end: file.size }],
+    })
+    expect(found).toBe(true)
+    expect(patches).toHaveLength(1)
+    const { bytes } = await blanked(file, streams)
+    expect(bytes).toEqual(withoutPadding(packets, [40], 20))
+  })
+
+  it('is blanked in every packet of a recording too long to read whole, once its opening shows padding', async () => {
+    const packets = Array.from({ length: 100 }, () => paddedPacket(300, 20))
+    const gap = Math.ceil(FRAMES_READ_WHOLE_BYTES / packets.length)
+    const runs = packets.map((packet, index) => ({
+      start: index * gap,
+      end: index * gap + packet.length,
+    }))
+    const file = new Blob(
+      packets.flatMap((packet) => [packet, new Uint8Array(gap - packet.length)]),
+    )
+    const stream = { opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }
+    const { bytes, patches } = await blanked(file, [stream])
+    expect(patches.length).toBeGreaterThan(0)
+    for (const { start, end } of runs) {
+      expect(bytes.subarray(end - 20, end)).toEqual(new Uint8Array(20))
+      expect(bytes[start]).toBe(0x03)
+    }
   })
 
   it('writes padding in many packets near each other as one copy, not a slice each', async () => {

@@ -230,6 +230,19 @@ describe('data in a stream’s frames that decoders skip', () => {
     expect(remaining).toEqual([])
   })
 
+  it('blanks a caption in one frame of six hundred, which a check’s reads pass over', async () => {
+    const path = join(work, 'one-caption.mp4')
+    // The 166th frame: the 16th of the sixth second's chunk, which a check reads only the start of.
+    writeVideo(path, { captions: 165, length: 20 })
+    const planted = new Uint8Array(readFileSync(path))
+    expect(holds(planted, 'SN DJI0AB12345')).toBe(true)
+    const { cleaned, removed, remaining } = await cleanedCopy(planted, 'mp4')
+    expect(holds(cleaned, 'DJI0AB12345')).toBe(false)
+    expect(cleaned.length).toBe(planted.length)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+  })
+
   it('blanks a caption in every frame of a fragmented recording, fragment by fragment', async () => {
     const source = join(work, 'captions.mp4')
     const fragmented = join(work, 'captions-fragmented.mp4')
