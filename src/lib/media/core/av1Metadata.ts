@@ -39,6 +39,24 @@ function isSkipped(bytes: Uint8Array, type: number, start: number) {
   )
 }
 
+/** The most bytes an OBU's header takes: its header byte, its extension and an 8-byte size. */
+export const OBU_HEADER_BYTES = 10
+
+/**
+ * The OBU whose header is at `at`, in data `length` bytes long: where its payload starts and
+ * ends (an OBU without its size takes the rest of the data), and whether it is metadata; none
+ * where its forbidden bit is set or its size cannot be read.
+ */
+export function obuAt(bytes: Uint8Array, at: number, length: number) {
+  const header = bytes[at] ?? 0
+  const payloadAt = at + 1 + ((header >> 2) & 1)
+  const size = header & 2 ? readLeb128(bytes, payloadAt, length) : undefined
+  if (header & 0x80 || (header & 2 && !size)) return undefined
+  const start = payloadAt + (size?.length ?? 0)
+  const end = size ? start + size.value : length
+  return { start, end, isMetadata: ((header >> 3) & 0x0f) === OBU_METADATA }
+}
+
 /**
  * The payloads, after their metadata type, of the metadata OBUs holding data decoders skip,
  * in the OBUs `bytes` hold whole (an OBU without its size takes the rest of them).
@@ -46,20 +64,14 @@ function isSkipped(bytes: Uint8Array, type: number, start: number) {
 export function skippedMetadata(bytes: Uint8Array) {
   const found: ByteRange[] = []
   for (let at = 0; at < bytes.length;) {
-    const header = bytes[at] ?? 0
-    const forbidden = header & 0x80
-    const payloadAt = at + 1 + ((header >> 2) & 1)
-    const size = header & 2 ? readLeb128(bytes, payloadAt, bytes.length) : undefined
-    const start = payloadAt + (size?.length ?? 0)
-    const end = header & 2 ? start + (size?.value ?? Infinity) : bytes.length
-    if (forbidden || end > bytes.length) break
-    const type = (header >> 3) & 0x0f
-    const metadata = type === OBU_METADATA ? readLeb128(bytes, start, end) : undefined
-    const data = start + (metadata?.length ?? 0)
-    if (metadata && data < end && isSkipped(bytes, metadata.value, data)) {
-      found.push({ start: data, end })
+    const obu = obuAt(bytes, at, bytes.length)
+    if (!obu || obu.end > bytes.length) break
+    const metadata = obu.isMetadata ? readLeb128(bytes, obu.start, obu.end) : undefined
+    const data = obu.start + (metadata?.length ?? 0)
+    if (metadata && data < obu.end && isSkipped(bytes, metadata.value, data)) {
+      found.push({ start: data, end: obu.end })
     }
-    at = end
+    at = obu.end
   }
   return found
 }

@@ -29,7 +29,7 @@ const LENGTH_SIZE_AT = { avc: 4, hevc: 21 } as const
 export function nalFraming(
   configuration: Uint8Array,
   codec: NalFormat['codec'],
-): Framing | undefined {
+): NalFormat | undefined {
   const byte = configuration[LENGTH_SIZE_AT[codec]]
   return byte === undefined ? undefined : { codec, lengthSize: (byte & 3) + 1 }
 }

@@ -95,24 +95,36 @@ function userDataIn(bytes: Uint8Array, start: number, end: number) {
   return found
 }
 
+/** The bytes before a NAL unit's payload in a sample: its length, then its header. */
+export const nalHeaderSize = ({ codec, lengthSize }: NalFormat) =>
+  lengthSize + (codec === 'avc' ? 1 : 2)
+
+/**
+ * The NAL unit whose length starts at `at`, read from `bytes` that hold its length and header:
+ * where its header starts and where it ends (perhaps past `bytes`), and whether it is SEI; none
+ * for a length of zero, which no unit has.
+ */
+export function nalUnitAt(bytes: Uint8Array, at: number, { codec, lengthSize }: NalFormat) {
+  let length = 0
+  for (let index = 0; index < lengthSize; index += 1)
+    length = length * 256 + (bytes[at + index] ?? 0)
+  if (length === 0) return undefined
+  const start = at + lengthSize
+  return { start, end: start + length, isSei: isSei(nalType(bytes, start, codec), codec) }
+}
+
 /**
  * The user data payloads of the SEI messages in a run of samples (every NAL unit the bytes hold
  * whole: prefix and suffix SEI alike), in `bytes`' own offsets.
  */
-export function userDataPayloads(bytes: Uint8Array, { codec, lengthSize }: NalFormat) {
-  const headerSize = codec === 'avc' ? 1 : 2
+export function userDataPayloads(bytes: Uint8Array, format: NalFormat) {
+  const headerSize = nalHeaderSize(format) - format.lengthSize
   const found: ByteRange[] = []
-  for (let at = 0; at + lengthSize <= bytes.length;) {
-    let length = 0
-    for (let index = 0; index < lengthSize; index += 1)
-      length = length * 256 + (bytes[at + index] ?? 0)
-    const start = at + lengthSize
-    const end = start + length
-    if (length === 0 || end > bytes.length) break
-    if (isSei(nalType(bytes, start, codec), codec)) {
-      found.push(...userDataIn(bytes, start + headerSize, end))
-    }
-    at = end
+  for (let at = 0; at + format.lengthSize <= bytes.length;) {
+    const unit = nalUnitAt(bytes, at, format)
+    if (!unit || unit.end > bytes.length) break
+    if (unit.isSei) found.push(...userDataIn(bytes, unit.start + headerSize, unit.end))
+    at = unit.end
   }
   return found
 }

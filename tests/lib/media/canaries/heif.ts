@@ -237,35 +237,46 @@ const ispeWithTail = (source: Uint8Array, canary: string): PropertyChange => ({
   property: (old) => boxOf('ispe', concat(old.subarray(8, 20), canaryBytes(canary))),
 })
 
-/** An HEVC prefix SEI NAL unit: one user-data-unregistered message, its UUID, then `text`. */
-function userDataSei(text: Uint8Array) {
+/** HEVC's SEI NAL unit types: before a picture's slices, and after them. */
+const SEI_TYPES = { prefix: 39, suffix: 40 } as const
+
+/** An HEVC SEI NAL unit: one user-data-unregistered message, its UUID, then `text`. */
+function userDataSei(text: Uint8Array, place: keyof typeof SEI_TYPES = 'prefix') {
   const message = concat(Buffer.alloc(16, 0x5a), text)
   if (message.length >= 0xff) throw new Error('the SEI message is too long for this builder')
-  const PREFIX_SEI_HEADER = concat(u8(39 << 1), u8(1))
-  return concat(PREFIX_SEI_HEADER, u8(5), u8(message.length), message, u8(0x80))
+  const header = concat(u8(SEI_TYPES[place] << 1), u8(1))
+  return concat(header, u8(5), u8(message.length), message, u8(0x80))
 }
 
 /**
- * `source` (a HEIC or AVIF with a 32-bit mdat after its meta box) with `inserted` first in item
- * `item`'s data (in the file, at its first extent's start): the media data grows, and the
- * locations after it move.
+ * `source` (a HEIC or AVIF with a 32-bit mdat after its meta box) with `inserted` at the start
+ * or the end of item `item`'s data (in the file, in its first extent): the media data grows, and
+ * the locations after it move.
  */
-export function withItemDataOpenedBy(source: Uint8Array, item: number, inserted: Uint8Array) {
+function withItemDataGrown(
+  source: Uint8Array,
+  item: number,
+  inserted: Uint8Array,
+  where: 'start' | 'end',
+) {
   const boxes = boxesIn(source, 0, source.length)
   const [meta, mdat] = [find(boxes, 'meta'), find(boxes, 'mdat')]
   const bytes = Buffer.from(source)
   const metaBytes = bytes.subarray(meta.start, meta.end)
   const { locations, offsetSize, lengthSize, baseSize } = itemLocations(metaBytes)
   const target = locations.find((location) => location.item === item)
-  const at = (target?.base ?? 0) + (target?.extents[0]?.offset ?? 0)
-  if (!target || mdat.start < meta.end) throw new Error('the item’s data must follow meta')
+  const grown = target?.extents[0]
+  if (!target || !grown || mdat.start < meta.end)
+    throw new Error('the item’s data must follow meta')
+  const at = target.base + grown.offset + (where === 'end' ? grown.length : 0)
   for (const { base, baseAt, extents } of locations.filter(({ method }) => method === 0)) {
     if (base > at) writeSized(metaBytes, baseAt, baseSize, base + inserted.length)
     else {
-      for (const { offsetAt, offset, length } of extents) {
-        if (base + offset === at) {
+      for (const extent of extents) {
+        const { offsetAt, offset, length } = extent
+        if (extent === grown) {
           writeSized(metaBytes, offsetAt + offsetSize, lengthSize, length + inserted.length)
-        } else if (base + offset > at) {
+        } else if (base + offset >= at) {
           writeSized(metaBytes, offsetAt, offsetSize, offset + inserted.length)
         }
       }
@@ -275,10 +286,26 @@ export function withItemDataOpenedBy(source: Uint8Array, item: number, inserted:
   return concat(bytes.subarray(0, at), inserted, bytes.subarray(at))
 }
 
+/** `source` with `inserted` first in item `item`'s data (withItemDataGrown). */
+export const withItemDataOpenedBy = (source: Uint8Array, item: number, inserted: Uint8Array) =>
+  withItemDataGrown(source, item, inserted, 'start')
+
+/** `source` with `inserted` last in item `item`'s data, after its slices (withItemDataGrown). */
+export const withItemDataClosedBy = (source: Uint8Array, item: number, inserted: Uint8Array) =>
+  withItemDataGrown(source, item, inserted, 'end')
+
 /** An SEI NAL unit holding `text` after its length in 4 bytes, as an hvc1 item's data holds it. */
-export function lengthPrefixedSei(text: Uint8Array) {
-  const sei = userDataSei(text)
+export function lengthPrefixedSei(text: Uint8Array, place: keyof typeof SEI_TYPES = 'prefix') {
+  const sei = userDataSei(text, place)
   return concat(u32be(sei.length), sei)
+}
+
+const FILLER_DATA = 38
+
+/** An HEVC filler data NAL unit of `length` bytes of 0xFF, its length in 4 bytes first. */
+export function lengthPrefixedFiller(length: number) {
+  const unit = concat(u8(FILLER_DATA << 1), u8(1), Buffer.alloc(length, 0xff), u8(0x80))
+  return concat(u32be(unit.length), unit)
 }
 
 /** `source` (a HEIC) with an SEI NAL unit holding `text` first in item `item`'s data. */

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ascii, concat, utf16le } from '../canaries/bytes'
 import { METADATA_TYPE, metadataObu, t35Text } from '../canaries/av1'
 import {
+  lengthPrefixedFiller,
   lengthPrefixedSei,
+  withItemDataClosedBy,
   withItemDataOpenedBy,
   withItemInIdat,
   withSeiInItemData,
@@ -38,6 +40,27 @@ describe('SEI user data inside a HEIC picture’s coded data', () => {
     expect(removed).toContain('other')
     expect(remaining).toEqual([])
     const [plantedPath, cleanedPath] = [join(work, `${source}`), join(work, `cleaned-${source}`)]
+    writeFileSync(plantedPath, planted)
+    writeFileSync(cleanedPath, cleaned)
+    expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
+  })
+
+  it('is blanked in a suffix SEI after the slices and 9 kB of filler, far past the data’s first read', async () => {
+    const canary = 'CANARY-heic-item-suffix-sei'
+    const text = concat(ascii(`Asha Rao ${canary}`), utf16le(canary))
+    const closing = concat(lengthPrefixedFiller(9000), lengthPrefixedSei(text, 'suffix'))
+    const planted = withItemDataClosedBy(fixtureBytes('iphone.heic'), 1, closing)
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, removed, remaining } = await cleanedCopy(planted, 'heic')
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(holds(cleaned, 'Asha Rao')).toBe(false)
+    expect(cleaned.length).toBe(planted.length)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    const [plantedPath, cleanedPath] = [
+      join(work, 'suffix.heic'),
+      join(work, 'cleaned-suffix.heic'),
+    ]
     writeFileSync(plantedPath, planted)
     writeFileSync(cleanedPath, cleaned)
     expect(heifPictureMd5(cleanedPath)).toBe(heifPictureMd5(plantedPath))
