@@ -8,10 +8,7 @@ import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { appendAll } from '@/lib/media/core/lists'
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
-import {
-  skippedDataInFrames,
-  type Patch,
-} from '@/lib/media/core/frameOpenings'
+import { skippedDataInFrames, type Patch } from '@/lib/media/core/frameOpenings'
 import { framedSampleStreams } from './streamOpenings'
 
 /**
@@ -127,9 +124,7 @@ export async function readIsoBoxes(
     blanking ? { blankingWithin: mergeRanges(keptSamples ?? []) } : { framesUnchanged },
   )
   const otherData =
-    unmapped ||
-    inFrames.found ||
-    (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
+    unmapped || inFrames.found || (await anySetBytes(file, [...unreadParts(topLevel), ...unused]))
   const firstMediaData = topLevel.find(({ role }) => role === 'mediaData')?.box
   const firstSamples = reader.firstSamples()
   return {
