@@ -141,24 +141,33 @@ export function userDataPayloads(bytes: Uint8Array, format: NalFormat) {
  */
 export function blankPayloads(bytes: Uint8Array, payloads: readonly ByteRange[]) {
   for (const payload of payloads) {
-    for (const at of blankable(bytes, payload)) bytes[at] = BLANK_BYTE
+    for (let at = payload.start; at < payload.end; at += 1) {
+      if (!keptByPrevention(bytes, at, payload)) bytes[at] = BLANK_BYTE
+    }
   }
 }
 
 /** Whether a payload holds nothing but BLANK_BYTE, emulation prevention aside. */
-export const isBlank = (bytes: Uint8Array, payload: ByteRange) =>
-  blankable(bytes, payload).every((at) => bytes[at] === BLANK_BYTE)
+export function isBlank(bytes: Uint8Array, payload: ByteRange) {
+  for (let at = payload.start; at < payload.end; at += 1) {
+    if (bytes[at] !== BLANK_BYTE && !keptByPrevention(bytes, at, payload)) return false
+  }
+  return true
+}
 
 const isPrevention = (bytes: Uint8Array, at: number) =>
   bytes[at] === EMULATION_PREVENTION && bytes[at - 1] === 0 && bytes[at - 2] === 0
 
-/** The payload's bytes but those emulation prevention keeps (see blankPayloads). */
-function blankable(bytes: Uint8Array, { start, end }: ByteRange) {
-  const kept = new Set<number>()
-  for (let at = start; at < Math.min(end + 2, bytes.length); at += 1) {
-    if (isPrevention(bytes, at)) [at - 2, at - 1, at, at + 1].forEach((index) => kept.add(index))
+/**
+ * Whether emulation prevention keeps the byte at `at` of the payload (see blankPayloads): an 03
+ * after two zeros from the payload's start to two bytes past its end, the two zeros before it
+ * and the byte after it. Blanking in place leaves this the same for the bytes after: a byte it
+ * kept is unchanged, and one it blanked was part of no such 03's run.
+ */
+function keptByPrevention(bytes: Uint8Array, at: number, { start, end }: ByteRange) {
+  const last = Math.min(at + 2, end + 1, bytes.length - 1)
+  for (let prevention = Math.max(at - 1, start); prevention <= last; prevention += 1) {
+    if (isPrevention(bytes, prevention)) return true
   }
-  return Array.from({ length: end - start }, (_, index) => start + index).filter(
-    (at) => !kept.has(at),
-  )
+  return false
 }
