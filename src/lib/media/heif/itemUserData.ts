@@ -4,15 +4,28 @@ import { codedUnitAt, unitHeaderBytes, type UnitFraming } from '@/lib/media/core
 import { blankSkippedData, nalFraming, type Patch } from '@/lib/media/core/frameOpenings'
 import { propertiesOf, type HeifItem, type HeifMeta } from './items'
 
+const CODED_IN_UNITS = new Set(['hvc1', 'avc1', 'av01'])
+const UNWALKABLE =
+  'The photo’s picture data holds bytes that are not part of the picture, so it cannot be fully checked'
+const NO_CONFIGURATION =
+  'The photo’s picture does not say how its data is laid out, so it cannot be fully checked'
+
+/** The NAL unit items: their codec, and the property that gives their units' length size. */
+const NAL_ITEMS = {
+  hvc1: { codec: 'hevc', configuration: 'hvcC' },
+  avc1: { codec: 'avc', configuration: 'avcC' },
+} as const
+
 /**
- * How a coded picture item's data is framed: an hvc1 item's NAL units, their length size from
- * its hvcC; an av01 item's OBUs, each with its size.
+ * How a coded picture item's data is framed: an hvc1 or avc1 item's NAL units, their length
+ * size from its hvcC or avcC; an av01 item's OBUs, each with its size.
  */
 function itemFraming(meta: HeifMeta, item: HeifItem): UnitFraming | undefined {
   if (item.type === 'av01') return { codec: 'av1' }
-  if (item.type !== 'hvc1') return undefined
-  const hvcC = propertiesOf(meta, item.id).find(({ box }) => box.type === 'hvcC')?.box
-  return hvcC && nalFraming(meta.bytes.subarray(hvcC.payloadStart, hvcC.end), 'hevc')
+  const nal = item.type === 'hvc1' || item.type === 'avc1' ? NAL_ITEMS[item.type] : undefined
+  if (!nal) return undefined
+  const box = propertiesOf(meta, item.id).find(({ box }) => box.type === nal.configuration)?.box
+  return box && nalFraming(meta.bytes.subarray(box.payloadStart, box.end), nal.codec)
 }
 
 /** An extent of an item's data, blanked: where it lies (the file's offsets, or idat's). */
@@ -65,7 +78,7 @@ function nextRead(walk: ItemWalk): ByteRange | undefined {
       return { start: at, end: Math.min(length, at + READ_BYTES) }
     }
     const unit = codedUnitAt(walk.data, at, length, walk.framing)
-    if (!unit) return undefined
+    if (!unit) throw new Error(UNWALKABLE)
     const end = Math.min(unit.end, length)
     if (unit.mayHoldSkippedData) {
       if (!isRead(walk, at, end)) return { start: at, end }
@@ -116,6 +129,7 @@ function startWalk(meta: HeifMeta, item: HeifItem, framing: UnitFraming): ItemWa
 async function walkedItems(file: Blob, meta: HeifMeta, items: readonly HeifItem[]) {
   const walks = items.flatMap((item) => {
     const framing = itemFraming(meta, item)
+    if (!framing && CODED_IN_UNITS.has(item.type)) throw new Error(NO_CONFIGURATION)
     return framing ? [startWalk(meta, item, framing)] : []
   })
   let wanted = walks.flatMap((walk) => {

@@ -13,7 +13,6 @@ const PICTURE_TYPES = new Set([
   'av01',
   'avc1',
   'vvc1',
-  'jpeg',
   'j2k1',
   'unci',
   'grid',
@@ -60,6 +59,12 @@ const ALPHA_TYPES = new Set([
 const XMP_TYPE = 'application/rdf+xml'
 
 const UNKNOWN_PICTURE = 'The photo’s picture is of a kind TipWire cannot check'
+/**
+ * A JPEG item's data is a whole JPEG file, whose own segments (Exif, XMP, comments) the HEIF
+ * cleaner does not walk: such a photo is refused rather than sent with them.
+ */
+const JPEG_PICTURE =
+  'The photo’s picture is a JPEG stored inside it, whose own details TipWire cannot remove there'
 const ENCRYPTED = 'The photo’s picture is encrypted, so it cannot be checked'
 const unknownEssential = (type: string) =>
   `The photo’s picture needs a property TipWire does not know (${type}), so it cannot be cleaned without changing it`
@@ -81,6 +86,7 @@ function withWhatTheyNeed(meta: HeifMeta, ids: readonly number[]) {
 }
 
 function checkKept(meta: HeifMeta, item: HeifItem) {
+  if (item.type === 'jpeg') throw new Error(JPEG_PICTURE)
   if (!PICTURE_TYPES.has(item.type)) throw new Error(UNKNOWN_PICTURE)
   if (item.encrypted) throw new Error(ENCRYPTED)
   for (const { box, essential } of propertiesOf(meta, item.id)) {

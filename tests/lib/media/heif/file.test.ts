@@ -196,6 +196,15 @@ describe('cleanHeif', () => {
     expect(cleaned.subarray(0, ftypSize)).toEqual(photo.subarray(0, ftypSize))
   })
 
+  it('refuses a photo whose picture is a JPEG inside it, whose own segments are not walked', async () => {
+    const photo = Buffer.from(fixtureBytes('iphone.heic'))
+    const jpegItems = Buffer.from(photo.toString('latin1').replaceAll('hvc1', 'jpeg'), 'latin1')
+    expect(jpegItems.length).toBe(photo.length)
+    await expect(cleanHeif(blobOf(jpegItems), MIME)).rejects.toThrow(
+      'The photo’s picture is a JPEG stored inside it, whose own details TipWire cannot remove there',
+    )
+  })
+
   it('keeps an alpha plane’s auxC to its URN, and draws the same picture', async () => {
     const urn = new TextEncoder().encode('urn:mpeg:hevc:2015:auxid:1\0')
     const subtype = new TextEncoder().encode('Asha Rao, 12 MG Road, Bengaluru')
