@@ -5,11 +5,14 @@ import { HDR10_PLUS } from './seiUserData'
  * Metadata OBUs in AV1 coded frames (AV1 §5.3 and §5.8), as ISO BMFF samples and Matroska
  * blocks hold them: OBUs one after the other, each with its size (low-overhead format). A
  * metadata OBU of ITU-T T.35 data (captions, makers' own data) or of a type left to users or
- * reserved holds bytes decoders skip. HDR brightness (content light level, mastering display,
+ * reserved holds bytes decoders skip, and so does all of a padding OBU or an OBU of a reserved
+ * type (decoders ignore both, §6.2.1). HDR brightness (content light level, mastering display,
  * HDR10+ in T.35), which screens read, and scalability, which decoding reads, stay; so does a
  * timecode, whose fields have no neutral length.
  */
 const OBU_METADATA = 5
+/** OBU types whose payload decoders never read: the reserved ones, and padding (15). */
+const SKIPPED_OBU_TYPES = new Set([0, 9, 10, 11, 12, 13, 14, 15])
 const METADATA = { hdrCll: 1, hdrMdcv: 2, scalability: 3, itutT35: 4, timecode: 5 } as const
 const KEPT_TYPES = new Set<number>([
   METADATA.hdrCll,
@@ -44,8 +47,9 @@ export const OBU_HEADER_BYTES = 10
 
 /**
  * The OBU whose header is at `at`, in data `length` bytes long: where its payload starts and
- * ends (an OBU without its size takes the rest of the data), and whether it is metadata; none
- * where its forbidden bit is set or its size cannot be read.
+ * ends (an OBU without its size takes the rest of the data), its type, and whether it may hold
+ * data decoders skip (metadata, padding, a reserved type); none where its forbidden bit is set
+ * or its size cannot be read.
  */
 export function obuAt(bytes: Uint8Array, at: number, length: number) {
   const header = bytes[at] ?? 0
@@ -54,19 +58,25 @@ export function obuAt(bytes: Uint8Array, at: number, length: number) {
   if (header & 0x80 || (header & 2 && !size)) return undefined
   const start = payloadAt + (size?.length ?? 0)
   const end = size ? start + size.value : length
-  return { start, end, isMetadata: ((header >> 3) & 0x0f) === OBU_METADATA }
+  const type = (header >> 3) & 0x0f
+  const mayHoldSkippedData = type === OBU_METADATA || SKIPPED_OBU_TYPES.has(type)
+  return { start, end, type, mayHoldSkippedData }
 }
 
 /**
- * The payloads, after their metadata type, of the metadata OBUs holding data decoders skip,
- * in the OBUs `bytes` hold whole (an OBU without its size takes the rest of them).
+ * The payloads of the OBUs holding data decoders skip, in the OBUs `bytes` hold whole (an OBU
+ * without its size takes the rest of them): a metadata OBU's after its metadata type, a padding
+ * or reserved OBU's whole.
  */
 export function skippedMetadata(bytes: Uint8Array) {
   const found: ByteRange[] = []
   for (let at = 0; at < bytes.length;) {
     const obu = obuAt(bytes, at, bytes.length)
     if (!obu || obu.end > bytes.length) break
-    const metadata = obu.isMetadata ? readLeb128(bytes, obu.start, obu.end) : undefined
+    if (SKIPPED_OBU_TYPES.has(obu.type) && obu.start < obu.end) {
+      found.push({ start: obu.start, end: obu.end })
+    }
+    const metadata = obu.type === OBU_METADATA ? readLeb128(bytes, obu.start, obu.end) : undefined
     const data = obu.start + (metadata?.length ?? 0)
     if (metadata && data < obu.end && isSkipped(bytes, metadata.value, data)) {
       found.push({ start: data, end: obu.end })
