@@ -2,18 +2,24 @@
  * The script that builds the canary fixtures: in memory and the same on every run, from the
  * committed fixtures in tests/fixtures/media. Each plants a canary string, unique to its place,
  * where a format can hold bytes the picture or sound does not need (a chunk, a box, a segment,
- * a tag, a gap, a tail), in ASCII and apart from it in UTF-16LE; each stays a file its
- * decoders play and exiftool reads. canaryJudge.test.ts searches the cleaned bytes for them.
+ * a tag, a gap, a tail, a message inside coded frames that decoders skip), in ASCII and apart
+ * from it in UTF-16LE; each stays a file its decoders play and exiftool reads.
+ * canaryJudge.test.ts searches the cleaned bytes for them.
  * One builder per format, in ./canaries.
  */
 import { adtsCanaryFixtures } from './canaries/adts'
 import { amrCanaryFixtures } from './canaries/amr'
 import { flacCanaryFixtures } from './canaries/flac'
-import { heifCanaryFixtures, heifPropertyCanaryFixtures } from './canaries/heif'
+import {
+  heifCanaryFixtures,
+  heifItemDataCanaryFixtures,
+  heifPropertyCanaryFixtures,
+} from './canaries/heif'
 import {
   hevcConfigurationCanaryFixtures,
   isoBoxFieldCanaryFixtures,
   isoCanaryFixtures,
+  isoSampleCanaryFixtures,
 } from './canaries/iso'
 import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
@@ -38,9 +44,11 @@ export const CANARY_FIXTURES = [
   ...webpCanaryFixtures(),
   ...heifCanaryFixtures(),
   ...heifPropertyCanaryFixtures(),
+  ...heifItemDataCanaryFixtures(),
   ...isoCanaryFixtures(),
   ...isoBoxFieldCanaryFixtures(),
   ...hevcConfigurationCanaryFixtures(),
+  ...isoSampleCanaryFixtures(),
   ...isoColourCanaryFixtures(),
   ...matroskaCanaryFixtures(),
   ...vorbisCanaryFixtures(),

@@ -34,7 +34,7 @@ const dataStreamElement = (data: Uint8Array) => concat(u8(ELEMENT.dse << 5), u8(
  * aligned to whole bytes), then an empty data stream element that aligns what follows, so the
  * raw data block after them stays on its byte boundaries.
  */
-function fillElement(text: Uint8Array) {
+export function fillElement(text: Uint8Array) {
   const writer = bitWriter()
   const count = text.length + 2
   writer.write(ELEMENT.fil, 3)

@@ -16,6 +16,11 @@ export type PristineMedia =
    * sound of their own and the cleaned copy should not.
    */
   | { kind: 'decoded'; streams: readonly DecodedStream[]; asSource?: true }
+  /**
+   * A HEIC's or AVIF's primary picture, as libheif's heif-convert draws it from the planted file:
+   * exiftool's hash counts the bytes planted inside a picture's coded data, which stay blanked.
+   */
+  | { kind: 'heif picture' }
 
 export interface CanaryFixture {
   /** The committed fixture it is built from, in tests/fixtures/media. */

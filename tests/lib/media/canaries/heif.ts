@@ -1,4 +1,5 @@
 import { fixtureBytes } from '../loadFixture'
+import { METADATA_TYPE, metadataObu, t35Text } from './av1'
 import { ascii, concat, u16be, u32be, u8, utf16le, view } from './bytes'
 import { canaryBytes, planted, type CanaryFixture } from './fixture'
 import { PROFILE_PLACES } from './icc'
@@ -540,3 +541,81 @@ export function heifCanaryFixtures(): CanaryFixture[] {
   })
   return [...kept, ...configurations, ...profiles]
 }
+
+/** Where a picture item's coded data is planted: its words, its tag, and how. */
+type ItemDataPlace = readonly [
+  source: string,
+  format: 'heic' | 'avif',
+  place: string,
+  tag: string,
+  plant: (source: Uint8Array, canary: string) => Uint8Array,
+]
+
+/** Item 1: iphone.heic's primary picture, grid.heic's first tile, photo.avif's picture. */
+const ITEM = 1
+
+const ITEM_DATA_PLACES: readonly ItemDataPlace[] = [
+  [
+    'iphone.heic',
+    'heic',
+    'a user-data SEI first in the primary picture’s coded data',
+    'primary-sei',
+    (source, canary) => withSeiInItemData(source, ITEM, planted('Asha Rao', canary)),
+  ],
+  [
+    'iphone.heic',
+    'heic',
+    'a user-data suffix SEI after the primary picture’s slices and 9 kB of filler',
+    'primary-suffix-sei',
+    (source, canary) =>
+      withItemDataClosedBy(
+        source,
+        ITEM,
+        concat(
+          lengthPrefixedFiller(9000),
+          lengthPrefixedSei(planted('Asha Rao', canary), 'suffix'),
+        ),
+      ),
+  ],
+  [
+    'grid.heic',
+    'heic',
+    'a user-data SEI first in a grid tile’s coded data',
+    'tile-sei',
+    (source, canary) => withSeiInItemData(source, ITEM, planted('Asha Rao', canary)),
+  ],
+  [
+    'grid.heic',
+    'heic',
+    'a user-data SEI first in a grid tile’s coded data, moved into idat',
+    'idat-tile-sei',
+    (source, canary) =>
+      withItemInIdat(source, ITEM, lengthPrefixedSei(planted('Asha Rao', canary))),
+  ],
+  [
+    'photo.avif',
+    'avif',
+    'a T.35 metadata OBU first in the picture’s coded data',
+    'item-t35',
+    (source, canary) =>
+      withItemDataOpenedBy(source, ITEM, metadataObu(METADATA_TYPE.itutT35, t35Text(canary))),
+  ],
+]
+
+/**
+ * HEIC and AVIF photos with text inside a picture's coded data, where decoders skip it: SEI
+ * user data before or after an HEVC picture's slices (in the file or in idat), a metadata OBU
+ * before an AV1 picture's. Blanked where it lies, the picture draws as the planted file's.
+ */
+export const heifItemDataCanaryFixtures = (): CanaryFixture[] =>
+  ITEM_DATA_PLACES.map(([source, format, place, tag, plant]) => {
+    const canary = `CANARY-${format}-${tag}`
+    return {
+      source,
+      name: `${source}: ${place}`,
+      format,
+      bytes: plant(fixtureBytes(source), canary),
+      canaries: [canary],
+      pristineMedia: { kind: 'heif picture' },
+    }
+  })

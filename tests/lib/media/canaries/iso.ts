@@ -1,6 +1,8 @@
+import type { DecodedStream } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
+import { fillElement } from './adts'
 import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
-import { padded, planted, type CanaryFixture, type Place } from './fixture'
+import { canaryBytes, padded, planted, type CanaryFixture, type Place } from './fixture'
 
 /** A box, its header left out: containers by their children, the rest by their body. */
 interface Box {
@@ -843,6 +845,13 @@ export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: st
   return withSampleOpenedBy(source, 'soun', concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data))
 }
 
+/**
+ * `source` (an MP4 with AAC sound) with a fill element holding the canary first in its first
+ * frame, as FFmpeg's encoder writes its name there, an empty data stream element after it.
+ */
+export const withFillElementInFirstFrame = (source: Uint8Array, canary: string) =>
+  withSampleOpenedBy(source, 'soun', fillElement(concat(ascii('Asha Rao '), canaryBytes(canary))))
+
 /** `source` with bytes after the fields of its `type` configuration: the canary. */
 export const withConfigurationTail = (source: Uint8Array, type: string, canary: string) =>
   withConfiguration(source, type, configurationTail(canary))
@@ -1204,3 +1213,114 @@ export function layeredHevcConfiguration(canary: string) {
   const body = concat(Buffer.from([1, 0xf0, 0x00, 0xfc, 0xc3]), arrays, planted('Asha Rao', canary))
   return concat(u32be(8 + body.length), ascii('lhvC'), body)
 }
+
+/**
+ * A place inside coded samples, which decoders skip: its words for the test line, its tag for
+ * the canary, how `source` is planted with the canaries, and their names where there are several
+ * (each the canary and a suffix), else the canary alone.
+ */
+type SamplePlace = readonly [
+  place: string,
+  tag: string,
+  plant: (source: Uint8Array, canary: string) => Uint8Array,
+  suffixes?: readonly string[],
+]
+
+const seiFirst = (codec: 'avc' | 'hevc'): SamplePlace => [
+  `${codec === 'avc' ? 'H.264' : 'HEVC'} user-data SEI first in the picture’s first sample`,
+  `${codec}-sample-sei`,
+  (source, canary) => withUserDataSeiInFirstSample(source, canary, codec),
+]
+
+const SUFFIX_SEI_LAST: SamplePlace = [
+  'HEVC suffix SEI user data after the slices of the picture’s first sample',
+  'hevc-suffix-sei',
+  withSuffixSeiInFirstSample,
+]
+
+const AAC_ELEMENTS: readonly SamplePlace[] = [
+  [
+    'an AAC data stream element first in the sound’s first frame',
+    'aac-dse',
+    withDataStreamElementInFirstFrame,
+  ],
+  ['an AAC fill element first in the sound’s first frame', 'aac-fil', withFillElementInFirstFrame],
+]
+
+/** Each source whose coded samples are planted, the streams it decodes, and its places. */
+const SAMPLE_SOURCES: readonly (readonly [
+  source: string,
+  format: 'mp4' | 'm4a' | 'mov',
+  streams: readonly DecodedStream[],
+  places: readonly SamplePlace[],
+])[] = [
+  [
+    'located.mp4',
+    'mp4',
+    ['video'],
+    [
+      seiFirst('avc'),
+      [
+        'H.264 user-data SEI whose payload and the next message’s type are escaped',
+        'escaped-sei',
+        withEscapedUserDataSeiInFirstSample,
+      ],
+    ],
+  ],
+  [
+    'apple-keys.mov',
+    'mov',
+    ['video', 'audio'],
+    [
+      seiFirst('avc'),
+      [
+        'H.264 user-data SEI first in the first and the last picture chunks, as captions are',
+        'sei-chunks',
+        (source, canary) =>
+          withUserDataSeiInChunks(source, { first: `${canary}-first`, last: `${canary}-last` }),
+        ['first', 'last'],
+      ],
+      [
+        'H.264 user-data SEI from the last picture chunk on, the first holding none',
+        'sei-later-chunk',
+        (source, canary) => withUserDataSeiInChunks(source, { last: canary }),
+      ],
+      ...AAC_ELEMENTS,
+    ],
+  ],
+  ['hevc-silent.mp4', 'mp4', ['video'], [seiFirst('hevc'), SUFFIX_SEI_LAST]],
+  ['faces-moving-hevc.mov', 'mov', ['video', 'audio'], [seiFirst('hevc'), SUFFIX_SEI_LAST]],
+  [
+    'fragmented.mp4',
+    'mp4',
+    ['video', 'audio'],
+    [
+      [
+        'H.264 user-data SEI first in the picture of the first fragment',
+        'fragment-sei',
+        withUserDataSeiInFirstFragment,
+      ],
+    ],
+  ],
+  ['voice-memo.m4a', 'm4a', ['audio'], AAC_ELEMENTS],
+]
+
+/**
+ * Each MP4, M4A and MOV with text inside its coded samples where decoders skip it: SEI user data
+ * before or after a picture's slices, in several chunks or a fragment, and AAC's data stream and
+ * fill elements. Blanked where it lies, the cleaned copy decodes as the planted file does.
+ */
+export const isoSampleCanaryFixtures = (): CanaryFixture[] =>
+  SAMPLE_SOURCES.flatMap(([source, format, streams, places]) =>
+    places.map(([place, tag, plant, suffixes]) => {
+      const canary = `CANARY-${format}-${tag}`
+      return {
+        source,
+        name: `${source}: ${place}`,
+        format,
+        bytes: plant(fixtureBytes(source), canary),
+        canaries: suffixes ? suffixes.map((suffix) => `${canary}-${suffix}`) : [canary],
+        pristineMedia: { kind: 'decoded', streams },
+      }
+    }),
+  )
