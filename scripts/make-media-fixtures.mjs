@@ -8,13 +8,15 @@
 // (`apt-get install -y libjpeg-turbo-progs`) for the progressive JPEG. The formats phones make
 // need ffmpeg's libx265, libopus, libvorbis, flac, libvpx and h263 encoders, Debian's heif-enc
 // (`apt-get install -y libheif-examples`) and exiftool; the videos to cover need espeak-ng for
-// their voice. The writers are in scripts/media-fixtures/writers.mjs; each family of phone
-// formats has a module beside it.
+// their voice; the clean videos whose coded frames the canaries plant need libaom-av1
+// (scripts/media-fixtures/codedFrames.mjs, which also runs on its own). The writers are in
+// scripts/media-fixtures/writers.mjs; each family of phone formats has a module beside it.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { makeCodedFrameFixtures } from './media-fixtures/codedFrames.mjs'
 import { makeFaceVideoFixtures } from './media-fixtures/faceVideos.mjs'
 import { makeHeifFixtures } from './media-fixtures/heif.mjs'
 import { makeMatroskaFixtures } from './media-fixtures/matroska.mjs'
@@ -132,6 +134,7 @@ async function main() {
     ...(await makeXiphFixtures(work)),
     ...(await makeMatroskaFixtures(work)),
     ...makeFaceVideoFixtures(work),
+    ...makeCodedFrameFixtures(work),
   }
   rmSync(work, { recursive: true, force: true })
 

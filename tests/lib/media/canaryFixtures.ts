@@ -23,7 +23,11 @@ import {
 } from './canaries/iso'
 import { isoColourCanaryFixtures } from './canaries/isoColour'
 import { jpegCanaryFixtures } from './canaries/jpeg'
-import { matroskaCanaryFixtures, vorbisCanaryFixtures } from './canaries/matroska'
+import {
+  matroskaBlockCanaryFixtures,
+  matroskaCanaryFixtures,
+  vorbisCanaryFixtures,
+} from './canaries/matroska'
 import { mp3CanaryFixtures } from './canaries/mp3'
 import { oggCanaryFixtures } from './canaries/ogg'
 import { pngCanaryFixtures } from './canaries/png'
@@ -51,5 +55,6 @@ export const CANARY_FIXTURES = [
   ...isoSampleCanaryFixtures(),
   ...isoColourCanaryFixtures(),
   ...matroskaCanaryFixtures(),
+  ...matroskaBlockCanaryFixtures(),
   ...vorbisCanaryFixtures(),
 ]

@@ -29,6 +29,11 @@ describe('detectFormat', () => {
     ['voice-note.opus', 'ogg'],
     ['vorbis.ogg', 'ogg'],
     ['flac-in-ogg.oga', 'ogg'],
+    // The clean sources of the canaries planted in coded frames.
+    ['av1-video.mp4', 'mp4'],
+    ['av1-video.mkv', 'mkv'],
+    ['mpeg4-visual.mp4', 'mp4'],
+    ['h264-with-sound.mkv', 'mkv'],
   ])('recognises %s by its content as %s', async (name, format) => {
     expect(await detectFormat(fixtureFile(name))).toBe(format)
   })

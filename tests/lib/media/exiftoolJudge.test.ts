@@ -57,6 +57,11 @@ const FIXTURES: Record<string, string[]> = {
   // Written as a browser's MediaRecorder writes: exiftool stops at the first cluster, of
   // unknown size, so it sees the title and apps but not the tags after the clusters.
   'screen-recording.webm': ['text', 'software'],
+  // Clean videos whose coded frames the canary set plants: nothing of their own to find.
+  'av1-video.mp4': [],
+  'av1-video.mkv': [],
+  'mpeg4-visual.mp4': [],
+  'h264-with-sound.mkv': [],
 }
 
 /**
@@ -75,6 +80,10 @@ const DECODED: Record<string, readonly DecodedStream[]> = {
   'screen-recording.webm': ['audio', 'video'],
   'feature-phone.3gp': ['audio', 'video'],
   'hevc-silent.mp4': ['video'],
+  'av1-video.mp4': ['video'],
+  'av1-video.mkv': ['video'],
+  'mpeg4-visual.mp4': ['video'],
+  'h264-with-sound.mkv': ['audio', 'video'],
 }
 const HEIF_DECODED = ['iphone.heic', 'alpha.heic', 'grid.heic']
 const HASHED = (name: string) =>

@@ -1,4 +1,5 @@
 import { ascii, concat, u8, utf16le } from './bytes'
+import { planted, type FrameUnit } from './fixture'
 
 /**
  * AV1 metadata OBUs (AV1 §5.3, §5.8) planted in a low-overhead AV1 stream, as FFmpeg writes
@@ -6,6 +7,8 @@ import { ascii, concat, u8, utf16le } from './bytes'
  */
 const OBU_TEMPORAL_DELIMITER = 2
 const OBU_METADATA = 5
+/** OBU types decoders skip whole (AV1 §6.2.1): padding, and one of the reserved ones. */
+export const OBU_TYPE = { padding: 15, reserved: 12 } as const
 const HAS_SIZE = 0x02
 const TRAILING_ONE = 0x80
 
@@ -22,11 +25,13 @@ function leb128(value: number) {
   return Uint8Array.from(bytes)
 }
 
+/** An OBU of `type` holding `body`, with its size. */
+const obu = (type: number, body: Uint8Array) =>
+  concat(u8((type << 3) | HAS_SIZE), leb128(body.length), body)
+
 /** A metadata OBU of `type` holding `payload`, with its size and its trailing bits. */
-export function metadataObu(type: number, payload: Uint8Array) {
-  const body = concat(leb128(type), payload, u8(TRAILING_ONE))
-  return concat(u8((OBU_METADATA << 3) | HAS_SIZE), leb128(body.length), body)
-}
+export const metadataObu = (type: number, payload: Uint8Array) =>
+  obu(OBU_METADATA, concat(leb128(type), payload, u8(TRAILING_ONE)))
 
 /** The canary in ASCII and UTF-16 beside a name, as T.35 data from a country. */
 export const t35Text = (canary: string) =>
@@ -78,3 +83,26 @@ export function withMetadataInUnits(
     }),
   )
 }
+
+/**
+ * The OBUs that can open an AV1 frame with text (in an MP4 sample or a Matroska block, where
+ * no temporal delimiter comes first): T.35 metadata, which the engine blanks; padding and a
+ * reserved type, which decoders skip whole.
+ */
+export const AV1_UNITS: readonly FrameUnit[] = [
+  [
+    'an AV1 metadata OBU of T.35 text',
+    'av1-t35',
+    (canary) => metadataObu(METADATA_TYPE.itutT35, t35Text(canary)),
+  ],
+  [
+    'an AV1 padding OBU',
+    'av1-padding',
+    (canary) => obu(OBU_TYPE.padding, planted('Asha Rao', canary)),
+  ],
+  [
+    'an AV1 OBU of a reserved type',
+    'av1-reserved',
+    (canary) => obu(OBU_TYPE.reserved, planted('Asha Rao', canary)),
+  ],
+]

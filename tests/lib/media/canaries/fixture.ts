@@ -70,3 +70,9 @@ export type Place<Parts, Planted = Uint8Array> = readonly [
   tag: string,
   plant: (parts: Parts, canary: string) => Planted,
 ]
+
+/**
+ * A unit a coded frame can open with, which decoders skip: what it is for the test line, its
+ * tag for the canary, and the unit holding the canary, as the container carries it.
+ */
+export type FrameUnit = readonly [unit: string, tag: string, make: (canary: string) => Uint8Array]

@@ -2,7 +2,16 @@ import type { DecodedStream } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
 import { fillElement } from './adts'
 import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
-import { canaryBytes, padded, planted, type CanaryFixture, type Place } from './fixture'
+import { AV1_UNITS } from './av1'
+import {
+  canaryBytes,
+  padded,
+  planted,
+  type CanaryFixture,
+  type FrameUnit,
+  type Place,
+} from './fixture'
+import { MPEG4_USER_DATA_UNIT, vopStart } from './mpegVideo'
 
 /** A box, its header left out: containers by their children, the rest by their body. */
 interface Box {
@@ -682,15 +691,16 @@ function firstSampleOfChunk(stsc: Uint8Array, chunk: number) {
 }
 
 /**
- * `source` with `unit` put first (or `last`) in the first sample of chunk `chunk` of its first
- * `handler` track: the sample's size grows by it, and every chunk after it moves.
+ * `source` with `unit` put first (or `last`, or where `place` finds in the sample) in the first
+ * sample of chunk `chunk` of its first `handler` track: the sample's size grows by it, and
+ * every chunk after it moves.
  */
 function withSampleOpenedBy(
   source: Uint8Array,
   handler: string,
   unit: Uint8Array,
   chunk = 0,
-  place: 'first' | 'last' = 'first',
+  place: 'first' | 'last' | ((sample: Uint8Array) => number) = 'first',
 ) {
   const boxes = readBoxes(source)
   const table = sampleTableOf(boxes, handler)
@@ -700,7 +710,13 @@ function withSampleOpenedBy(
   if (!offsets || !sizes || !runs) throw new Error('no stco, stsz or stsc')
   const chunkAt = view(offsets.body).readUInt32BE(8 + chunk * 4)
   const sizeAt = 12 + firstSampleOfChunk(runs.body, chunk) * 4
-  const at = chunkAt + (place === 'last' ? view(sizes.body).readUInt32BE(sizeAt) : 0)
+  const sampleSize = view(sizes.body).readUInt32BE(sizeAt)
+  const mdatStart = mdatPayloadStart(boxes)
+  const mdat = boxes.find((box) => box.type === 'mdat')?.body ?? new Uint8Array()
+  const sample = mdat.subarray(chunkAt - mdatStart, chunkAt - mdatStart + sampleSize)
+  const offset = place === 'first' ? 0 : place === 'last' ? sampleSize : place(sample)
+  if (offset < 0 || offset > sampleSize) throw new Error('no place for the unit in the sample')
+  const at = chunkAt + offset
   const grownSizes = Buffer.from(sizes.body)
   grownSizes.writeUInt32BE(grownSizes.readUInt32BE(sizeAt) + unit.length, sizeAt)
   let planted = changedBoxes(boxes, 'stco', (box) => {
@@ -714,7 +730,6 @@ function withSampleOpenedBy(
   planted = changedBoxes(planted, 'stsz', (box) =>
     box.body === sizes.body ? { ...box, body: grownSizes } : box,
   )
-  const mdatStart = mdatPayloadStart(boxes)
   planted = withMdat(planted, (body) =>
     concat(body.subarray(0, at - mdatStart), unit, body.subarray(at - mdatStart)),
   )
@@ -839,18 +854,42 @@ const DATA_STREAM_ELEMENT = 0x80
  * `source` (an MP4 with AAC sound) with a data stream element holding the canary first in its
  * first frame: two bytes of header, so the elements after it stay on the same bit of a byte.
  */
-export function withDataStreamElementInFirstFrame(source: Uint8Array, canary: string) {
+export const withDataStreamElementInFirstFrame = (source: Uint8Array, canary: string) =>
+  withSampleOpenedBy(source, 'soun', dataStreamElementUnit(canary))
+
+/** A data stream element holding the canary, its count in one byte. */
+function dataStreamElementUnit(canary: string) {
   const data = planted('Asha Rao', canary)
   if (data.length > 254) throw new Error('the data stream element is too long for this builder')
-  return withSampleOpenedBy(source, 'soun', concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data))
+  return concat(u8(DATA_STREAM_ELEMENT), u8(data.length), data)
 }
+
+/** A fill element holding the canary, as FFmpeg's encoder writes its name there. */
+const fillElementUnit = (canary: string) =>
+  fillElement(concat(ascii('Asha Rao '), canaryBytes(canary)))
 
 /**
  * `source` (an MP4 with AAC sound) with a fill element holding the canary first in its first
- * frame, as FFmpeg's encoder writes its name there, an empty data stream element after it.
+ * frame, an empty data stream element after it.
  */
 export const withFillElementInFirstFrame = (source: Uint8Array, canary: string) =>
-  withSampleOpenedBy(source, 'soun', fillElement(concat(ascii('Asha Rao '), canaryBytes(canary))))
+  withSampleOpenedBy(source, 'soun', fillElementUnit(canary))
+
+/** The elements that can open an AAC frame with text, which decoders skip. */
+export const AAC_ELEMENT_UNITS: readonly FrameUnit[] = [
+  ['an AAC data stream element', 'aac-dse', dataStreamElementUnit],
+  ['an AAC fill element', 'aac-fil', fillElementUnit],
+]
+
+/** H.264 user-data SEI, as a sample or a block carries it: after its 4-byte length. */
+export const AVC_SEI_UNIT: FrameUnit = [
+  'H.264 user-data SEI',
+  'avc-sei',
+  (canary) => {
+    const sei = avcUserDataSei(canary)
+    return concat(u32be(sei.length), sei)
+  },
+]
 
 /** `source` with bytes after the fields of its `type` configuration: the canary. */
 export const withConfigurationTail = (source: Uint8Array, type: string, canary: string) =>
@@ -1238,14 +1277,19 @@ const SUFFIX_SEI_LAST: SamplePlace = [
   withSuffixSeiInFirstSample,
 ]
 
-const AAC_ELEMENTS: readonly SamplePlace[] = [
-  [
-    'an AAC data stream element first in the sound’s first frame',
-    'aac-dse',
-    withDataStreamElementInFirstFrame,
-  ],
-  ['an AAC fill element first in the sound’s first frame', 'aac-fil', withFillElementInFirstFrame],
-]
+const FIRST_SAMPLE = { vide: 'the picture’s first sample', soun: 'the sound’s first frame' }
+
+/** A unit put in the first sample of the first `handler` track: first, or before its VOP. */
+const inFirstSample =
+  (handler: 'vide' | 'soun', place: 'first' | 'before its VOP' = 'first') =>
+  ([unit, tag, make]: FrameUnit): SamplePlace => [
+    `${unit} ${place} in ${FIRST_SAMPLE[handler]}`,
+    tag,
+    (source, canary) =>
+      withSampleOpenedBy(source, handler, make(canary), 0, place === 'first' ? place : vopStart),
+  ]
+
+const AAC_ELEMENTS = AAC_ELEMENT_UNITS.map(inFirstSample('soun'))
 
 /** Each source whose coded samples are planted, the streams it decodes, and its places. */
 const SAMPLE_SOURCES: readonly (readonly [
@@ -1303,6 +1347,13 @@ const SAMPLE_SOURCES: readonly (readonly [
     ],
   ],
   ['voice-memo.m4a', 'm4a', ['audio'], AAC_ELEMENTS],
+  ['av1-video.mp4', 'mp4', ['video'], AV1_UNITS.map(inFirstSample('vide'))],
+  [
+    'mpeg4-visual.mp4',
+    'mp4',
+    ['video'],
+    [inFirstSample('vide', 'before its VOP')(MPEG4_USER_DATA_UNIT)],
+  ],
 ]
 
 /**

@@ -1,5 +1,7 @@
+import type { DecodedStream } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
-import { ascii, concat, u32le, u8, view } from './bytes'
+import { AV1_UNITS } from './av1'
+import { ascii, concat, crc32, u32le, u8, view } from './bytes'
 import {
   ID,
   childOf,
@@ -11,7 +13,8 @@ import {
   writeEbml,
   type EbmlNode,
 } from './ebml'
-import { padded, planted, type CanaryFixture, type Place } from './fixture'
+import { padded, planted, type CanaryFixture, type FrameUnit, type Place } from './fixture'
+import { AAC_ELEMENT_UNITS, AVC_SEI_UNIT } from './iso'
 
 /** VP8 picture and Opus sound, as a browser's MediaRecorder writes them. */
 const SOURCE = 'screen-recording.webm'
@@ -249,6 +252,74 @@ export const matroskaCanaryFixtures = (): CanaryFixture[] =>
         bytes: writeEbml([tree.ebmlHeader, tree.segment]),
         canaries: [canary],
         pristineMedia: { kind: 'decoded', streams: ['video', 'audio'] },
+      }
+    }),
+  )
+
+/** Every master's CRC-32 (RFC 9559 §6.2, first in it) made right for what follows it. */
+function withChecksumsRight(node: EbmlNode) {
+  node.children.forEach(withChecksumsRight)
+  const [first, ...rest] = node.children
+  if (first?.id === ID.crc32) first.data = u32le(crc32(writeEbml(rest)))
+}
+
+/**
+ * A Matroska file as FFmpeg writes it, the first block of its `codec` track opened by `unit`:
+ * its SeekHead and Cues, whose positions no longer hold, left out (both are optional), and
+ * its CRC-32s made right.
+ */
+function withFirstBlockOpenedBy(bytes: Uint8Array, codec: string, unit: Uint8Array) {
+  const tree = matroskaTree(bytes)
+  const track = found(childOf(trackOf(tree, codec), ID.trackNumber).data?.[0], 'track number')
+  const cluster = found(tree.clusters[0], 'first Cluster')
+  const block = found(
+    cluster.children[found(simpleBlocksOf(cluster, track)[0], `block of ${codec}`)],
+    'block',
+  )
+  const data = found(block.data, 'block data')
+  if ((data[BLOCK_HEADER - 1] ?? 0) & EBML_LACING) throw new Error('a laced block')
+  block.data = concat(data.subarray(0, BLOCK_HEADER), unit, data.subarray(BLOCK_HEADER))
+  tree.segment.children = tree.segment.children.filter(
+    ({ id }) => id !== ID.seekHead && id !== ID.cues,
+  )
+  withChecksumsRight(tree.segment)
+  return writeEbml([tree.ebmlHeader, tree.segment])
+}
+
+/** Each MKV FFmpeg wrote whose blocks are planted, the streams it decodes, and its units. */
+const BLOCK_SOURCES: readonly (readonly [
+  source: string,
+  streams: readonly DecodedStream[],
+  units: readonly (readonly [codec: string, unit: FrameUnit])[],
+])[] = [
+  ['av1-video.mkv', ['video'], AV1_UNITS.map((unit) => ['V_AV1', unit] as const)],
+  [
+    'h264-with-sound.mkv',
+    ['video', 'audio'],
+    [
+      ['V_MPEG4/ISO/AVC', AVC_SEI_UNIT],
+      ...AAC_ELEMENT_UNITS.map((unit) => ['A_AAC', unit] as const),
+    ],
+  ],
+]
+
+/**
+ * Each MKV with text first in the first block of a track, inside the coded frame, where
+ * decoders skip it: AV1 metadata, padding and reserved OBUs, H.264 SEI user data, AAC data
+ * stream and fill elements. Blanked where it lies, the cleaned copy decodes as the planted
+ * file does.
+ */
+export const matroskaBlockCanaryFixtures = (): CanaryFixture[] =>
+  BLOCK_SOURCES.flatMap(([source, streams, units]) =>
+    units.map(([codec, [unit, tag, make]]) => {
+      const canary = `CANARY-mkv-${tag}`
+      return {
+        source,
+        name: `${source}: ${unit} first in the ${codec} track’s first block`,
+        format: 'mkv',
+        bytes: withFirstBlockOpenedBy(fixtureBytes(source), codec, make(canary)),
+        canaries: [canary],
+        pristineMedia: { kind: 'decoded', streams },
       }
     }),
   )

@@ -1,4 +1,5 @@
 import { ascii, concat, utf16le } from './bytes'
+import type { FrameUnit } from './fixture'
 
 /** A user data unit's start code, in MPEG-1 and MPEG-2 video and MPEG-4 Visual alike. */
 const USER_DATA_START = Buffer.from([0, 0, 1, 0xb2])
@@ -42,3 +43,14 @@ export function withUserDataBefore(
   })
   return concat(stream.subarray(0, starts[0] ?? stream.length), ...pieces)
 }
+
+/** A user data unit in an MPEG-4 Visual frame, put just before its VOP as after a GOV header. */
+export const MPEG4_USER_DATA_UNIT: FrameUnit = [
+  'MPEG-4 Visual user data',
+  'mpeg4-user-data',
+  userDataUnit,
+]
+
+/** Where a frame's VOP starts: user data goes just before it. */
+export const vopStart = (frame: Uint8Array) =>
+  Buffer.from(frame).indexOf(Buffer.from([0, 0, 1, VOP]))

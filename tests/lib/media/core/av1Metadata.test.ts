@@ -7,6 +7,7 @@ import {
   CONTENT_LIGHT_LEVEL,
   HDR10_PLUS,
   METADATA_TYPE,
+  OBU_TYPE,
   metadataObu,
   t35Text,
   withMetadataInUnits,
@@ -28,9 +29,6 @@ beforeAll(() => {
   ])
   stream = new Uint8Array(readFileSync(path))
 })
-
-/** OBU types decoders skip whole (AV1 §6.2.1): padding, and one of the reserved ones. */
-const OBU_TYPE = { padding: 15, reserved: 12 } as const
 
 const holds = (bytes: Uint8Array, text: string | Uint8Array) =>
   (typeof text === 'string' ? [ascii(text), utf16le(text)] : [Buffer.from(text)]).some((form) =>

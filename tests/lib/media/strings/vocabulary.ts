@@ -14,6 +14,7 @@ const BRANDS = [
   'iso5',
   'iso6',
   'avc1',
+  'av01',
   'mp41',
   'mp42',
   'M4A ',
