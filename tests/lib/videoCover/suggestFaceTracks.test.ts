@@ -125,6 +125,19 @@ describe('Suggest faces', () => {
     await vi.waitFor(() => expect(closeFrames).toHaveBeenCalledWith(7))
   })
 
+  it('fails as the face search failed, while the next frame is decoded, and lets go of the video', async () => {
+    searchFindsOneFace()
+    vi.mocked(nextFrame)
+      .mockResolvedValueOnce({ time: 0, pixels: PIXELS })
+      .mockImplementationOnce(never)
+    vi.mocked(findFaces).mockRejectedValueOnce(new Error('The worker stopped'))
+    await expect(
+      suggestFaceTracks(new Blob(), () => {}, new AbortController().signal),
+    ).rejects.toThrow('The worker stopped')
+    await vi.waitFor(() => expect(closeFrames).toHaveBeenCalledWith(7))
+    expect(nextFrame).toHaveBeenCalledTimes(2)
+  })
+
   it('fails when the face model could not be loaded, and lets go of the video', async () => {
     searchFindsOneFace()
     vi.mocked(prepareFaceFinder).mockRejectedValueOnce(new Error('Could not load the face model'))

@@ -10,8 +10,8 @@ export const unitHeaderBytes = (framing: UnitFraming) =>
 
 /**
  * The unit at `at`, in coded data `length` bytes long, read from its header in `bytes`: where
- * it ends, and whether it may hold data decoders skip (an SEI NAL unit; a metadata, padding or
- * reserved OBU). None where the header is not a unit's: a decoder stops there too.
+ * it ends, and whether it may hold data decoders skip (an SEI, filler or ignored NAL unit; a
+ * metadata, padding or reserved OBU). None where the header is not a unit's: a decoder stops there too.
  */
 export function codedUnitAt(bytes: Uint8Array, at: number, length: number, framing: UnitFraming) {
   if (framing.codec === 'av1') {
@@ -19,5 +19,5 @@ export function codedUnitAt(bytes: Uint8Array, at: number, length: number, frami
     return obu && { end: obu.end, mayHoldSkippedData: obu.mayHoldSkippedData }
   }
   const unit = nalUnitAt(bytes, at, framing)
-  return unit && { end: unit.end, mayHoldSkippedData: unit.isSei }
+  return unit && { end: unit.end, mayHoldSkippedData: unit.skipped !== undefined }
 }

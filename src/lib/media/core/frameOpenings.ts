@@ -5,7 +5,14 @@ import { createWindowReader, readRanges } from './blobBytes'
 import { isZero, type ByteRange } from './bytes'
 import { blankUserData, frameUserData, isBlankUserData } from './mpegVideoUserData'
 import { opusPaddings } from './opusPadding'
-import { blankPayloads, isBlank, userDataPayloads, type NalFormat } from './seiUserData'
+import {
+  blankFiller,
+  blankPayloads,
+  isBlank,
+  isBlankFiller,
+  skippedNalPayloads,
+  type NalFormat,
+} from './seiUserData'
 import { ENCODER_NAME_LENGTH, encoderNameIn } from './streamEncoder'
 
 /**
@@ -88,13 +95,15 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
         // Zeros, or the fill bytes a plain fill element holds.
         isBlank: () => heldIn(bytes, payload) === undefined,
       }))
-    default:
-      return rangeOpenings(
-        bytes,
-        userDataPayloads(bytes, framing),
-        (frames, payload) => blankPayloads(frames, [payload]),
-        isBlank,
-      )
+    default: {
+      const { userData, filler, ignored } = skippedNalPayloads(bytes, framing)
+      const blankOne = (frames: Uint8Array, payload: ByteRange) => blankPayloads(frames, [payload])
+      // In the order they lie: a span's blanked pieces are written from its first to its last.
+      return [
+        ...rangeOpenings(bytes, [...userData, ...ignored], blankOne, isBlank),
+        ...rangeOpenings(bytes, filler, blankFiller, isBlankFiller),
+      ].sort((one, other) => one.covered.byteOffset - other.covered.byteOffset)
+    }
   }
 }
 
@@ -384,9 +393,10 @@ async function blankedSkippedData(
  * Up to what size of file cleaning reads every frame of every stream: about a tenth of a second
  * here (docs/benchmarks.md); half a minute of a phone's 1080p H.264, a minute of its HEVC. A
  * larger file is read where each stream opens and at a spread of later runs, and only the
- * streams found carrying such data are read whole: every frame of the bench's 450 MB videos took
- * 0.6-0.8 s and 100 MB more at the peak where the phone's took 30 ms, 2.2 s for the drone's, and
- * a WebM's Opus blocks, a few MB spread through the file, cost as much as its picture.
+ * streams found carrying such data are read whole: read every frame, the bench's 450 MB videos
+ * went over their 1 s and 50 MB budgets (docs/benchmarks.md, run V: the phone's MP4 623 ms and
+ * 103 MB at its peak, the drone's 1,028 ms and 224 MB; a WebM's Opus blocks, a few MB spread
+ * through the file, cost as much as its picture).
  */
 export const FRAMES_READ_WHOLE_BYTES = 64 * 1024 * 1024
 

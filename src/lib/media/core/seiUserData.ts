@@ -5,7 +5,8 @@ import type { ByteRange } from './bytes'
  * D.1, H.265 §7.3.2.4 and D.2): registered ITU-T T.35 data (payload type 4: captions, makers'
  * own data) and unregistered data (type 5: a UUID, then anything; x264 writes its name and
  * every setting there). Decoders do not need them to decode the picture. HDR10+ metadata, in
- * T.35 too, is how bright a frame is shown, and is not counted as user data.
+ * T.35 too, is how bright a frame is shown, and is not counted as user data. Beside them, the
+ * NAL units decoders skip whole: filler data, and the reserved and unspecified types.
  */
 export interface NalFormat {
   codec: 'avc' | 'hevc'
@@ -40,6 +41,25 @@ const nalType = (bytes: Uint8Array, at: number, codec: NalFormat['codec']) =>
 
 const isSei = (type: number, codec: NalFormat['codec']) =>
   codec === 'avc' ? type === AVC_SEI : HEVC_SEI.has(type)
+
+/** Filler data (H.264 type 12, H.265 type 38): 0xFF bytes, then the RBSP's stop bit. */
+const FILLER = { avc: 12, hevc: 38 } as const
+const FILLER_BYTE = 0xff
+
+/**
+ * The NAL unit types decoders ignore, whose payload can hold anything: reserved and unspecified
+ * (H.264 §7.4.1: 0, 16 to 18, 22 to 31; H.265 §7.4.2.2: 41 to 63). Reserved picture types are
+ * not among them.
+ */
+const isIgnored = (type: number, codec: NalFormat['codec']) =>
+  codec === 'avc' ? type === 0 || (type >= 16 && type <= 18) || type >= 22 : type >= 41
+
+/** What a NAL unit of `type` is to a cleaner: its skipped data, if it may hold any. */
+function skippedKind(type: number, codec: NalFormat['codec']) {
+  if (isSei(type, codec)) return 'sei'
+  if (type === FILLER[codec]) return 'filler'
+  return isIgnored(type, codec) ? 'ignored' : undefined
+}
 
 /** Where each byte of the NAL unit's payload sits, emulation prevention bytes (00 00 03) left out. */
 function payloadPositions(bytes: Uint8Array, start: number, end: number) {
@@ -101,8 +121,9 @@ export const nalHeaderSize = ({ codec, lengthSize }: NalFormat) =>
 
 /**
  * The NAL unit whose length starts at `at`, read from `bytes` that hold its length and header:
- * where its header starts and where it ends (perhaps past `bytes`), and whether it is SEI; none
- * for a length of zero, which no unit has.
+ * where its header starts and where it ends (perhaps past `bytes`), and what skipped data it may
+ * hold (`skipped`: SEI, filler, a type decoders ignore); none for a length of zero, which no
+ * unit has.
  */
 export function nalUnitAt(bytes: Uint8Array, at: number, { codec, lengthSize }: NalFormat) {
   let length = 0
@@ -110,23 +131,51 @@ export function nalUnitAt(bytes: Uint8Array, at: number, { codec, lengthSize }: 
     length = length * 256 + (bytes[at + index] ?? 0)
   if (length === 0) return undefined
   const start = at + lengthSize
-  return { start, end: start + length, isSei: isSei(nalType(bytes, start, codec), codec) }
+  return { start, end: start + length, skipped: skippedKind(nalType(bytes, start, codec), codec) }
 }
 
 /**
- * The user data payloads of the SEI messages in a run of samples (every NAL unit the bytes hold
- * whole: prefix and suffix SEI alike), in `bytes`' own offsets.
+ * What the NAL units in a run of samples (every unit the bytes hold whole) hold that decoders
+ * skip, in `bytes`' own offsets: the user data payloads of their SEI messages (prefix and suffix
+ * SEI alike), the payloads of filler data, and those of the unit types decoders ignore.
  */
-export function userDataPayloads(bytes: Uint8Array, format: NalFormat) {
+export function skippedNalPayloads(bytes: Uint8Array, format: NalFormat) {
   const headerSize = nalHeaderSize(format) - format.lengthSize
-  const found: ByteRange[] = []
+  const found = {
+    userData: [] as ByteRange[],
+    filler: [] as ByteRange[],
+    ignored: [] as ByteRange[],
+  }
   for (let at = 0; at + format.lengthSize <= bytes.length;) {
     const unit = nalUnitAt(bytes, at, format)
     if (!unit || unit.end > bytes.length) break
-    if (unit.isSei) found.push(...userDataIn(bytes, unit.start + headerSize, unit.end))
+    const payload = { start: unit.start + headerSize, end: unit.end }
+    if (unit.skipped === 'sei')
+      found.userData.push(...userDataIn(bytes, payload.start, payload.end))
+    if (unit.skipped === 'filler' && payload.start < payload.end) found.filler.push(payload)
+    if (unit.skipped === 'ignored' && payload.start < payload.end) found.ignored.push(payload)
     at = unit.end
   }
   return found
+}
+
+/** The user data payloads of the SEI messages in a run of samples (skippedNalPayloads). */
+export const userDataPayloads = (bytes: Uint8Array, format: NalFormat) =>
+  skippedNalPayloads(bytes, format).userData
+
+/**
+ * Fills a filler data payload as the standard writes it: 0xFF bytes, then the stop bit's 0x80.
+ * No 00 can be left, so no emulation prevention is needed.
+ */
+export function blankFiller(bytes: Uint8Array, { start, end }: ByteRange) {
+  bytes.fill(FILLER_BYTE, start, end - 1)
+  bytes[end - 1] = RBSP_STOP
+}
+
+/** Whether a filler data payload is as the standard writes it. */
+export function isBlankFiller(bytes: Uint8Array, { start, end }: ByteRange) {
+  for (let at = start; at < end - 1; at += 1) if (bytes[at] !== FILLER_BYTE) return false
+  return bytes[end - 1] === RBSP_STOP
 }
 
 /**
@@ -161,7 +210,8 @@ const isPrevention = (bytes: Uint8Array, at: number) =>
 /**
  * Whether emulation prevention keeps the byte at `at` of the payload (see blankPayloads): an 03
  * after two zeros from the payload's start to two bytes past its end, the two zeros before it
- * and the byte after it. Blanking in place leaves this the same for the bytes after: a byte it
+ * and the byte after it. An 03 just before the payload is not looked at: a user data payload
+ * follows its size byte, and its type or FF before that, never two zeros. Blanking in place leaves this the same for the bytes after: a byte it
  * kept is unchanged, and one it blanked was part of no such 03's run.
  */
 function keptByPrevention(bytes: Uint8Array, at: number, { start, end }: ByteRange) {

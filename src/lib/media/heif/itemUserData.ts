@@ -78,11 +78,11 @@ function nextRead(walk: ItemWalk): ByteRange | undefined {
       return { start: at, end: Math.min(length, at + READ_BYTES) }
     }
     const unit = codedUnitAt(walk.data, at, length, walk.framing)
-    if (!unit) throw new Error(UNWALKABLE)
-    const end = Math.min(unit.end, length)
+    // A unit running past the data is no unit a decoder takes, and would be blanked nowhere.
+    if (!unit || unit.end > length) throw new Error(UNWALKABLE)
     if (unit.mayHoldSkippedData) {
-      if (!isRead(walk, at, end)) return { start: at, end }
-      walk.units.push({ start: at, end })
+      if (!isRead(walk, at, unit.end)) return { start: at, end: unit.end }
+      walk.units.push({ start: at, end: unit.end })
     }
     walk.cursor = unit.end
   }

@@ -7,18 +7,13 @@ import {
   type HeifMeta,
 } from './items'
 
-/** Item types that hold or build a picture: coded images, and grids, overlays and copies of them. */
-const PICTURE_TYPES = new Set([
-  'hvc1',
-  'av01',
-  'avc1',
-  'vvc1',
-  'j2k1',
-  'unci',
-  'grid',
-  'iovl',
-  'iden',
-])
+/**
+ * Item types that hold or build a picture: coded images whose data is walked (itemUserData.ts)
+ * or holds nothing but pixels, and grids, overlays and copies of them. VVC and JPEG 2000
+ * pictures, whose data may hold SEI user data and comment segments, are not walked, and not
+ * kept.
+ */
+const PICTURE_TYPES = new Set(['hvc1', 'av01', 'avc1', 'unci', 'grid', 'iovl', 'iden'])
 
 /** Item properties a decoder needs to draw the picture as the camera meant it. */
 export const DECODING_PROPERTIES = new Set([

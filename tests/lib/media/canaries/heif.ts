@@ -271,8 +271,11 @@ function withItemDataGrown(
     throw new Error('the item’s data must follow meta')
   const at = target.base + grown.offset + (where === 'end' ? grown.length : 0)
   for (const { base, baseAt, extents } of locations.filter(({ method }) => method === 0)) {
-    if (base > at) writeSized(metaBytes, baseAt, baseSize, base + inserted.length)
-    else {
+    // At the end, an item whose base lies where the bytes go moves too (its offsets may be
+    // none); at the start, that is the target's own base.
+    if (base > at || (where === 'end' && base === at)) {
+      writeSized(metaBytes, baseAt, baseSize, base + inserted.length)
+    } else {
       for (const extent of extents) {
         const { offsetAt, offset, length } = extent
         if (extent === grown) {

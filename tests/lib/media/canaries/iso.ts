@@ -772,6 +772,16 @@ export function withUserDataSeiInChunks(
     : withLater
 }
 
+/**
+ * `source` (an H.264 MP4 whose NAL units have 4-byte lengths) with a NAL unit whose header byte
+ * is `header` holding `text` last in its picture's first sample, after its slices: filler data
+ * (12) or a type decoders ignore.
+ */
+export function withNalUnitAfterSlices(source: Uint8Array, header: number, text: Uint8Array) {
+  const unit = concat(u8(header), text, u8(0x80))
+  return withSampleOpenedBy(source, 'vide', concat(u32be(unit.length), unit), 0, 'last')
+}
+
 const SUFFIX_SEI = 40
 
 /**

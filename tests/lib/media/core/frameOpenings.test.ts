@@ -108,6 +108,25 @@ describe('Opus padding, found from the end of a packet', () => {
     }
   })
 
+  it('is left, in a recording too long to read whole, where only packets a check does not read hold it', async () => {
+    const packets = Array.from({ length: 100 }, (_, index) =>
+      paddedPacket(300, index === 40 ? 20 : 0),
+    )
+    const gap = Math.ceil(FRAMES_READ_WHOLE_BYTES / packets.length)
+    const runs = packets.map((packet, index) => ({
+      start: index * gap,
+      end: index * gap + packet.length,
+    }))
+    const file = new Blob(
+      packets.flatMap((packet) => [packet, new Uint8Array(gap - packet.length)]),
+    )
+    const stream = { opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }
+    const { found, patches } = await skippedDataInFrames(file, [stream], {
+      blankingWithin: [{ start: 0, end: file.size }],
+    })
+    expect({ found, patches }).toEqual({ found: false, patches: [] })
+  })
+
   it('writes padding in many packets near each other as one copy, not a slice each', async () => {
     const packets = [
       paddedPacket(300, 0),

@@ -196,14 +196,22 @@ describe('cleanHeif', () => {
     expect(cleaned.subarray(0, ftypSize)).toEqual(photo.subarray(0, ftypSize))
   })
 
-  it('refuses a photo whose picture is a JPEG inside it, whose own segments are not walked', async () => {
-    const photo = Buffer.from(fixtureBytes('iphone.heic'))
-    const jpegItems = Buffer.from(photo.toString('latin1').replaceAll('hvc1', 'jpeg'), 'latin1')
-    expect(jpegItems.length).toBe(photo.length)
-    await expect(cleanHeif(blobOf(jpegItems), MIME)).rejects.toThrow(
+  it.each([
+    [
+      'jpeg',
       'The photo’s picture is a JPEG stored inside it, whose own details TipWire cannot remove there',
-    )
-  })
+    ],
+    ['vvc1', 'The photo’s picture is of a kind TipWire cannot check'],
+    ['j2k1', 'The photo’s picture is of a kind TipWire cannot check'],
+  ])(
+    'refuses a photo whose picture is a %s item, whose own headers and segments are not walked',
+    async (type, reason) => {
+      const photo = Buffer.from(fixtureBytes('iphone.heic'))
+      const renamed = Buffer.from(photo.toString('latin1').replaceAll('hvc1', type), 'latin1')
+      expect(renamed.length).toBe(photo.length)
+      await expect(cleanHeif(blobOf(renamed), MIME)).rejects.toThrow(reason)
+    },
+  )
 
   it('keeps an alpha plane’s auxC to its URN, and draws the same picture', async () => {
     const urn = new TextEncoder().encode('urn:mpeg:hevc:2015:auxid:1\0')

@@ -67,6 +67,23 @@ describe('an H.264 picture item’s units, walked from their headers', () => {
     expect(cleaned.subarray(0, 4 + 20_005)).toEqual(file.subarray(0, 4 + 20_005))
   })
 
+  it('fill a filler unit after the slice as the standard writes it, its text gone', async () => {
+    const filler = concat(
+      Uint8Array.of(0x0c),
+      ascii('Asha Rao CANARY-avc1-filler'),
+      Uint8Array.of(0x80),
+    )
+    const data = concat(avcSlice(100), u32be(filler.length), filler)
+    const meta = avcPhoto([{ start: 0, end: data.length }])
+    const { patches } = await blankedItemUserData(new Blob([data]), meta, new Set([1]))
+    const cleaned = patched(data, patches)
+    expect(holds(cleaned, 'CANARY-avc1-filler')).toBe(false)
+    expect([...cleaned.subarray(data.length - filler.length + 1)]).toEqual([
+      ...new Array<number>(filler.length - 2).fill(0xff),
+      0x80,
+    ])
+  })
+
   it('find user data whose unit lies across two extents, and patch each extent', async () => {
     const data = concat(avcUserData('Asha Rao CANARY-across-extents'), avcSlice(100))
     const split = 20
@@ -89,6 +106,22 @@ describe('an H.264 picture item’s units, walked from their headers', () => {
       'not part of the picture',
     )
   })
+
+  it.each([
+    [
+      'an SEI whose length runs past the data',
+      concat(avcSlice(50), avcUserData('Asha Rao').subarray(0, 30)),
+    ],
+    ['two bytes after the last unit', concat(avcSlice(50), Uint8Array.of(0, 7))],
+  ])(
+    'refuse a picture with %s: no decoder takes it, and it would be blanked nowhere',
+    async (_, data) => {
+      const meta = avcPhoto([{ start: 0, end: data.length }])
+      await expect(blankedItemUserData(new Blob([data]), meta, new Set([1]))).rejects.toThrow(
+        'not part of the picture',
+      )
+    },
+  )
 
   it('refuse a picture that does not say how its units are laid out', async () => {
     const meta = { ...avcPhoto([{ start: 0, end: 10 }]), properties: [] }

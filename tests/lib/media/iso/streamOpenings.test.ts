@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
 import {
+  withNalUnitAfterSlices,
   withDataStreamElementInFirstFrame,
   withEscapedUserDataSeiInFirstSample,
   withHdr10PlusInFirstSample,
@@ -188,6 +189,30 @@ describe('data in a stream’s frames that decoders skip', () => {
     },
   )
 
+  it.each([
+    ['filler data', 0x0c],
+    ['a unit of a type decoders ignore', 0x1e],
+  ])(
+    'is blanked in %s after a picture’s slices, and the picture decodes the same',
+    async (_, header) => {
+      const canary = `CANARY-mp4-nal-unit-${header}`
+      const text = Buffer.concat([ascii(`Asha Rao ${canary}`), utf16le(canary)])
+      const planted = withNalUnitAfterSlices(fixtureBytes('located.mp4'), header, text)
+      expect(holds(planted, canary)).toBe(true)
+      const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
+        planted,
+        `nal-unit-${header}.mp4`,
+        'mp4',
+      )
+      expect(holds(cleaned, canary)).toBe(false)
+      expect(holds(cleaned, 'Asha Rao')).toBe(false)
+      expect(cleaned.length).toBe(planted.length)
+      expect(removed).toContain('other')
+      expect(remaining).toEqual([])
+      expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+    },
+  )
+
   it('keeps HDR10+ brightness metadata, which holds numbers a screen is lit by', async () => {
     const { bytes, metadata } = withHdr10PlusInFirstSample(fixtureBytes('located.mp4'))
     const { blob, remaining } = await removeHiddenDetails(
@@ -232,7 +257,7 @@ describe('data in a stream’s frames that decoders skip', () => {
 
   it('blanks a caption in one frame of six hundred, which a check’s reads pass over', async () => {
     const path = join(work, 'one-caption.mp4')
-    // The 166th frame: the 16th of the sixth second's chunk, which a check reads only the start of.
+    // The 166th frame, in the sixth second's chunk, which a check's spread of reads passes over.
     writeVideo(path, { captions: 165, length: 20 })
     const planted = new Uint8Array(readFileSync(path))
     expect(holds(planted, 'SN DJI0AB12345')).toBe(true)
