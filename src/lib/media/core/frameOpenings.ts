@@ -8,8 +8,10 @@ import { opusPaddings } from './opusPadding'
 import {
   blankFiller,
   blankPayloads,
+  blankSeiFiller,
   isBlank,
   isBlankFiller,
+  isBlankSeiFiller,
   skippedNalPayloads,
   type NalFormat,
 } from './seiUserData'
@@ -96,11 +98,12 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
         isBlank: () => heldIn(bytes, payload) === undefined,
       }))
     default: {
-      const { userData, filler, ignored } = skippedNalPayloads(bytes, framing)
+      const { data, seiFiller, filler } = skippedNalPayloads(bytes, framing)
       const blankOne = (frames: Uint8Array, payload: ByteRange) => blankPayloads(frames, [payload])
       // In the order they lie: a span's blanked pieces are written from its first to its last.
       return [
-        ...rangeOpenings(bytes, [...userData, ...ignored], blankOne, isBlank),
+        ...rangeOpenings(bytes, data, blankOne, isBlank),
+        ...rangeOpenings(bytes, seiFiller, blankSeiFiller, isBlankSeiFiller),
         ...rangeOpenings(bytes, filler, blankFiller, isBlankFiller),
       ].sort((one, other) => one.covered.byteOffset - other.covered.byteOffset)
     }

@@ -1,4 +1,5 @@
 import type { ByteRange } from './bytes'
+import { appendAll } from './lists'
 
 /**
  * User data in the SEI messages of an AVC or HEVC picture stream (ITU-T H.264 §7.3.2.3 and
@@ -6,7 +7,8 @@ import type { ByteRange } from './bytes'
  * own data) and unregistered data (type 5: a UUID, then anything; x264 writes its name and
  * every setting there). Decoders do not need them to decode the picture. HDR10+ metadata, in
  * T.35 too, is how bright a frame is shown, and is not counted as user data. Beside them, the
- * NAL units decoders skip whole: filler data, and the reserved and unspecified types.
+ * messages of types no decoder or screen reads (KEPT_SEI_TYPES), and the NAL units decoders
+ * skip whole: filler data, and the reserved and unspecified types.
  */
 export interface NalFormat {
   codec: 'avc' | 'hevc'
@@ -15,8 +17,22 @@ export interface NalFormat {
 }
 
 const REGISTERED = 4
-const UNREGISTERED = 5
-const USER_DATA_PAYLOADS = new Set([REGISTERED, UNREGISTERED])
+/** SEI's filler payload: 0xFF bytes a stream pads with, which decoders skip. */
+const SEI_FILLER = 3
+/**
+ * The SEI messages whose fields a decoder or a screen reads (H.264 and H.265 Annex D): timing
+ * and buffering (0, 1, 130, 131), pan-scan (2), recovery points and reference marking (6, 7),
+ * film grain (19), tone mapping (23), frame packing and orientation (45, 47), parameter sets in
+ * use (129), a decoded picture's hash (132), region refresh (134), time code (136), HDR's
+ * mastering display, light levels, transfer, viewing environment and colour volume (137, 144,
+ * 147, 148, 149), 360° projection and packing (150, 151, 154, 155), alpha (165) and frame and
+ * field (168). Every other message, user data (4 and 5) among them, holds bytes decoders skip
+ * or cannot read (a reserved or unknown type, a scalable nesting of others), and is blanked.
+ */
+const KEPT_SEI_TYPES = new Set([
+  0, 1, 2, 6, 7, 19, 23, 45, 47, 129, 130, 131, 132, 134, 136, 137, 144, 147, 148, 149, 150, 151,
+  154, 155, 165, 168,
+])
 /**
  * HDR10+ dynamic metadata (SMPTE ST 2094-40 in T.35: the United States, its provider code, its
  * provider-oriented code and application 4): how bright each frame is mastered, numbers a
@@ -95,10 +111,13 @@ const startsWith = (
   prefix: readonly number[],
 ) => prefix.every((byte, offset) => bytes[positions[index + offset] ?? -1] === byte)
 
-/** The user data payloads of one SEI NAL unit, as the runs of its bytes they take. */
-function userDataIn(bytes: Uint8Array, start: number, end: number) {
+/**
+ * The payloads of one SEI NAL unit's messages that decoders skip, as the runs of its bytes they
+ * take: `data`, any but KEPT_SEI_TYPES and HDR10+ (user data, unknown types), and `filler`.
+ */
+function skippedSeiPayloads(bytes: Uint8Array, start: number, end: number) {
   const positions = payloadPositions(bytes, start, end)
-  const found: ByteRange[] = []
+  const found = { data: [] as ByteRange[], filler: [] as ByteRange[] }
   let index = 0
   // The messages end where only the RBSP's stop bit is left.
   while (index < positions.length - 1 || bytes[positions[index] ?? 0] !== RBSP_STOP) {
@@ -106,9 +125,13 @@ function userDataIn(bytes: Uint8Array, start: number, end: number) {
     const type = readSeiNumber(bytes, positions, index)
     const size = readSeiNumber(bytes, positions, type.next)
     const last = size.next + size.value - 1
-    const kept = type.value === REGISTERED && startsWith(bytes, positions, size.next, HDR10_PLUS)
-    if (size.value > 0 && last < positions.length && USER_DATA_PAYLOADS.has(type.value) && !kept) {
-      found.push({ start: positions[size.next] ?? 0, end: (positions[last] ?? 0) + 1 })
+    const kept =
+      KEPT_SEI_TYPES.has(type.value) ||
+      (type.value === REGISTERED && startsWith(bytes, positions, size.next, HDR10_PLUS))
+    if (size.value > 0 && last < positions.length && !kept) {
+      const payload = { start: positions[size.next] ?? 0, end: (positions[last] ?? 0) + 1 }
+      if (type.value === SEI_FILLER) found.filler.push(payload)
+      else found.data.push(payload)
     }
     index = size.next + size.value
   }
@@ -136,32 +159,40 @@ export function nalUnitAt(bytes: Uint8Array, at: number, { codec, lengthSize }: 
 
 /**
  * What the NAL units in a run of samples (every unit the bytes hold whole) hold that decoders
- * skip, in `bytes`' own offsets: the user data payloads of their SEI messages (prefix and suffix
- * SEI alike), the payloads of filler data, and those of the unit types decoders ignore.
+ * skip, in `bytes`' own offsets: `data`, the payloads of their SEI messages but those a decoder
+ * or a screen reads (prefix and suffix SEI alike), and of the unit types decoders ignore;
+ * `seiFiller`, SEI filler payloads; `filler`, the payloads of filler data units.
  */
 export function skippedNalPayloads(bytes: Uint8Array, format: NalFormat) {
   const headerSize = nalHeaderSize(format) - format.lengthSize
   const found = {
-    userData: [] as ByteRange[],
+    data: [] as ByteRange[],
+    seiFiller: [] as ByteRange[],
     filler: [] as ByteRange[],
-    ignored: [] as ByteRange[],
   }
   for (let at = 0; at + format.lengthSize <= bytes.length;) {
     const unit = nalUnitAt(bytes, at, format)
     if (!unit || unit.end > bytes.length) break
     const payload = { start: unit.start + headerSize, end: unit.end }
-    if (unit.skipped === 'sei')
-      found.userData.push(...userDataIn(bytes, payload.start, payload.end))
+    if (unit.skipped === 'sei') {
+      const messages = skippedSeiPayloads(bytes, payload.start, payload.end)
+      appendAll(found.data, messages.data)
+      appendAll(found.seiFiller, messages.filler)
+    }
     if (unit.skipped === 'filler' && payload.start < payload.end) found.filler.push(payload)
-    if (unit.skipped === 'ignored' && payload.start < payload.end) found.ignored.push(payload)
+    if (unit.skipped === 'ignored' && payload.start < payload.end) found.data.push(payload)
     at = unit.end
   }
   return found
 }
 
-/** The user data payloads of the SEI messages in a run of samples (skippedNalPayloads). */
-export const userDataPayloads = (bytes: Uint8Array, format: NalFormat) =>
-  skippedNalPayloads(bytes, format).userData
+/** Fills an SEI filler payload as the standard writes it: 0xFF bytes, no 00 left. */
+export const blankSeiFiller = (bytes: Uint8Array, { start, end }: ByteRange) =>
+  void bytes.fill(FILLER_BYTE, start, end)
+
+/** Whether an SEI filler payload is as the standard writes it. */
+export const isBlankSeiFiller = (bytes: Uint8Array, { start, end }: ByteRange) =>
+  bytes.subarray(start, end).every((byte) => byte === FILLER_BYTE)
 
 /**
  * Fills a filler data payload as the standard writes it: 0xFF bytes, then the stop bit's 0x80.

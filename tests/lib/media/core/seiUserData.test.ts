@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { userDataPayloads } from '@/lib/media/core/seiUserData'
+import { skippedNalPayloads } from '@/lib/media/core/seiUserData'
 
 const REGISTERED = 4
 
@@ -16,11 +16,11 @@ const AVC = { codec: 'avc', lengthSize: 4 } as const
 describe('registered user data (ITU-T T.35) in SEI', () => {
   it('keeps HDR10+ metadata, a screen’s brightness numbers', () => {
     const hdr10Plus = [0xb5, 0x00, 0x3c, 0x00, 0x01, 0x04, 0x01, 0x40]
-    expect(userDataPayloads(sampleWithT35(hdr10Plus), AVC)).toEqual([])
+    expect(skippedNalPayloads(sampleWithT35(hdr10Plus), AVC).data).toEqual([])
   })
 
   it('finds any other message of the same provider, which may hold any bytes', () => {
     const sample = sampleWithT35([0xb5, 0x00, 0x3c, ...canary])
-    expect(userDataPayloads(sample, AVC)).toEqual([{ start: 7, end: 16 }])
+    expect(skippedNalPayloads(sample, AVC).data).toEqual([{ start: 7, end: 16 }])
   })
 })

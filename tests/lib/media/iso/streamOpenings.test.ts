@@ -213,6 +213,27 @@ describe('data in a stream’s frames that decoders skip', () => {
     },
   )
 
+  it.each([
+    ['a type no decoder knows', 200],
+    ['SEI’s filler payload', 3],
+  ])('is blanked in an SEI message of %s, and the picture decodes the same', async (_, type) => {
+    const canary = `CANARY-mp4-sei-type-${type}`
+    const payload = Buffer.concat([ascii(`Asha Rao ${canary}`), utf16le(canary)])
+    const message = Buffer.concat([Buffer.from([type, payload.length]), payload])
+    const planted = withNalUnitAfterSlices(fixtureBytes('located.mp4'), 0x06, message)
+    expect(holds(planted, canary)).toBe(true)
+    const { cleaned, removed, remaining, path, cleanedPath } = await cleanedBeside(
+      planted,
+      `sei-type-${type}.mp4`,
+      'mp4',
+    )
+    expect(holds(cleaned, canary)).toBe(false)
+    expect(holds(cleaned, 'Asha Rao')).toBe(false)
+    expect(removed).toContain('other')
+    expect(remaining).toEqual([])
+    expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
+  })
+
   it('keeps HDR10+ brightness metadata, which holds numbers a screen is lit by', async () => {
     const { bytes, metadata } = withHdr10PlusInFirstSample(fixtureBytes('located.mp4'))
     const { blob, remaining } = await removeHiddenDetails(
