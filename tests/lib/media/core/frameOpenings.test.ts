@@ -45,6 +45,22 @@ function streamOf(packets: readonly Uint8Array[]): [Blob, FramedStream[]] {
   return [file, [{ opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }]]
 }
 
+/**
+ * The packets spread evenly through a file a little larger than cleaning reads whole, zeros
+ * between them, as a stream of Opus whose first packet opens it.
+ */
+function spreadThrough(packets: readonly Uint8Array[]) {
+  const gap = Math.ceil(FRAMES_READ_WHOLE_BYTES / packets.length)
+  const runs = packets.map((packet, index) => ({
+    start: index * gap,
+    end: index * gap + packet.length,
+  }))
+  const file = new Blob(
+    packets.flatMap((packet) => [new Uint8Array(packet), new Uint8Array(gap - packet.length)]),
+  )
+  return { file, runs, stream: { opening: runs.slice(0, 1), later: runs.slice(1), framing: opus } }
+}
+
 /** The packets' bytes with the last `padding` bytes of each of `padded` zeroed. */
 function withoutPadding(
   packets: readonly Uint8Array[],
@@ -90,16 +106,9 @@ describe('Opus padding, found from the end of a packet', () => {
   })
 
   it('is blanked in every packet of a recording too long to read whole, once its opening shows padding', async () => {
-    const packets = Array.from({ length: 100 }, () => paddedPacket(300, 20))
-    const gap = Math.ceil(FRAMES_READ_WHOLE_BYTES / packets.length)
-    const runs = packets.map((packet, index) => ({
-      start: index * gap,
-      end: index * gap + packet.length,
-    }))
-    const file = new Blob(
-      packets.flatMap((packet) => [packet, new Uint8Array(gap - packet.length)]),
+    const { file, runs, stream } = spreadThrough(
+      Array.from({ length: 100 }, () => paddedPacket(300, 20)),
     )
-    const stream = { opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }
     const { bytes, patches } = await blanked(file, [stream])
     expect(patches.length).toBeGreaterThan(0)
     for (const { start, end } of runs) {
@@ -109,18 +118,9 @@ describe('Opus padding, found from the end of a packet', () => {
   })
 
   it('is left, in a recording too long to read whole, where only packets a check does not read hold it', async () => {
-    const packets = Array.from({ length: 100 }, (_, index) =>
-      paddedPacket(300, index === 40 ? 20 : 0),
+    const { file, stream } = spreadThrough(
+      Array.from({ length: 100 }, (_, index) => paddedPacket(300, index === 40 ? 20 : 0)),
     )
-    const gap = Math.ceil(FRAMES_READ_WHOLE_BYTES / packets.length)
-    const runs = packets.map((packet, index) => ({
-      start: index * gap,
-      end: index * gap + packet.length,
-    }))
-    const file = new Blob(
-      packets.flatMap((packet) => [packet, new Uint8Array(gap - packet.length)]),
-    )
-    const stream = { opening: runs.slice(0, 1), later: runs.slice(1), framing: opus }
     const { found, patches } = await skippedDataInFrames(file, [stream], {
       blankingWithin: [{ start: 0, end: file.size }],
     })
