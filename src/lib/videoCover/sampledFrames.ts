@@ -1,11 +1,14 @@
 /**
- * The frames Suggest faces searches (FACES.md), in the video's frame worker: decoded with
- * mediabunny at sampled moments, one at a time, never all held; each drawn small, as the face
- * detector takes it, and handed over as pixels.
+ * The frames Suggest faces searches (FACES.md), in the video's frame worker. The clip's packets
+ * go straight to the browser's decoder, those of pictures no other picture refers to left out
+ * (unreferencedPictures.ts); each sampled moment takes the last frame decoded at or before it,
+ * drawn as it is shown, no larger than the face detector takes, and handed over as pixels. One
+ * frame is held at a time, never the clip.
  */
-import { CanvasSink, type WrappedCanvas } from 'mediabunny'
+import { EncodedPacketSink, type InputVideoTrack } from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
 import { sampleTimes } from './sampleTimes'
+import { unreferencedPictures } from './unreferencedPictures'
 import { openVideoInput } from './videoInput'
 
 export interface SampledFrame {
@@ -24,19 +27,143 @@ export interface SampledFrames {
   stop: () => void
 }
 
-async function* pixelsOf(
-  frames: AsyncGenerator<WrappedCanvas | null>,
-): AsyncGenerator<SampledFrame> {
-  let previous: number | undefined
-  for await (const frame of frames) {
-    // Two samples shown by the same frame (a clip of few frames a second) are searched once.
-    if (!frame || frame.timestamp === previous) continue
-    previous = frame.timestamp
-    const { width, height } = frame.canvas
-    const context = (frame.canvas as OffscreenCanvas).getContext('2d')
-    if (!context) throw new Error('This browser cannot read a video frame')
-    yield { time: frame.timestamp, pixels: context.getImageData(0, 0, width, height) }
+/** Packets handed to the decoder ahead of its output, enough to keep it busy. */
+const PACKETS_AHEAD = 8
+
+const NO_DECODER = 'This browser cannot decode this video'
+
+/** Draws a decoded frame as the track is shown (its turn, its mirroring, square pixels), small. */
+async function frameDrawer(track: InputVideoTrack) {
+  const [width, height, rotation, flip] = await Promise.all([
+    track.getSquarePixelWidth(),
+    track.getSquarePixelHeight(),
+    track.getRotation(),
+    track.getFlip(),
+  ])
+  const sideways = rotation % 180 !== 0
+  const scale = Math.min(1, FACE_INPUT_SIZE / Math.max(width, height))
+  const [stored, shown] = [
+    {
+      width: Math.max(1, Math.round(width * scale)),
+      height: Math.max(1, Math.round(height * scale)),
+    },
+    sideways
+      ? {
+          width: Math.max(1, Math.round(height * scale)),
+          height: Math.max(1, Math.round(width * scale)),
+        }
+      : {
+          width: Math.max(1, Math.round(width * scale)),
+          height: Math.max(1, Math.round(height * scale)),
+        },
+  ]
+  const canvas = new OffscreenCanvas(shown.width, shown.height)
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  if (!context) throw new Error('This browser cannot read a video frame')
+  context.translate(shown.width / 2, shown.height / 2)
+  if (flip) context.scale(-1, 1)
+  context.rotate((rotation * Math.PI) / 180)
+  return (frame: VideoFrame) => {
+    context.drawImage(frame, -stored.width / 2, -stored.height / 2, stored.width, stored.height)
+    return context.getImageData(0, 0, shown.width, shown.height)
   }
+}
+
+/** Settles when `decoder` takes its next packet from its queue, or when it is halted. */
+const dequeued = (decoder: VideoDecoder, halted: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const settled = new AbortController()
+    const settle = () => {
+      settled.abort()
+      resolve()
+    }
+    decoder.addEventListener('dequeue', settle, { signal: settled.signal })
+    halted.addEventListener('abort', settle, { signal: settled.signal })
+  })
+
+/**
+ * Feeds `track`'s packets from its first key packet to `decoder`, leaving out those `skipped`,
+ * until `done` says no more frames are wanted or the decoder has closed, waiting while it is
+ * behind. After each packet, it hands over the frames `made` so far.
+ */
+async function* fedPackets(
+  track: InputVideoTrack,
+  decoder: VideoDecoder,
+  skipped: (data: Uint8Array) => boolean,
+  done: () => boolean,
+  halted: AbortSignal,
+  made: () => Iterable<SampledFrame>,
+) {
+  const sink = new EncodedPacketSink(track)
+  const first = await sink.getFirstKeyPacket()
+  if (!first) throw new Error('This file has no picture to find faces in')
+  for await (const packet of sink.packets(first)) {
+    if (done() || halted.aborted) return
+    if (packet.type === 'delta' && skipped(packet.data)) continue
+    decoder.decode(packet.toEncodedVideoChunk())
+    while (decoder.decodeQueueSize > PACKETS_AHEAD && !halted.aborted)
+      await dequeued(decoder, halted)
+    yield* made()
+  }
+}
+
+/**
+ * The frames shown at `times` (seconds, in order), decoded from `track`: for each time, the last
+ * frame decoded at or before it (the first frame, for a time before it). A frame shown at two
+ * times is handed over once.
+ */
+async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig, times: number[]) {
+  const draw = await frameDrawer(track)
+  const halted = new AbortController()
+  const ready: SampledFrame[] = []
+  let failure: unknown
+  let last: VideoFrame | undefined
+  let handedOver: number | undefined
+  let next = 0
+  const take = (frame: VideoFrame) => {
+    if (frame.timestamp === handedOver) return
+    handedOver = frame.timestamp
+    ready.push({ time: frame.timestamp / 1e6, pixels: draw(frame) })
+  }
+  const decoder = new VideoDecoder({
+    output: (frame) => {
+      for (; frame.timestamp / 1e6 > (times[next] ?? Infinity); next += 1) take(last ?? frame)
+      last?.close()
+      last = frame
+    },
+    error: (error) => {
+      failure = error
+      halted.abort()
+    },
+  })
+  decoder.configure(config)
+  const stop = () => {
+    halted.abort()
+    if (decoder.state !== 'closed') decoder.close()
+  }
+  const handOver = function* () {
+    if (failure) throw failure
+    yield* ready.splice(0)
+  }
+
+  async function* frames(): AsyncGenerator<SampledFrame> {
+    try {
+      const skipped = unreferencedPictures(config)
+      const done = () => next >= times.length
+      yield* fedPackets(track, decoder, skipped, done, halted.signal, handOver)
+      yield* handOver()
+      if (done()) return
+      await decoder.flush()
+      if (last) take(last)
+      next = times.length
+      yield* handOver()
+    } finally {
+      last?.close()
+      last = undefined
+      stop()
+    }
+  }
+  return { frames: frames(), stop }
 }
 
 /** Opens `file` for the frames a face search takes, as they are shown (rotation applied). */
@@ -45,20 +172,23 @@ export async function openSampledFrames(file: Blob): Promise<SampledFrames> {
   try {
     const track = await input.getPrimaryVideoTrack()
     if (!track) throw new Error('This file has no picture to find faces in')
-    const [start, end, shownWidth, shownHeight] = await Promise.all([
+    const [start, end, config] = await Promise.all([
       track.getFirstTimestamp(),
       track.computeDuration(),
-      track.getDisplayWidth(),
-      track.getDisplayHeight(),
+      track.getDecoderConfig(),
     ])
-    // Frames are drawn no larger than the detector takes, as a photo's pixels are.
-    const scale = Math.min(1, FACE_INPUT_SIZE / Math.max(shownWidth, shownHeight))
-    const frames = new CanvasSink(track, {
-      width: Math.max(1, Math.round(shownWidth * scale)),
-      height: Math.max(1, Math.round(shownHeight * scale)),
-      fit: 'fill',
-    }).canvasesAtTimestamps(sampleTimes(start, end))
-    return { start, end, frames: pixelsOf(frames), stop: () => input.dispose() }
+    if (!config || !(await VideoDecoder.isConfigSupported(config)).supported)
+      throw new Error(NO_DECODER)
+    const { frames, stop } = await framesShownAt(track, config, sampleTimes(start, end))
+    return {
+      start,
+      end,
+      frames,
+      stop: () => {
+        stop()
+        input.dispose()
+      },
+    }
   } catch (error) {
     input.dispose()
     throw error

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { EncodedPacketSink } from 'mediabunny'
+import { describe, expect, it } from 'vitest'
+import { unreferencedPictures } from '@/lib/videoCover/unreferencedPictures'
+import { withVideoInput } from '@/lib/videoCover/videoInput'
+
+const fixture = (name: string) => `tests/fixtures/media/${name}`
+
+/** What `skippable` says of each of a clip's packets, in decode order. */
+async function skippableInClip(path: string) {
+  return withVideoInput(new Blob([readFileSync(path)]), async (input) => {
+    const track = await input.getPrimaryVideoTrack()
+    const config = await track?.getDecoderConfig()
+    if (!track || !config) throw new Error(`${path} has no picture track`)
+    const skippable = unreferencedPictures(config)
+    const said: boolean[] = []
+    for await (const packet of new EncodedPacketSink(track).packets())
+      said.push(skippable(packet.data))
+    return said
+  })
+}
+
+/**
+ * Which of a clip's H.264 pictures no other refers to, in decode order, as FFmpeg's own
+ * bitstream reader sees them: every slice of the picture with a nal_ref_idc of 0.
+ */
+function unreferencedByFFmpeg(path: string) {
+  const { stderr: trace } = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'trace',
+      '-i',
+      path,
+      '-an',
+      '-c:v',
+      'copy',
+      '-bsf:v',
+      'trace_headers',
+      '-f',
+      'null',
+      '-',
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  )
+  const slices = [...trace.matchAll(/nal_ref_idc\s+\S+ = (\d+)\n.*nal_unit_type\s+\S+ = (\d+)/g)]
+    .map(([, ref, type]) => ({ ref: Number(ref), type: Number(type) }))
+    .filter(({ type }) => type === 1 || type === 5)
+  return slices.map(({ ref }) => ref === 0)
+}
+
+describe('pictures no other picture refers to', () => {
+  it('are the H.264 pictures FFmpeg reads as never referred to, B-frames of an x264 clip', async () => {
+    const path = fixture('faces-moving.mp4')
+    const said = await skippableInClip(path)
+    expect(said).toEqual(unreferencedByFFmpeg(path))
+    expect(said.filter(Boolean).length).toBeGreaterThan(0)
+  })
+
+  it('are none in a codec not read here (VP9)', async () => {
+    expect(await skippableInClip(fixture('faces-moving.webm'))).not.toContain(true)
+  })
+
+  it('are none where the NAL units do not end with the packet, or the lengths are unknown', () => {
+    const unreferencedB = [0, 0, 0, 2, 0x01, 0x9e]
+    const avcC = (lengthByte: number) => Uint8Array.of(1, 0x64, 0, 0x1f, lengthByte)
+    const fromAvcC = unreferencedPictures({ codec: 'avc1.64001f', description: avcC(0xff) })
+    expect(fromAvcC(Uint8Array.from(unreferencedB))).toBe(true)
+    expect(fromAvcC(Uint8Array.from([...unreferencedB, 0]))).toBe(false)
+    expect(fromAvcC(Uint8Array.from([0, 0, 0, 2, 0x21, 0x9e]))).toBe(false)
+    expect(unreferencedPictures({ codec: 'avc1.64001f' })(Uint8Array.from(unreferencedB))).toBe(
+      false,
+    )
+  })
+})
