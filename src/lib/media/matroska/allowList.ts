@@ -236,13 +236,16 @@ async function applyRule(walk: MatroskaWalk, element: EbmlElement, rule: ChildRu
   }
 }
 
-/** Walks a master along its allow-list: kept children stay, the rest go as their rule says. */
-export async function walkMaster(
+/**
+ * Walks a master along its allow-list: kept children stay, the rest go as their rule says. Its
+ * CRC-32, where the walk left it in place, is returned.
+ */
+export function walkMaster(
   walk: MatroskaWalk,
   master: EbmlElement,
   allowList: AllowList,
-): Promise<void> {
-  await walkChildren(walk, walk.reader.children(master), (child) =>
+): Promise<EbmlElement | undefined> {
+  return walkChildren(walk, walk.reader.children(master), (child) =>
     applyRule(walk, child, allowList.get(child.id) ?? OTHER_DATA),
   )
 }

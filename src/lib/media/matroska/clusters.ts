@@ -1,4 +1,5 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
+import { appendAll } from '@/lib/media/core/lists'
 import {
   EBML_ID,
   readElementHeader,
@@ -23,17 +24,25 @@ import {
 import { blockAdditionsWriter } from './blockAdditions'
 import type { FramedBlock } from './blockOpenings'
 
+/** A CRC-32 element the walk kept, and the data of the master it is the checksum of. */
+export interface Checksum extends ByteRange {
+  over: ByteRange
+}
+
 /**
  * A Cluster: its bounds, the elements in it cleaning voided, which a second reading reads
  * (block additions written anew keep picture data, and are not read again), the blocks of
- * tracks whose frames may hold data decoders skip (blockOpenings.ts), and its CRC-32 where
- * the walk kept it, to void should any of those be blanked.
+ * tracks whose frames may hold data decoders skip (blockOpenings.ts), and the CRC-32s the walk
+ * kept (the Cluster's own, and its BlockGroups'), to void should any of those be blanked.
  */
 export interface ClusterLayout extends ByteRange {
   rewritten: ByteRange[]
   framedBlocks: FramedBlock[]
-  crc?: ByteRange
+  checksums: Checksum[]
 }
+
+const checksumOf = (crc: EbmlElement | undefined, over: EbmlElement): Checksum[] =>
+  crc ? [{ start: crc.start, end: crc.end, over: { start: over.dataStart, end: over.end } }] : []
 
 const CLUSTERS_BEFORE_TRACKS =
   'The file holds Clusters before any Tracks, so its picture and sound cannot be told from other data'
@@ -114,11 +123,17 @@ function noteFramed(
   if (track !== undefined && walk.tracks.framings.has(track)) blocks.push({ track, ...data })
 }
 
-async function walkBlockGroup(walk: MatroskaWalk, group: EbmlElement, blocks: FramedBlock[]) {
+async function walkBlockGroup(
+  walk: MatroskaWalk,
+  group: EbmlElement,
+  blocks: FramedBlock[],
+  checksums: Checksum[],
+) {
   const { block, track } = await blockGroupBlock(walk, group)
   if (removeBlock(walk, group, track)) return
   if (block) noteFramed(walk, blocks, track, { start: block.dataStart, end: block.end })
-  await walkMaster(walk, group, blockGroupAllowList(walk.tracks.codecs.get(track ?? 0)))
+  const allowList = blockGroupAllowList(walk.tracks.codecs.get(track ?? 0))
+  appendAll(checksums, checksumOf(await walkMaster(walk, group, allowList), group))
 }
 
 /** A Cluster's child, with the first bytes of its data: a SimpleBlock's track number. */
@@ -126,7 +141,12 @@ interface ClusterChild extends EbmlElement {
   lead: Uint8Array
 }
 
-async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild, blocks: FramedBlock[]) {
+async function walkClusterChild(
+  walk: MatroskaWalk,
+  child: ClusterChild,
+  blocks: FramedBlock[],
+  checksums: Checksum[],
+) {
   switch (child.id) {
     case EBML_ID.simpleBlock: {
       const track = readTrackNumber(child.lead)
@@ -136,7 +156,7 @@ async function walkClusterChild(walk: MatroskaWalk, child: ClusterChild, blocks:
       return
     }
     case EBML_ID.blockGroup:
-      return walkBlockGroup(walk, child, blocks)
+      return walkBlockGroup(walk, child, blocks, checksums)
     case TIMESTAMP:
     case POSITION:
     case PREV_SIZE:
@@ -241,10 +261,11 @@ export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit
   const firstPatch = walk.patches.length
   let end = cluster.dataStart
   const framedBlocks: FramedBlock[] = []
+  const checksums: Checksum[] = []
   const ended = (found: number) => (end = found)
   const children = clusterChildren(walk, cluster, limit, ended, framedBlocks)
   const crc = await walkChildren(walk, children, (child) =>
-    walkClusterChild(walk, child, framedBlocks),
+    walkClusterChild(walk, child, framedBlocks, checksums),
   )
   const rewritten = walk.patches
     .slice(firstPatch)
@@ -255,7 +276,7 @@ export async function walkCluster(walk: MatroskaWalk, cluster: EbmlHeader, limit
     end,
     rewritten,
     framedBlocks,
-    ...(crc && { crc: { start: crc.start, end: crc.end } }),
+    checksums: [...checksumOf(crc, { ...cluster, end }), ...checksums],
   } satisfies ClusterLayout
 }
 

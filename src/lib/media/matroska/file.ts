@@ -42,8 +42,8 @@ async function readMatroska(
 ) {
   const layout = await walkMatroska(file, knownClusters)
   const blocks = layout.clusters.map(({ framedBlocks }) => framedBlocks)
-  // A Cluster's CRC-32 is voided where its blocks are blanked: no copied span may hold it.
-  const crcs = layout.clusters.flatMap(({ crc }) => crc ?? [])
+  // A CRC-32 is voided where the blocks it covers are blanked: no copied span may hold it.
+  const crcs = layout.clusters.flatMap(({ checksums }) => checksums)
   const inFrames = await skippedDataInFrames(
     file,
     framedBlockStreams(blocks, layout.framings),
@@ -74,13 +74,18 @@ async function readMatroska(
   }
 }
 
-/** The CRC-32 of each Cluster that blanking wrote in, voided: it no longer holds for its data. */
+/**
+ * The CRC-32 of each Cluster and BlockGroup that blanking wrote in, voided: it no longer holds
+ * for its data.
+ */
 function staleChecksums(clusters: MatroskaLayout['clusters'], blanked: readonly ByteRange[]) {
   const starts = blanked.map(({ start }) => start)
-  return clusters.flatMap(({ start, end, crc }): Patch[] =>
-    crc && starts.some((at) => at >= start && at < end)
-      ? [{ start: crc.start, end: crc.end, head: voidHeader(crc.end - crc.start) }]
-      : [],
+  return clusters.flatMap(({ checksums }) =>
+    checksums.flatMap(({ start, end, over }): Patch[] =>
+      starts.some((at) => at >= over.start && at < over.end)
+        ? [{ start, end, head: voidHeader(end - start) }]
+        : [],
+    ),
   )
 }
 

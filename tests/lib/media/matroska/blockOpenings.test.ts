@@ -5,7 +5,16 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { removeHiddenDetails } from '@/lib/media'
 import { ascii, utf16le } from '../canaries/bytes'
-import { ID, childOf, leaf, master, matroskaTree, writeEbml } from '../canaries/ebml'
+import {
+  ID,
+  childOf,
+  leaf,
+  master,
+  matroskaTree,
+  parseEbml,
+  writeEbml,
+  type EbmlNode,
+} from '../canaries/ebml'
 import {
   withDataStreamElementInFirstFrame,
   withSuffixSeiInFirstSample,
@@ -70,6 +79,31 @@ function clusterChecksums(bytes: Uint8Array) {
     at = buffer.indexOf(Buffer.from(CLUSTER_ID), data)
   }
   return { found, stale }
+}
+
+/** A SimpleBlock as a BlockGroup holding its Block (a key frame, so no ReferenceBlock) and a CRC-32. */
+function checksummedGroup(simpleBlock: EbmlNode) {
+  const data = Uint8Array.from(simpleBlock.data ?? [])
+  // The flags after the one-byte track number and the timestamp: a Block has no key-frame flag.
+  data[3] = (data[3] ?? 0) & 0x0f
+  const block = leaf(ID.block, data)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32LE(crc32(writeEbml([block])))
+  return master(ID.blockGroup, leaf(ID.crc32, crc), block)
+}
+
+/** How many BlockGroups open with a CRC-32, and how many of those no longer hold. */
+function blockGroupChecksums(bytes: Uint8Array) {
+  const groups = matroskaTree(bytes)
+    .clusters.flatMap(({ children }) => children)
+    .filter(({ id }) => id === ID.blockGroup)
+  const checked = groups.flatMap(({ data = new Uint8Array() }) => {
+    const [first] = parseEbml(data)
+    if (first?.id !== ID.crc32 || !first.data) return []
+    const after = first.data.byteOffset - data.byteOffset + first.data.length
+    return [Buffer.from(first.data).readUInt32LE(0) === crc32(data.subarray(after))]
+  })
+  return { found: checked.length, stale: checked.filter((holds) => !holds).length }
 }
 
 describe('data inside Matroska blocks that decoders skip', () => {
@@ -165,5 +199,30 @@ describe('data inside Matroska blocks that decoders skip', () => {
     expect(copy.length).toBe(bytes.length)
     expect(clusterChecksums(copy).stale).toBe(0)
     expect(remaining).toEqual([])
+  })
+
+  it('voids the CRC-32 of a BlockGroup whose block it blanks, and keeps one over a block it leaves', async () => {
+    const canary = 'CANARY-mkv-block-group'
+    const planted = withUserDataSeiInFirstSample(fixtureBytes('located.mp4'), canary, 'avc')
+    const { bytes, path } = remuxed(planted, 'block-group', 'video')
+    const { ebmlHeader, segment, clusters } = matroskaTree(bytes)
+    for (const cluster of clusters) {
+      cluster.children = cluster.children.filter(({ id }) => id !== ID.crc32)
+    }
+    const first = clusters[0] as EbmlNode
+    // The first block holds the planted SEI; the second holds none.
+    let grouped = 0
+    first.children = first.children.map((child) =>
+      child.id === ID.simpleBlock && grouped++ < 2 ? checksummedGroup(child) : child,
+    )
+    const groupedFile = writeEbml([ebmlHeader, segment])
+    writeFileSync(path, groupedFile)
+    expect(blockGroupChecksums(groupedFile)).toEqual({ found: 2, stale: 0 })
+
+    const { copy, remaining, cleanedPath } = await cleaned(path, groupedFile)
+    expect(holds(copy, canary)).toBe(false)
+    expect(blockGroupChecksums(copy)).toEqual({ found: 1, stale: 0 })
+    expect(remaining).toEqual([])
+    expect(decodedMd5(cleanedPath, 'video')).toBe(decodedMd5(path, 'video'))
   })
 })
