@@ -2,12 +2,14 @@
  * The frames Suggest faces searches (FACES.md), in the video's frame worker. The clip's packets
  * go straight to the browser's decoder, those of pictures no other picture refers to left out
  * (unreferencedPictures.ts); each sampled moment takes the last frame decoded at or before it,
- * drawn as it is shown, no larger than the face detector takes, and handed over as pixels. One
+ * its pixels copied out as the picture is shown, no larger than the face detector takes
+ * (searchedPixels.ts), and handed over. One
  * frame is held at a time, never the clip.
  */
 import { EncodedPacketSink, type InputVideoTrack } from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
 import { sampleTimes } from './sampleTimes'
+import { searchedPixels, type ShownSmall } from './searchedPixels'
 import { unreferencedPictures } from './unreferencedPictures'
 import { openVideoInput } from './videoInput'
 
@@ -32,41 +34,19 @@ const PACKETS_AHEAD = 8
 
 const NO_DECODER = 'This browser cannot decode this video'
 
-/** Draws a decoded frame as the track is shown (its turn, its mirroring, square pixels), small. */
-async function frameDrawer(track: InputVideoTrack) {
+/** How `track` is shown, made no larger than the detector takes: its turn, mirroring and size. */
+async function shownSmall(track: InputVideoTrack): Promise<ShownSmall> {
   const [width, height, rotation, flip] = await Promise.all([
     track.getSquarePixelWidth(),
     track.getSquarePixelHeight(),
     track.getRotation(),
     track.getFlip(),
   ])
-  const sideways = rotation % 180 !== 0
   const scale = Math.min(1, FACE_INPUT_SIZE / Math.max(width, height))
-  const [stored, shown] = [
-    {
-      width: Math.max(1, Math.round(width * scale)),
-      height: Math.max(1, Math.round(height * scale)),
-    },
-    sideways
-      ? {
-          width: Math.max(1, Math.round(height * scale)),
-          height: Math.max(1, Math.round(width * scale)),
-        }
-      : {
-          width: Math.max(1, Math.round(width * scale)),
-          height: Math.max(1, Math.round(height * scale)),
-        },
-  ]
-  const canvas = new OffscreenCanvas(shown.width, shown.height)
-  const context = canvas.getContext('2d', { willReadFrequently: true })
-  if (!context) throw new Error('This browser cannot read a video frame')
-  context.translate(shown.width / 2, shown.height / 2)
-  if (flip) context.scale(-1, 1)
-  context.rotate((rotation * Math.PI) / 180)
-  return (frame: VideoFrame) => {
-    context.drawImage(frame, -stored.width / 2, -stored.height / 2, stored.width, stored.height)
-    return context.getImageData(0, 0, shown.width, shown.height)
-  }
+  const small = (side: number) => Math.max(1, Math.round(side * scale))
+  return rotation % 180 === 0
+    ? { rotation, flip, width: small(width), height: small(height) }
+    : { rotation, flip, width: small(height), height: small(width) }
 }
 
 /** Settles when `decoder` takes its next packet from its queue, or when it is halted. */
@@ -113,17 +93,28 @@ async function* fedPackets(
  * times is handed over once.
  */
 async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig, times: number[]) {
-  const draw = await frameDrawer(track)
+  const shown = await shownSmall(track)
   const halted = new AbortController()
   const ready: SampledFrame[] = []
   let failure: unknown
   let last: VideoFrame | undefined
   let handedOver: number | undefined
   let next = 0
+  // Each frame taken is copied out after the last, so they come ready in time order.
+  let copying = Promise.resolve()
   const take = (frame: VideoFrame) => {
     if (frame.timestamp === handedOver) return
     handedOver = frame.timestamp
-    ready.push({ time: frame.timestamp / 1e6, pixels: draw(frame) })
+    const taken = frame.clone()
+    copying = copying
+      .then(async () => {
+        ready.push({ time: taken.timestamp / 1e6, pixels: await searchedPixels(taken, shown) })
+      })
+      .catch((error: unknown) => {
+        failure ??= error
+        halted.abort()
+      })
+      .finally(() => taken.close())
   }
   const decoder = new VideoDecoder({
     output: (frame) => {
@@ -151,11 +142,12 @@ async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig,
       const skipped = unreferencedPictures(config)
       const done = () => next >= times.length
       yield* fedPackets(track, decoder, skipped, done, halted.signal, handOver)
-      yield* handOver()
-      if (done()) return
-      await decoder.flush()
-      if (last) take(last)
-      next = times.length
+      if (!done()) {
+        await decoder.flush()
+        if (last) take(last)
+        next = times.length
+      }
+      await copying
       yield* handOver()
     } finally {
       last?.close()

@@ -1,0 +1,152 @@
+/**
+ * A decoded frame's pixels as the face detector takes them (FACES.md): copied out of the frame
+ * (framePlanes.ts), made small by averaging, and turned and mirrored as the picture is shown.
+ * Drawing each frame small on a canvas did the same, and took about 4 ms of a 720p frame's
+ * search, a sixth of Suggest faces on the bench's clip (docs/benchmarks.md, run X).
+ */
+import { framePlanes, planeLayout, turned, type FramePlanes } from './framePlanes'
+
+/** How the picture is shown: its turn and mirroring, and its size as the detector takes it. */
+export interface ShownSmall {
+  rotation: 0 | 90 | 180 | 270
+  flip: boolean
+  width: number
+  height: number
+}
+
+/**
+ * At most this many samples each way are averaged for one small pixel, however large the frame:
+ * a 4K frame costs no more than a 720p one.
+ */
+const SAMPLES_ACROSS = 2
+const OPAQUE = 255
+
+/**
+ * The rows (or columns) of the source one small row takes: the first, the step and how many;
+ * and the row of a half-size colour plane at their centre.
+ */
+function footprints(from: number, to: number) {
+  return Array.from({ length: to }, (_, index) => {
+    const first = Math.floor((index * from) / to)
+    const span = Math.max(1, Math.floor(((index + 1) * from) / to) - first)
+    const step = Math.ceil(span / SAMPLES_ACROSS)
+    const count = Math.ceil(span / step)
+    return { first, step, count, colour: (first + ((count - 1) * step) / 2) >> 1 }
+  })
+}
+
+/** The weights of red and blue in brightness, by the frame's matrix (BT.601 where not named). */
+const MATRIX_WEIGHTS: Record<string, { red: number; blue: number }> = {
+  bt709: { red: 0.2126, blue: 0.0722 },
+  'bt2020-ncl': { red: 0.2627, blue: 0.0593 },
+}
+const BT601 = { red: 0.299, blue: 0.114 }
+
+/** Turns a YUV sample into RGB, as the frame's colour space defines it (ITU-R BT.601 §2.5). */
+function yuvToRgb({ matrix, fullRange }: VideoColorSpaceInit) {
+  const { red, blue } = MATRIX_WEIGHTS[matrix ?? ''] ?? BT601
+  const green = 1 - red - blue
+  const [lumaScale, lumaZero, chromaScale] = fullRange
+    ? [1, 0, 255 / 255]
+    : [255 / 219, 16, 255 / 224]
+  const [rFromV, bFromU] = [2 * (1 - red) * chromaScale, 2 * (1 - blue) * chromaScale]
+  const [gFromU, gFromV] = [(bFromU * blue) / green, (rFromV * red) / green]
+  return (y: number, u: number, v: number, into: Uint8ClampedArray, at: number) => {
+    const luma = (y - lumaZero) * lumaScale
+    const cb = u - 128
+    const cr = v - 128
+    // A Uint8ClampedArray clamps to 0..255 as it takes each value.
+    into[at] = luma + rFromV * cr
+    into[at + 1] = luma - gFromU * cb - gFromV * cr
+    into[at + 2] = luma + bFromU * cb
+    into[at + 3] = OPAQUE
+  }
+}
+
+/**
+ * `bytes`, laid out as `stored`, made `width` × `height` as RGBX: each small pixel the average
+ * of the samples it covers (brightness, or each colour), an I420 frame's colour taken at its
+ * centre.
+ */
+export function shrunk(
+  bytes: Uint8Array,
+  stored: FramePlanes,
+  width: number,
+  height: number,
+  colorSpace: VideoColorSpaceInit = {},
+) {
+  const small = new Uint8ClampedArray(width * height * 4)
+  const [main, blue, red] = stored.planes
+  if (!main) return small
+  const rows = footprints(stored.height, height)
+  const columns = footprints(stored.width, width)
+  const toRgb = yuvToRgb(colorSpace)
+  const sampleBytes = main.bytesPerSample
+  let to = 0
+  for (const row of rows) {
+    const rowStep = row.step * main.stride
+    for (const column of columns) {
+      const across = column.step * sampleBytes
+      let first = 0
+      let second = 0
+      let third = 0
+      let rowAt = main.offset + row.first * main.stride + column.first * sampleBytes
+      for (let down = 0; down < row.count; down++, rowAt += rowStep) {
+        for (let index = 0, at = rowAt; index < column.count; index++, at += across) {
+          first += bytes[at] ?? 0
+          if (sampleBytes === 4) {
+            second += bytes[at + 1] ?? 0
+            third += bytes[at + 2] ?? 0
+          }
+        }
+      }
+      const count = row.count * column.count
+      if (blue && red) {
+        const colourAt = row.colour * blue.stride + column.colour
+        const u = bytes[blue.offset + colourAt] ?? 128
+        toRgb(first / count, u, bytes[red.offset + colourAt] ?? 128, small, to)
+      } else {
+        small.set([first / count, second / count, third / count, OPAQUE], to)
+      }
+      to += 4
+    }
+  }
+  return small
+}
+
+/**
+ * Small RGBX pixels of the frame as stored, `shown.width` × `shown.height` once turned: turned
+ * and mirrored as the picture is shown (turned first, then mirrored left to right).
+ */
+export function asShown(small: Uint8ClampedArray<ArrayBuffer>, shown: ShownSmall) {
+  const sideways = shown.rotation % 180 !== 0
+  const stored = sideways
+    ? framePlanes('RGBX', shown.height, shown.width)
+    : framePlanes('RGBX', shown.width, shown.height)
+  const { bytes } = turned(new Uint8Array(small.buffer), stored, shown.rotation)
+  const pixels = new Uint32Array(bytes.buffer)
+  if (shown.flip) {
+    for (let row = 0; row < pixels.length; row += shown.width)
+      pixels.subarray(row, row + shown.width).reverse()
+  }
+  return new Uint8ClampedArray(bytes.buffer)
+}
+
+/** `frame`'s pixels as the detector takes them: `shown.width` × `shown.height`, as shown. */
+export async function searchedPixels(frame: VideoFrame, shown: ShownSmall) {
+  const format = frame.format === 'I420' ? 'I420' : 'RGBX'
+  const { width, height } = frame.visibleRect ?? {
+    width: frame.codedWidth,
+    height: frame.codedHeight,
+  }
+  const stored = framePlanes(format, width, height, frame.colorSpace.fullRange === true)
+  const bytes = new Uint8Array(stored.size)
+  // The browser converts any format but I420 to RGBX as it copies it.
+  await frame.copyTo(bytes, { layout: planeLayout(stored), ...(format === 'RGBX' && { format }) })
+  const sideways = shown.rotation % 180 !== 0
+  const [smallWidth, smallHeight] = sideways
+    ? [shown.height, shown.width]
+    : [shown.width, shown.height]
+  const small = shrunk(bytes, stored, smallWidth, smallHeight, frame.colorSpace.toJSON())
+  return new ImageData(asShown(small, shown), shown.width, shown.height)
+}
