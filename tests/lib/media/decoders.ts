@@ -1,11 +1,27 @@
 import { createHash } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 
 /** A stream as ffmpeg maps it: the first sound or the first picture (an attached cover is not it). */
 export type DecodedStream = 'audio' | 'video'
 
 const MAPS: Record<DecodedStream, string> = { audio: '0:a:0', video: '0:v:0' }
+
+/**
+ * FFmpeg's own bitstream reader (the trace_headers filter) on a file's first picture stream: its
+ * log, every header field of every unit, one a line, and whether it read them all (`status` 0).
+ */
+export function pictureHeaderTrace(path: string) {
+  const { stderr, status } = spawnSync(
+    'ffmpeg',
+    [
+      ...['-v', 'trace', '-i', path, '-map', MAPS.video, '-c', 'copy'],
+      ...['-bsf:v', 'trace_headers', '-f', 'null', '-'],
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  )
+  return { trace: stderr, status }
+}
 
 /**
  * The MD5 of a file's sound or picture as Debian's ffmpeg decodes it (installed by

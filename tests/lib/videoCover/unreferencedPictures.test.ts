@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { EncodedPacketSink } from 'mediabunny'
 import { describe, expect, it } from 'vitest'
 import { unreferencedPictures } from '@/lib/videoCover/unreferencedPictures'
 import { withVideoInput } from '@/lib/videoCover/videoInput'
+import { pictureHeaderTrace } from '../media/decoders'
 
 const fixture = (name: string) => `tests/fixtures/media/${name}`
 
@@ -27,24 +27,7 @@ async function skippableInClip(path: string) {
  * bitstream reader sees them: every slice of the picture with a nal_ref_idc of 0.
  */
 function unreferencedByFFmpeg(path: string) {
-  const { stderr: trace } = spawnSync(
-    'ffmpeg',
-    [
-      '-v',
-      'trace',
-      '-i',
-      path,
-      '-an',
-      '-c:v',
-      'copy',
-      '-bsf:v',
-      'trace_headers',
-      '-f',
-      'null',
-      '-',
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 28 },
-  )
+  const { trace } = pictureHeaderTrace(path)
   const slices = [...trace.matchAll(/nal_ref_idc\s+\S+ = (\d+)\n.*nal_unit_type\s+\S+ = (\d+)/g)]
     .map(([, ref, type]) => ({ ref: Number(ref), type: Number(type) }))
     .filter(({ type }) => type === 1 || type === 5)

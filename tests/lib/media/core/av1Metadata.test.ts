@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +14,7 @@ import {
 } from '../canaries/av1'
 import { ascii, utf16le } from '../canaries/bytes'
 import { cleanedCopy } from '../cleanedCopy'
-import { decodedMd5 } from '../decoders'
+import { decodedMd5, pictureHeaderTrace } from '../decoders'
 
 const work = mkdtempSync(join(tmpdir(), 'av1-metadata-test-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -54,11 +54,7 @@ function muxed(planted: Uint8Array, name: string, container: 'mp4' | 'matroska')
  * FFmpeg copies the first frame's metadata and the cleaning drops it) comes before them.
  */
 function obuHeaders(path: string) {
-  const { stderr, status } = spawnSync(
-    'ffmpeg',
-    ['-v', 'trace', '-i', path, '-c', 'copy', '-bsf:v', 'trace_headers', '-f', 'null', '-'],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  )
+  const { trace: stderr, status } = pictureHeaderTrace(path)
   expect(status).toBe(0)
   expect(stderr).not.toMatch(/Failed to read unit|out of range/)
   const fields =

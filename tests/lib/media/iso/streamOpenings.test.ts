@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,7 +17,7 @@ import {
 } from '../canaries/iso'
 import { found } from '../canaries/ebml'
 import { matroskaCanaryFixtures } from '../canaries/matroska'
-import { decodedMd5 } from '../decoders'
+import { decodedMd5, pictureHeaderTrace } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 import { cleanedCopy } from '../cleanedCopy'
 import { writeVideo } from '../../../../scripts/media-fixtures/droneVideo.mjs'
@@ -33,25 +33,7 @@ const holds = (bytes: Uint8Array, text: string) =>
  * reader (the trace_headers filter) parses them: what blanking must not move.
  */
 function seiMessages(path: string) {
-  const { stderr } = spawnSync(
-    'ffmpeg',
-    [
-      '-v',
-      'trace',
-      '-i',
-      path,
-      '-map',
-      '0:v:0',
-      '-c',
-      'copy',
-      '-bsf:v',
-      'trace_headers',
-      '-f',
-      'null',
-      '-',
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  )
+  const { trace: stderr } = pictureHeaderTrace(path)
   return [...stderr.matchAll(/(last_payload_(?:type|size)_byte)\s+\d+ = (\d+)$/gm)].map(
     ([, field, value]) => `${field} ${value}`,
   )
