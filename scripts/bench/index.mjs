@@ -23,7 +23,7 @@ import { benchPhoneFormats } from './phoneFormats.mjs'
 import { benchSignIn } from './signIn.mjs'
 import { prerenderedPaths } from './support.mjs'
 import { benchTyping } from './typing.mjs'
-import { benchVideoCleaning } from './videoCleaning.mjs'
+import { benchVideoCleaning, figure } from './videoCleaning.mjs'
 import { benchVideoCover } from './videoCover.mjs'
 
 const distDir = resolve('dist')
@@ -50,10 +50,11 @@ const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths
 
 /** Rows of { name, value, unit, target }; a row without a target is a control or a context figure. */
 function printRows(rows) {
-  for (const { name, value, unit, target } of rows) {
+  for (const line of rows) {
+    const { name, value, unit, target } = line
     const targetText = target == null ? '' : ` (target <= ${target} ${unit})`
     console.log(
-      `  ${target == null ? '   ' : mark(value <= target)} ${name}: ${value.toFixed(1)} ${unit}${targetText}`,
+      `  ${target == null ? '   ' : mark(value <= target)} ${name}: ${figure(line)}${targetText}`,
     )
   }
 }

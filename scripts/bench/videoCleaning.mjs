@@ -141,11 +141,14 @@ export async function startBenchPage() {
 
 export const row = (name, value, unit, target = null) => ({ name, value, unit, target })
 
+/** A row's figure as printed: a ratio to two places, as its target sits on the first. */
+export const figure = ({ value, unit }) => `${value.toFixed(unit === 'x' ? 2 : 1)} ${unit}`
+
 /** Prints rows when a bench file runs alone. */
 export function printRows(rows) {
-  for (const { name, value, unit, target } of rows) {
+  for (const { name, unit, target, ...rest } of rows) {
     const targetText = target === null ? '' : ` (target <= ${target} ${unit})`
-    console.log(`${name}: ${value.toFixed(1)} ${unit}${targetText}`)
+    console.log(`${name}: ${figure({ unit, ...rest })}${targetText}`)
   }
 }
 

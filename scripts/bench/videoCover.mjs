@@ -212,6 +212,8 @@ export async function benchVideoCover(report) {
     await page.close()
     const control = median(controls)
     const covered = median(covers.map(({ seconds }) => seconds))
+    // Each turn's cover over the control timed just before it, the machine alike for both.
+    const ratio = median(covers.map(({ seconds }, turn) => seconds / controls[turn]))
     const faces = [...new Set(covers.map(({ faces }) => faces))].join(' or ')
     report([
       row(
@@ -220,7 +222,12 @@ export async function benchVideoCover(report) {
         's',
         COVER_TARGET_S,
       ),
-      row('  its time over the control', covered / control, 'x', CONTROL_RATIO_TARGET),
+      row(
+        `  its time over the control, median of the ${RUNS} turns`,
+        ratio,
+        'x',
+        CONTROL_RATIO_TARGET,
+      ),
       row(
         `Control: the same clip through the same pipeline, no box drawn, median of ${RUNS}`,
         control,

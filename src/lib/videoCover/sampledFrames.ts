@@ -3,11 +3,13 @@
  * go straight to the browser's decoder, those of pictures no other picture refers to left out
  * (unreferencedPictures.ts); each sampled moment takes the last frame decoded at or before it,
  * its pixels copied out as the picture is shown, no larger than the face detector takes
- * (searchedPixels.ts), and handed over. One
- * frame is held at a time, never the clip.
+ * (searchedPixels.ts), and handed over. Should the decoder fail before the first frame, the
+ * frames come through mediabunny's own decoding instead. A few frames are held at a time, never
+ * the clip.
  */
-import { EncodedPacketSink, type InputVideoTrack } from 'mediabunny'
+import { EncodedPacketSink, VideoSampleSink, type InputVideoTrack } from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
+import { orElse } from './orElse'
 import { sampleTimes } from './sampleTimes'
 import { searchedPixels, type ShownSmall } from './searchedPixels'
 import { unreferencedPictures } from './unreferencedPictures'
@@ -92,8 +94,12 @@ async function* fedPackets(
  * frame decoded at or before it (the first frame, for a time before it). A frame shown at two
  * times is handed over once.
  */
-async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig, times: number[]) {
-  const shown = await shownSmall(track)
+function framesShownAt(
+  track: InputVideoTrack,
+  config: VideoDecoderConfig,
+  times: number[],
+  shown: ShownSmall,
+) {
   const halted = new AbortController()
   const ready: SampledFrame[] = []
   let failure: unknown
@@ -130,6 +136,8 @@ async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig,
   decoder.configure(config)
   const stop = () => {
     halted.abort()
+    last?.close()
+    last = undefined
     if (decoder.state !== 'closed') decoder.close()
   }
   const handOver = function* () {
@@ -142,6 +150,7 @@ async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig,
       const skipped = unreferencedPictures(config)
       const done = () => next >= times.length
       yield* fedPackets(track, decoder, skipped, done, halted.signal, handOver)
+      if (failure) throw failure
       if (!done()) {
         await decoder.flush()
         if (last) take(last)
@@ -150,12 +159,34 @@ async function framesShownAt(track: InputVideoTrack, config: VideoDecoderConfig,
       await copying
       yield* handOver()
     } finally {
-      last?.close()
-      last = undefined
       stop()
     }
   }
   return { frames: frames(), stop }
+}
+
+/**
+ * The same frames decoded by mediabunny, every picture of the clip, slower: its decoding mends
+ * what some files and decoders get wrong (interlaced H.264 on hardware decoders, a first packet
+ * a decoder refuses, B-frames without their times), where the browser's decoder failed on the
+ * packets as stored.
+ */
+async function* framesThroughMediabunny(
+  track: InputVideoTrack,
+  times: number[],
+  shown: ShownSmall,
+): AsyncGenerator<SampledFrame> {
+  let handedOver: number | undefined
+  for await (const sample of new VideoSampleSink(track).samplesAtTimestamps(times)) {
+    if (!sample) continue
+    const time = sample.timestamp
+    const frame = time === handedOver ? undefined : sample.toVideoFrame()
+    sample.close()
+    if (!frame) continue
+    handedOver = time
+    const pixels = await searchedPixels(frame, shown).finally(() => frame.close())
+    yield { time, pixels }
+  }
 }
 
 /** Opens `file` for the frames a face search takes, as they are shown (rotation applied). */
@@ -171,11 +202,12 @@ export async function openSampledFrames(file: Blob): Promise<SampledFrames> {
     ])
     if (!config || !(await VideoDecoder.isConfigSupported(config)).supported)
       throw new Error(NO_DECODER)
-    const { frames, stop } = await framesShownAt(track, config, sampleTimes(start, end))
+    const [times, shown] = [sampleTimes(start, end), await shownSmall(track)]
+    const { frames, stop } = framesShownAt(track, config, times, shown)
     return {
       start,
       end,
-      frames,
+      frames: orElse(frames, () => framesThroughMediabunny(track, times, shown)),
       stop: () => {
         stop()
         input.dispose()

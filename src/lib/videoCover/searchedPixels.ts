@@ -46,9 +46,7 @@ const BT601 = { red: 0.299, blue: 0.114 }
 function yuvToRgb({ matrix, fullRange }: VideoColorSpaceInit) {
   const { red, blue } = MATRIX_WEIGHTS[matrix ?? ''] ?? BT601
   const green = 1 - red - blue
-  const [lumaScale, lumaZero, chromaScale] = fullRange
-    ? [1, 0, 255 / 255]
-    : [255 / 219, 16, 255 / 224]
+  const [lumaScale, lumaZero, chromaScale] = fullRange ? [1, 0, 1] : [255 / 219, 16, 255 / 224]
   const [rFromV, bFromU] = [2 * (1 - red) * chromaScale, 2 * (1 - blue) * chromaScale]
   const [gFromU, gFromV] = [(bFromU * blue) / green, (rFromV * red) / green]
   return (y: number, u: number, v: number, into: Uint8ClampedArray, at: number) => {
@@ -139,7 +137,7 @@ export async function searchedPixels(frame: VideoFrame, shown: ShownSmall) {
     width: frame.codedWidth,
     height: frame.codedHeight,
   }
-  const stored = framePlanes(format, width, height, frame.colorSpace.fullRange === true)
+  const stored = framePlanes(format, width, height)
   const bytes = new Uint8Array(stored.size)
   // The browser converts any format but I420 to RGBX as it copies it.
   await frame.copyTo(bytes, { layout: planeLayout(stored), ...(format === 'RGBX' && { format }) })

@@ -9,6 +9,8 @@
 const AVCC_LENGTH_SIZE_BYTE = 4
 const SLICE = 1
 const IDR_SLICE = 5
+/** SPS, PPS, SPS extension, subset SPS: a picture that brings them is decoded, whatever it is. */
+const PARAMETER_SETS = new Set([7, 8, 13, 15])
 
 /** The bytes of each NAL unit's length in this stream's packets; none if they are not known. */
 function nalLengthSize({ codec, description }: VideoDecoderConfig) {
@@ -20,7 +22,10 @@ function nalLengthSize({ codec, description }: VideoDecoderConfig) {
   return byte === undefined ? undefined : (byte & 0b11) + 1
 }
 
-/** Whether a picture's NAL units (each after its length) hold slices, none of them a reference. */
+/**
+ * Whether a picture's NAL units (each after its length) hold slices, none of them a reference,
+ * and no parameter sets, which later pictures would be decoded with.
+ */
 function noneRefersTo(data: Uint8Array, lengthSize: number) {
   let slices = 0
   let at = 0
@@ -30,6 +35,7 @@ function noneRefersTo(data: Uint8Array, lengthSize: number) {
       length = length * 256 + (data[at + index] ?? 0)
     const header = data[at + lengthSize] ?? 0
     const type = header & 0b1_1111
+    if (PARAMETER_SETS.has(type)) return false
     if (type === SLICE || type === IDR_SLICE) {
       if ((header & 0b110_0000) !== 0) return false
       slices += 1

@@ -107,6 +107,8 @@ describe('small pixels as the picture is shown', () => {
     [180, false, 2, 1, [[blue, red]]],
     [270, false, 1, 2, [[blue], [red]]],
     [180, true, 2, 1, [[red, blue]]],
+    [90, true, 1, 2, [[red], [blue]]],
+    [270, true, 1, 2, [[blue], [red]]],
   ] as const)('turned %i° clockwise, mirrored: %s', (rotation, flip, width, height, rows) => {
     expect(rgbOf(asShown(stored(), { rotation, flip, width, height }), width)).toEqual(rows)
   })

@@ -46,13 +46,15 @@ describe('pictures no other picture refers to', () => {
     expect(await skippableInClip(fixture('faces-moving.webm'))).not.toContain(true)
   })
 
-  it('are none where the NAL units do not end with the packet, or the lengths are unknown', () => {
+  it('are none where the NAL units do not end with the packet, a picture brings parameter sets, or the lengths are unknown', () => {
     const unreferencedB = [0, 0, 0, 2, 0x01, 0x9e]
     const avcC = (lengthByte: number) => Uint8Array.of(1, 0x64, 0, 0x1f, lengthByte)
     const fromAvcC = unreferencedPictures({ codec: 'avc1.64001f', description: avcC(0xff) })
     expect(fromAvcC(Uint8Array.from(unreferencedB))).toBe(true)
     expect(fromAvcC(Uint8Array.from([...unreferencedB, 0]))).toBe(false)
     expect(fromAvcC(Uint8Array.from([0, 0, 0, 2, 0x21, 0x9e]))).toBe(false)
+    // The same picture bringing a PPS, which the pictures after it are decoded with.
+    expect(fromAvcC(Uint8Array.from([0, 0, 0, 2, 0x68, 0xce, ...unreferencedB]))).toBe(false)
     expect(unreferencedPictures({ codec: 'avc1.64001f' })(Uint8Array.from(unreferencedB))).toBe(
       false,
     )

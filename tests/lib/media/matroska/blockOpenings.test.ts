@@ -206,6 +206,8 @@ describe('data inside Matroska blocks that decoders skip', () => {
     const planted = withUserDataSeiInFirstSample(fixtureBytes('located.mp4'), canary, 'avc')
     const { bytes, path } = remuxed(planted, 'block-group', 'video')
     const { ebmlHeader, segment, clusters } = matroskaTree(bytes)
+    // Positions move as the tree is written anew: what points at them goes.
+    segment.children = segment.children.filter(({ id }) => id !== ID.seekHead && id !== ID.cues)
     for (const cluster of clusters) {
       cluster.children = cluster.children.filter(({ id }) => id !== ID.crc32)
     }
