@@ -35,6 +35,7 @@ export interface SampledFrames {
 const PACKETS_AHEAD = 8
 
 const NO_DECODER = 'This browser cannot decode this video'
+const NO_PICTURE = 'This file has no picture to find faces in'
 
 /** How `track` is shown, made no larger than the detector takes: its turn, mirroring and size. */
 async function shownSmall(track: InputVideoTrack): Promise<ShownSmall> {
@@ -78,7 +79,7 @@ async function* fedPackets(
 ) {
   const sink = new EncodedPacketSink(track)
   const first = await sink.getFirstKeyPacket()
-  if (!first) throw new Error('This file has no picture to find faces in')
+  if (!first) throw new Error(NO_PICTURE)
   for await (const packet of sink.packets(first)) {
     if (done() || halted.aborted) return
     if (packet.type === 'delta' && skipped(packet.data)) continue
@@ -194,7 +195,7 @@ export async function openSampledFrames(file: Blob): Promise<SampledFrames> {
   const input = openVideoInput(file)
   try {
     const track = await input.getPrimaryVideoTrack()
-    if (!track) throw new Error('This file has no picture to find faces in')
+    if (!track) throw new Error(NO_PICTURE)
     const [start, end, config] = await Promise.all([
       track.getFirstTimestamp(),
       track.computeDuration(),
