@@ -146,9 +146,10 @@ export const figure = ({ value, unit }) => `${value.toFixed(unit === 'x' ? 2 : 1
 
 /** Prints rows when a bench file runs alone. */
 export function printRows(rows) {
-  for (const { name, unit, target, ...rest } of rows) {
+  for (const line of rows) {
+    const { name, unit, target } = line
     const targetText = target === null ? '' : ` (target <= ${target} ${unit})`
-    console.log(`${name}: ${figure({ unit, ...rest })}${targetText}`)
+    console.log(`${name}: ${figure(line)}${targetText}`)
   }
 }
 

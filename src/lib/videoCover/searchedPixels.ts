@@ -112,16 +112,21 @@ export function shrunk(
   return small
 }
 
+/** The size of the small picture as stored: turned a quarter, its sides swap. */
+const storedSize = ({ rotation, width, height }: ShownSmall) =>
+  rotation % 180 === 0 ? { width, height } : { width: height, height: width }
+
 /**
- * Small RGBX pixels of the frame as stored, `shown.width` × `shown.height` once turned: turned
- * and mirrored as the picture is shown (turned first, then mirrored left to right).
+ * Small RGBX pixels of the frame as stored (storedSize), turned and mirrored as the picture is
+ * shown: turned first, then mirrored left to right.
  */
 export function asShown(small: Uint8ClampedArray<ArrayBuffer>, shown: ShownSmall) {
-  const sideways = shown.rotation % 180 !== 0
-  const stored = sideways
-    ? framePlanes('RGBX', shown.height, shown.width)
-    : framePlanes('RGBX', shown.width, shown.height)
-  const { bytes } = turned(new Uint8Array(small.buffer), stored, shown.rotation)
+  const { width, height } = storedSize(shown)
+  const { bytes } = turned(
+    new Uint8Array(small.buffer),
+    framePlanes('RGBX', width, height),
+    shown.rotation,
+  )
   const pixels = new Uint32Array(bytes.buffer)
   if (shown.flip) {
     for (let row = 0; row < pixels.length; row += shown.width)
@@ -141,10 +146,7 @@ export async function searchedPixels(frame: VideoFrame, shown: ShownSmall) {
   const bytes = new Uint8Array(stored.size)
   // The browser converts any format but I420 to RGBX as it copies it.
   await frame.copyTo(bytes, { layout: planeLayout(stored), ...(format === 'RGBX' && { format }) })
-  const sideways = shown.rotation % 180 !== 0
-  const [smallWidth, smallHeight] = sideways
-    ? [shown.height, shown.width]
-    : [shown.width, shown.height]
-  const small = shrunk(bytes, stored, smallWidth, smallHeight, frame.colorSpace.toJSON())
-  return new ImageData(asShown(small, shown), shown.width, shown.height)
+  const small = storedSize(shown)
+  const pixels = shrunk(bytes, stored, small.width, small.height, frame.colorSpace.toJSON())
+  return new ImageData(asShown(pixels, shown), shown.width, shown.height)
 }
