@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorSchemeScript.js'
+import { compileAhead, type ChunkFacts } from './scripts/compileAhead.ts'
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
@@ -13,9 +14,22 @@ const modulesOf = (muiParts: string[], files: string[] = []) => {
   return (id: string) => mui.test(id.replaceAll('\\', '/')) || ours.has(id)
 }
 
+/** React's DOM renderer, a file of its own that the start imports (product.md §14). */
+const isDomRenderer = ({ facadeModuleId }: ChunkFacts) =>
+  facadeModuleId?.replaceAll('\\', '/').endsWith('/node_modules/react-dom/client.js') === true
+
 export default defineConfig({
   plugins: [
     react(),
+    // What every page starts with is compiled as it arrives (scripts/compileAhead.ts): the entry,
+    // Rolldown's runtime and the shell whole; React's DOM renderer its CommonJS wrappers only,
+    // since a page calls a small part of its functions (compiling them all ahead measured no
+    // faster, docs/benchmarks.md run Z).
+    compileAhead({
+      everyFunction: (chunk) =>
+        chunk.isEntry || chunk.name === 'shell' || chunk.name === 'rolldown-runtime',
+      commonJsWrappers: (chunk) => chunk.isEntry || chunk.name === 'shell' || isDomRenderer(chunk),
+    }),
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;
     // a message missing from a language, or one that does not parse, fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),

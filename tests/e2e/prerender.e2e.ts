@@ -6,6 +6,7 @@ import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from
 import { PENDING_SIGN_IN_SCRIPT } from '../../features/session/pendingSignInScript.js'
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 import { INTL_WORKER } from './support/intlWorker'
+import { COMPILE_EVERY_FUNCTION } from '../../scripts/compileAhead'
 
 const browser = sharedBrowser()
 const outDir = process.env.E2E_DIST ?? 'dist'
@@ -79,6 +80,12 @@ const recordLayoutShifts = () => {
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts)
 
+/** The scripts a page's HTML asks for: its entry and the modules it preloads. */
+const listedScripts = (html: string) =>
+  [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
+  ].map((match) => match[1] ?? '')
+
 const navLinkNames = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()
 
@@ -109,12 +116,7 @@ describe('prerendered public pages', () => {
   it.each(publicPages)(
     '$path asks for all the code its start runs from its HTML, none after the entry ran',
     async ({ path, file }) => {
-      const html = readFileSync(join(outDir, file), 'utf8')
-      const listed = [
-        ...html.matchAll(
-          /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g,
-        ),
-      ].map((match) => match[1])
+      const listed = listedScripts(readFileSync(join(outDir, file), 'utf8'))
       const { page, context, problems } = await openPage(browser())
       // A login page reached by a link imports its dashboard's code when idle: not part of a start.
       await context.addInitScript(() => {
@@ -136,6 +138,23 @@ describe('prerendered public pages', () => {
       await context.close()
     },
   )
+
+  it('has the code every page starts with compiled as it arrives (scripts/compileAhead.ts)', () => {
+    const listed = listedScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
+    const code = (name: string) => {
+      const script = listed.find((path) => path.startsWith(`/assets/${name}-`))
+      if (!script) throw new Error(`index.html asks for no ${name} chunk`)
+      return readFileSync(join(outDir, script), 'utf8')
+    }
+    for (const name of ['index', 'shell', 'rolldown-runtime']) {
+      expect(code(name).startsWith(`${COMPILE_EVERY_FUNCTION}\n`), name).toBe(true)
+    }
+    // React's DOM renderer and its scheduler, each wrapped as a CommonJS module, minified.
+    const renderer = code('client')
+    expect(renderer.startsWith(COMPILE_EVERY_FUNCTION)).toBe(false)
+    expect(renderer.match(/\(\(function\([\w$,]*\)\{/g)?.length).toBeGreaterThanOrEqual(2)
+    expect(renderer).not.toMatch(/[\w$]\(\(\(?[\w$,]*\)?=>\{/)
+  })
 
   it('writes the app shell and the rewrite rule for every other path', () => {
     expect(readFileSync(join(outDir, '200.html'), 'utf8')).toContain('<div id="root"></div>')

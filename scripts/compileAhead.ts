@@ -1,0 +1,69 @@
+// Has V8 compile the code every page starts with as its files arrive, on a background thread,
+// rather than on the main thread as each function is first called (product.md §14). On a slow
+// phone the main thread's share was most of each long task the start ran after the first paint
+// (docs/benchmarks.md, run Z). Two ways, as V8 documents them:
+// - a file that begins with the magic comment below has every function in it compiled with it
+//   (V8's explicit compile hints, Chromium 136 and later; other engines read a comment);
+// - a function expression in parentheses is compiled with its file (the PIFE heuristic), which
+//   Rolldown's wrapper around each CommonJS module (React, React's DOM renderer) is not: an arrow
+//   function in parentheses is left to be compiled when it is called, on the main thread, as the
+//   file is evaluated. Written as a function expression, it is compiled as the file arrives.
+import type { Plugin } from 'vite'
+
+/** V8's explicit compile hint, at the very top of a file. */
+export const COMPILE_EVERY_FUNCTION = '//# allFunctionsCalledOnLoad'
+
+/** What Rolldown tells a plugin of a chunk, as far as choosing one goes. */
+export interface ChunkFacts {
+  isEntry: boolean
+  name: string
+  facadeModuleId: string | null
+}
+
+// Rolldown's CommonJS wrapper as rendered before minifying: `__commonJSMin(((exports) => {`.
+const ARROW_WRAPPER = /\b__commonJSMin\(\(\(([\w$, ]*)\) => \{/g
+
+/** `code` with each CommonJS wrapper a function expression; the count rewritten. */
+export function functionWrappers(code: string) {
+  let count = 0
+  const rewritten = code.replace(ARROW_WRAPPER, (_wrapper, parameters: string) => {
+    count += 1
+    return `__commonJSMin((function (${parameters}) {`
+  })
+  return { code: rewritten, count }
+}
+
+interface CompileAheadOptions {
+  /** The chunks to begin with V8's compile hint. */
+  everyFunction: (chunk: ChunkFacts) => boolean
+  /** The chunks whose CommonJS wrappers to compile with their file. */
+  commonJsWrappers: (chunk: ChunkFacts) => boolean
+}
+
+export function compileAhead({ everyFunction, commonJsWrappers }: CompileAheadOptions): Plugin {
+  return {
+    name: 'tipwire-compile-ahead',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!commonJsWrappers(chunk)) return null
+      const rewritten = functionWrappers(code)
+      // Each chosen chunk holds CommonJS code: none found means Rolldown writes its wrapper in
+      // another way, and the start would quietly lose what this plugin is for.
+      if (rewritten.count === 0) {
+        this.error(`${chunk.fileName} has no CommonJS wrapper written as __commonJSMin(((…) => {`)
+      }
+      return { code: rewritten.code, map: null }
+    },
+    // After Vite's own (which puts its table of preloads first): the hint must come first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && everyFunction(output)) {
+            output.code = `${COMPILE_EVERY_FUNCTION}\n${output.code}`
+          }
+        }
+      },
+    },
+  }
+}
