@@ -14,10 +14,6 @@ const modulesOf = (muiParts: string[], files: string[] = []) => {
   return (id: string) => mui.test(id.replaceAll('\\', '/')) || ours.has(id)
 }
 
-/** A page's own chunk (src/app/pages), which renders as its page opens, ahead or not. */
-const isPage = ({ facadeModuleId }: ChunkFacts) =>
-  /\/src\/app\/pages\/\w+Page\.tsx$/.test(facadeModuleId?.replaceAll('\\', '/') ?? '')
-
 /** React's DOM renderer, a file of its own that the start imports (product.md §14). */
 const isDomRenderer = ({ facadeModuleId }: ChunkFacts) =>
   facadeModuleId?.replaceAll('\\', '/').endsWith('/node_modules/react-dom/client.js') === true
@@ -25,15 +21,13 @@ const isDomRenderer = ({ facadeModuleId }: ChunkFacts) =>
 export default defineConfig({
   plugins: [
     react(),
-    // What a page runs as it opens is compiled as it arrives (scripts/compileAhead.ts): the
-    // entry, Rolldown's runtime, the shell, the pages and the MUI components they share whole;
-    // React's DOM renderer its CommonJS wrappers only, since a page calls a small part of its
-    // functions (compiling them all ahead measured no faster, docs/benchmarks.md run Z).
+    // What every page starts with is compiled as it arrives (scripts/compileAhead.ts): the entry,
+    // Rolldown's runtime and the shell whole; React's DOM renderer its CommonJS wrappers only,
+    // since a page calls a small part of its functions (compiling them all ahead measured no
+    // faster, docs/benchmarks.md run Z).
     compileAhead({
       everyFunction: (chunk) =>
-        chunk.isEntry ||
-        ['shell', 'rolldown-runtime', 'buttons', 'forms'].includes(chunk.name) ||
-        isPage(chunk),
+        chunk.isEntry || chunk.name === 'shell' || chunk.name === 'rolldown-runtime',
       commonJsWrappers: (chunk) => chunk.isEntry || chunk.name === 'shell' || isDomRenderer(chunk),
     }),
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;

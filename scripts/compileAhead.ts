@@ -1,6 +1,6 @@
-// Has V8 compile the code a page runs as it opens while its files arrive, on a background
-// thread, rather than on the main thread as each function is first called (product.md §14). On a
-// slow phone that compiling was a large part of the long tasks after the first paint
+// Has V8 compile the code every page starts with as its files arrive, on a background thread,
+// rather than on the main thread as each function is first called (product.md §14). On a slow
+// phone the main thread's share was most of each long task the start ran after the first paint
 // (docs/benchmarks.md, run Z). Two ways, as V8 documents them:
 // - a file that begins with the magic comment below has every function in it compiled with it
 //   (V8's explicit compile hints, Chromium 136 and later; other engines read a comment);
