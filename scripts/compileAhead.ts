@@ -45,15 +45,14 @@ export function compileAhead({ everyFunction, commonJsWrappers }: CompileAheadOp
   return {
     name: 'tipwire-compile-ahead',
     apply: 'build',
+    // The browser's code only: the prerenderer's runs once, in Node, at build time.
+    applyToEnvironment: (environment) => environment.name === 'client',
     renderChunk(code, chunk) {
       if (!commonJsWrappers(chunk)) return null
+      // Should Rolldown write its wrapper another way, none is found: tests/e2e/prerender.e2e.ts
+      // checks React's DOM renderer's.
       const rewritten = functionWrappers(code)
-      // Each chosen chunk holds CommonJS code: none found means Rolldown writes its wrapper in
-      // another way, and the start would quietly lose what this plugin is for.
-      if (rewritten.count === 0) {
-        this.error(`${chunk.fileName} has no CommonJS wrapper written as __commonJSMin(((…) => {`)
-      }
-      return { code: rewritten.code, map: null }
+      return rewritten.count === 0 ? null : { code: rewritten.code, map: null }
     },
     // After Vite's own (which puts its table of preloads first): the hint must come first.
     generateBundle: {
