@@ -14,6 +14,9 @@ const modulesOf = (muiParts: string[], files: string[] = []) => {
   return (id: string) => mui.test(id.replaceAll('\\', '/')) || ours.has(id)
 }
 
+/** The entry and the shell, which every page evaluates first (product.md §14). */
+const isEntryOrShell = (chunk: ChunkFacts) => chunk.isEntry || chunk.name === 'shell'
+
 /** React's DOM renderer, a file of its own that the start imports (product.md §14). */
 const isDomRenderer = ({ facadeModuleId }: ChunkFacts) =>
   facadeModuleId?.replaceAll('\\', '/').endsWith('/node_modules/react-dom/client.js') === true
@@ -22,13 +25,13 @@ export default defineConfig({
   plugins: [
     react(),
     // What every page starts with is compiled as it arrives (scripts/compileAhead.ts): the entry,
-    // Rolldown's runtime and the shell whole; React's DOM renderer its CommonJS wrappers only,
-    // since a page calls a small part of its functions (compiling them all ahead measured no
-    // faster, docs/benchmarks.md run Z).
+    // Rolldown's runtime and the shell whole; React's DOM renderer its CommonJS wrappers only
+    // (compiling all its functions ahead measured no faster). The entry's and the shell's
+    // wrappers are rewritten too, though the hint names them: without, six loads each measured
+    // more blocking on / and /login/user (docs/benchmarks.md, run Z).
     compileAhead({
-      everyFunction: (chunk) =>
-        chunk.isEntry || chunk.name === 'shell' || chunk.name === 'rolldown-runtime',
-      commonJsWrappers: (chunk) => chunk.isEntry || chunk.name === 'shell' || isDomRenderer(chunk),
+      everyFunction: (chunk) => isEntryOrShell(chunk) || chunk.name === 'rolldown-runtime',
+      commonJsWrappers: (chunk) => isEntryOrShell(chunk) || isDomRenderer(chunk),
     }),
     // Compiles each imported catalogue (src/locales/*/*.po) to a module of precompiled messages;
     // a message missing from a language, or one that does not parse, fails the build.

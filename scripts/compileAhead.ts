@@ -1,14 +1,13 @@
 // Has V8 compile the code every page starts with as its files arrive, on a background thread,
-// rather than on the main thread as each function is first called (product.md §14). On a slow
-// phone the main thread's share was most of each long task the start ran after the first paint
-// (docs/benchmarks.md, run Z). Two ways, as V8 documents them:
+// rather than on the main thread as each function is first called (product.md §14). At the
+// bench's slow-down, part of each long task the start ran after the first paint was that
+// compiling (docs/benchmarks.md, run Z). Two ways, as V8 documents them:
 // - a file that begins with the magic comment below has every function in it compiled with it
 //   (V8's explicit compile hints, Chromium 136 and later; other engines read a comment);
 // - a function expression in parentheses is compiled with its file (the PIFE heuristic).
-//   Rolldown wraps each CommonJS module (React, React's DOM renderer) in an arrow function in
-//   parentheses, which Chromium here still compiled on the main thread as the file was evaluated:
-//   written as a function expression, the renderer's evaluation went from 144-183 ms to 97-149
-//   (four loads each at the bench's slow-down).
+//   Rolldown wraps each CommonJS module (React's DOM renderer, its scheduler) in an arrow
+//   function in parentheses, which Chromium here still compiled on the main thread as the file
+//   was evaluated; written as a function expression, it is compiled with the file (run Z).
 import type { Plugin } from 'vite'
 
 /** V8's explicit compile hint, at the very top of a file. */
@@ -46,7 +45,12 @@ export function compileAhead({ everyFunction, commonJsWrappers }: CompileAheadOp
     name: 'tipwire-compile-ahead',
     apply: 'build',
     // The browser's code only: the prerenderer's runs once, in Node, at build time.
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // The hint is added once the files are named: it goes into their names' hash here, so that a
+    // file cached for good under its name is never one without it.
+    augmentChunkHash(chunk) {
+      return everyFunction(chunk) ? COMPILE_EVERY_FUNCTION : undefined
+    },
     renderChunk(code, chunk) {
       if (!commonJsWrappers(chunk)) return null
       // Should Rolldown write its wrapper another way, none is found: tests/e2e/prerender.e2e.ts

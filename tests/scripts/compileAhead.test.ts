@@ -3,7 +3,7 @@ import { functionWrappers } from '../../scripts/compileAhead'
 
 // A chunk as Rolldown renders it before minifying: a helper that runs a CommonJS module once,
 // two modules wrapped in it, and arrow functions of the code itself.
-const rendered = `
+const rendered = `'use strict';
 const __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
 var require_answer = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.answer = [1, 2].map((n) => n * 21).at(-1);
