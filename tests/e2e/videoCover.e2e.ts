@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -21,6 +21,7 @@ import {
   streamsOf,
   FILL_BRIGHTEST,
   type DecodedFrames,
+  type FramesFiltered,
 } from './support/videoFrames'
 import { voiceOf } from './support/voiceMeasures'
 
@@ -71,11 +72,17 @@ function written(name: string, bytes: Buffer) {
 
 /**
  * Every frame of `covered` against the same frame of `original`: inside each box showing at
- * the original frame's time, the fill; outside every box, close to the original.
+ * the original frame's time, the fill; outside every box, close to the original, shown `as` the
+ * covered file is where ffmpeg would not show it so itself.
  */
-function expectCovered(coveredPath: string, originalPath: string, tracks: CoverTrack[]) {
-  const original = decodedFrames(originalPath)
+function expectCovered(
+  coveredPath: string,
+  originalPath: string,
+  tracks: CoverTrack[],
+  as?: (covered: DecodedFrames) => FramesFiltered,
+) {
   const covered: DecodedFrames = decodedFrames(coveredPath)
+  const original = decodedFrames(originalPath, as?.(covered))
   expect([covered.width, covered.height]).toEqual([original.width, original.height])
   expect(covered.pixels).toHaveLength(original.pixels.length)
   let brightest = 0
@@ -223,6 +230,64 @@ describe('a phone clip filmed upright', () => {
     const { bytes } = await coverPicked(page, { tracks, sound: 'keep' })
     await page.close()
     expectCovered(written('rotated-covered.mp4', bytes), rotated, tracks)
+  })
+})
+
+describe('pictures mediabunny would draw on a canvas to remake', () => {
+  /** `from` made `name`, with ffmpeg's `options` after its input. */
+  const made = (name: string, from: string, options: string[]) => {
+    const path = join(folder, name)
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', from, ...options, path])
+    return path
+  }
+
+  it('makes pixels that are not square square, and turns them upright, covering the boxes where they are shown', async () => {
+    // Stored 320 × 240 with each pixel a third wider than high (as a DV camera stores 4:3 or
+    // 16:9), and turned a quarter as a phone's clip is.
+    const wide = made('wide-pixels.mp4', fixture('faces-moving.mp4'), [
+      ...['-vf', 'setsar=4/3', '-c:v', 'libx264', '-crf', '18', '-c:a', 'copy'],
+    ])
+    const turned = made('wide-pixels-turned.mp4', wide, [
+      ...['-c', 'copy', '-metadata:s:v:0', 'rotate=90'],
+    ])
+    const page = await engine.pick(turned)
+    expect(await openPicked(page)).toMatchObject({ coverable: true, width: 240, height: 427 })
+    const tracks: CoverTrack[] = [
+      {
+        id: 'upper-left',
+        keys: [
+          { time: 0, x: 0.05, y: 0.1, width: 0.3, height: 0.2 },
+          { time: 4, x: 0.6, y: 0.5, width: 0.3, height: 0.2 },
+        ],
+      },
+    ]
+    const { bytes } = await coverPicked(page, { tracks, sound: 'keep' })
+    await page.close()
+    const path = written('wide-pixels-covered.mp4', bytes)
+    // Square pixels, upright, the shape it was shown in (mediabunny rounds its sides to even).
+    expect(decodedFrames(path)).toMatchObject({ width: 240, height: 428 })
+    expectCovered(path, turned, tracks, ({ width, height }) => ({
+      filter: `transpose=cclock,scale=${width}:${height}:flags=bilinear`,
+      width,
+      height,
+    }))
+  })
+
+  it('mirrors a picture whose track says it is shown mirrored, covering the boxes where they are shown', async () => {
+    // The track's matrix mirrors it left to right: -1 across, moved back by its width (16.16).
+    const bytes = readFileSync(fixture('faces-moving.mp4'))
+    const matrix = bytes.indexOf('tkhd') + 4 + 40
+    bytes.writeInt32BE(-0x10000, matrix)
+    bytes.writeInt32BE(320 * 0x10000, matrix + 24)
+    const mirrored = written('mirrored.mp4', bytes)
+    const page = await engine.pick(mirrored)
+    expect(await openPicked(page)).toMatchObject({ coverable: true, width: 320, height: 240 })
+    const { bytes: covered } = await coverPicked(page, { tracks: FACE_TRACKS, sound: 'keep' })
+    await page.close()
+    expectCovered(written('mirrored-covered.mp4', covered), mirrored, FACE_TRACKS, (size) => ({
+      filter: 'hflip',
+      ...size,
+    }))
   })
 })
 

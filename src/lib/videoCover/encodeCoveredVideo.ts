@@ -45,13 +45,21 @@ export interface CoveredVideo {
 
 /**
  * The turn that cancels the picture's own rotation, so that mediabunny hands each frame over as
- * stored, with its rotation, and coveringFrames turns its pixels upright: mediabunny would draw
- * it turned on a canvas, which costs Chromium hundreds of megabytes (README, Memory). A mirrored
- * picture is left to mediabunny, which turns and mirrors it in one drawing.
+ * stored, with its rotation, and coveringFrames turns its pixels upright as it covers them. A
+ * frame mediabunny must remake (its pixels not square, or mirrored) it remakes upright itself,
+ * through planesTransformer, so those are left unturned here.
  */
 async function turnedBack(picture: InputVideoTrack): Promise<Rotation | undefined> {
-  const rotation = await picture.getRotation()
-  if (rotation === 0 || (await picture.getFlip())) return undefined
+  const [rotation, flip, squareWidth, squareHeight, width, height] = await Promise.all([
+    picture.getRotation(),
+    picture.getFlip(),
+    picture.getSquarePixelWidth(),
+    picture.getSquarePixelHeight(),
+    picture.getCodedWidth(),
+    picture.getCodedHeight(),
+  ])
+  const remade = flip || squareWidth !== width || squareHeight !== height
+  if (rotation === 0 || remade) return undefined
   return ((360 - rotation) % 360) as Rotation
 }
 

@@ -134,6 +134,16 @@ export function turned(
   return { bytes: turnedBytes, frame: { ...stored, width, height, planes } }
 }
 
+/** `bytes`, laid out as `frame`, mirrored left to right in place, as a mirrored picture is shown. */
+export function mirrored(bytes: Uint8Array<ArrayBuffer>, frame: FramePlanes) {
+  for (const plane of frame.planes) {
+    const samples = samplesOf(bytes, plane)
+    const row = rowLength(plane)
+    for (let start = 0; start < plane.height * row; start += row)
+      samples.subarray(start, start + plane.width).reverse()
+  }
+}
+
 /**
  * Fills each box solid in every plane of `bytes`. A box is grown outward to whole pixels, and in
  * a plane of half size to whole samples of it, so no sliver of what it covers stays at its edges.

@@ -4,7 +4,8 @@
  * Drawing each frame small on a canvas did the same, and took about 4 ms of a 720p frame's
  * search, a sixth of Suggest faces on the bench's clip (docs/benchmarks.md, run X).
  */
-import { framePlanes, planeLayout, turned, type FramePlanes } from './framePlanes'
+import { framePlanes, mirrored, turned, type FramePlanes } from './framePlanes'
+import { copiedPlanes } from './planeFrames'
 
 /** How the picture is shown: its turn and mirroring, and its size as the detector takes it. */
 export interface ShownSmall {
@@ -122,30 +123,18 @@ const storedSize = ({ rotation, width, height }: ShownSmall) =>
  */
 export function asShown(small: Uint8ClampedArray<ArrayBuffer>, shown: ShownSmall) {
   const { width, height } = storedSize(shown)
-  const { bytes } = turned(
+  const { bytes, frame } = turned(
     new Uint8Array(small.buffer),
     framePlanes('RGBX', width, height),
     shown.rotation,
   )
-  const pixels = new Uint32Array(bytes.buffer)
-  if (shown.flip) {
-    for (let row = 0; row < pixels.length; row += shown.width)
-      pixels.subarray(row, row + shown.width).reverse()
-  }
+  if (shown.flip) mirrored(bytes, frame)
   return new Uint8ClampedArray(bytes.buffer)
 }
 
 /** `frame`'s pixels as the detector takes them: `shown.width` × `shown.height`, as shown. */
 export async function searchedPixels(frame: VideoFrame, shown: ShownSmall) {
-  const format = frame.format === 'I420' ? 'I420' : 'RGBX'
-  const { width, height } = frame.visibleRect ?? {
-    width: frame.codedWidth,
-    height: frame.codedHeight,
-  }
-  const stored = framePlanes(format, width, height)
-  const bytes = new Uint8Array(stored.size)
-  // The browser converts any format but I420 to RGBX as it copies it.
-  await frame.copyTo(bytes, { layout: planeLayout(stored), ...(format === 'RGBX' && { format }) })
+  const { bytes, stored } = await copiedPlanes(frame)
   const small = storedSize(shown)
   const pixels = shrunk(bytes, stored, small.width, small.height, frame.colorSpace.toJSON())
   return new ImageData(asShown(pixels, shown), shown.width, shown.height)

@@ -47,11 +47,23 @@ function shownSize(path: string) {
     : { width: stream.width, height: stream.height }
 }
 
-export function decodedFrames(path: string): DecodedFrames {
-  const { width, height } = shownSize(path)
+/**
+ * How to show frames otherwise than ffmpeg would: an ffmpeg filter each goes through as stored
+ * (ffmpeg's own turning off), and the size it makes them. Debian's ffmpeg 5.1 reads a mirroring
+ * matrix as a half turn.
+ */
+export interface FramesFiltered {
+  filter: string
+  width: number
+  height: number
+}
+
+export function decodedFrames(path: string, filtered?: FramesFiltered): DecodedFrames {
+  const { width, height } = filtered ?? shownSize(path)
+  const input = filtered ? ['-noautorotate', '-i', path, '-vf', filtered.filter] : ['-i', path]
   const raw = execFileSync(
     'ffmpeg',
-    ['-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    ['-v', 'error', ...input, '-map', '0:v:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
     { maxBuffer: 512 * 1024 * 1024 },
   )
   const frameBytes = width * height * 3

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { coverPlanes, framePlanes, turned } from '@/lib/videoCover/framePlanes'
+import { coverPlanes, framePlanes, mirrored, turned } from '@/lib/videoCover/framePlanes'
 
 /** An I420 frame whose samples count up from 0 (brightness) and 100 (colour), plane by plane. */
 function countingI420(width: number, height: number) {
@@ -36,6 +36,26 @@ describe('framePlanes', () => {
 
   it('lays an RGBX frame out as one plane of four bytes a pixel', () => {
     expect(framePlanes('RGBX', 4, 2)).toMatchObject({ size: 32, planes: [{ stride: 16 }] })
+  })
+})
+
+describe('mirrored', () => {
+  it('mirrors every plane left to right, row by row', () => {
+    const { frame, bytes } = countingI420(4, 2)
+    mirrored(bytes, frame)
+    expect(rowsOf(bytes, frame, 0)).toEqual([
+      [3, 2, 1, 0],
+      [7, 6, 5, 4],
+    ])
+    expect(rowsOf(bytes, frame, 1)).toEqual([[101, 100]])
+    expect(rowsOf(bytes, frame, 2)).toEqual([[101, 100]])
+  })
+
+  it('moves an RGBX pixel whole, its four bytes together', () => {
+    const frame = framePlanes('RGBX', 2, 1)
+    const bytes = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])
+    mirrored(bytes, frame)
+    expect(Array.from(bytes)).toEqual([5, 6, 7, 8, 1, 2, 3, 4])
   })
 })
 

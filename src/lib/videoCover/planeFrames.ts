@@ -1,0 +1,59 @@
+/**
+ * A decoded frame's pixels copied out as planes (framePlanes.ts), and a new frame made of planes:
+ * the two ends of every change the video cover makes to a picture without drawing it.
+ */
+import { VideoSample } from 'mediabunny'
+import { framePlanes, planeLayout, type FramePlanes } from './framePlanes'
+
+/** What a browser's VideoFrame and mediabunny's VideoSample both offer to copy their pixels. */
+export interface PixelSource {
+  format: string | null
+  visibleRect: { width: number; height: number } | null
+  codedWidth: number
+  codedHeight: number
+  colorSpace: { fullRange?: boolean | null }
+  copyTo(destination: AllowSharedBufferSource, options: VideoFrameCopyToOptions): Promise<unknown>
+}
+
+/** `source`'s visible pixels, laid out as `stored`: I420 as decoded, any other format as RGBX. */
+export async function copiedPlanes(source: PixelSource) {
+  const format = source.format === 'I420' ? 'I420' : 'RGBX'
+  const { width, height } = source.visibleRect ?? {
+    width: source.codedWidth,
+    height: source.codedHeight,
+  }
+  const stored = framePlanes(format, width, height, source.colorSpace.fullRange === true)
+  const bytes = new Uint8Array(stored.size)
+  await source.copyTo(bytes, {
+    layout: planeLayout(stored),
+    // The browser converts any other format as it copies it.
+    ...(format === 'RGBX' && { format }),
+  })
+  return { bytes, stored }
+}
+
+/**
+ * A sample of `bytes`, laid out as `frame`, at `like`'s time: the frame takes the buffer over
+ * rather than copy it. I420 keeps `like`'s colour space; RGBX is the browser's own (sRGB).
+ */
+export function sampleOfPlanes(
+  bytes: Uint8Array<ArrayBuffer>,
+  frame: FramePlanes,
+  like: VideoSample,
+) {
+  // `transfer` is newer than TypeScript's own description of the frame's init.
+  const init: VideoFrameBufferInit & { transfer: ArrayBuffer[] } = {
+    format: frame.format,
+    codedWidth: frame.width,
+    codedHeight: frame.height,
+    layout: planeLayout(frame),
+    timestamp: like.microsecondTimestamp,
+    duration: like.microsecondDuration,
+    ...(frame.format === 'I420' && { colorSpace: like.colorSpace.toJSON() }),
+    transfer: [bytes.buffer],
+  }
+  return new VideoSample(new VideoFrame(bytes, init), {
+    timestamp: like.timestamp,
+    duration: like.duration,
+  })
+}
