@@ -291,6 +291,76 @@ describe('pictures mediabunny would draw on a canvas to remake', () => {
   })
 })
 
+describe('a frame as a phone decodes it in hardware (NV12)', () => {
+  it('is covered and searched as it comes, not converted, and the encoder takes it', async () => {
+    const page = await engine.pick(fixture('faces-moving.mp4'))
+    const seen = await page.evaluate(async () => {
+      const { VideoSample, coveringFrames, searchedPixels } = window.framePixels
+      const [width, height] = [64, 32]
+      // Brightness 180 and one colour (blue 90, red 200) everywhere: a flat orange.
+      const bytes = new Uint8Array(width * height * 1.5).fill(180, 0, width * height)
+      for (let at = width * height; at < bytes.length; at += 2) bytes.set([90, 200], at)
+      const init = { format: 'NV12', codedWidth: width, codedHeight: height, timestamp: 0 } as const
+      const colorSpace = {
+        matrix: 'bt709',
+        primaries: 'bt709',
+        transfer: 'bt709',
+        fullRange: false,
+      } as const
+      const original = new VideoFrame(bytes, { ...init, colorSpace })
+      const rgbaOf = async (frame: VideoFrame) => {
+        const rgba = new Uint8Array(width * height * 4)
+        await frame.copyTo(rgba, { format: 'RGBA' })
+        return rgba
+      }
+      const before = await rgbaOf(original)
+      // The same picture as a software decoder gives it: brightness, then each colour's plane.
+      const quarter = (width * height) / 4
+      const i420 = new Uint8Array(width * height * 1.5).fill(180, 0, width * height)
+      i420.fill(90, width * height, width * height + quarter).fill(200, width * height + quarter)
+      const shown = { rotation: 0, flip: false, width: 16, height: 8 } as const
+      const searched = await Promise.all(
+        [original, new VideoFrame(i420, { ...init, format: 'I420', colorSpace })].map(
+          async (frame) => Array.from((await searchedPixels(frame, shown)).data),
+        ),
+      )
+
+      const leftHalf = { id: 'left', keys: [{ time: 0, x: 0, y: 0, width: 0.5, height: 1 }] }
+      const cover = coveringFrames([leftHalf], 0, 0)
+      const covered = (
+        await cover(new VideoSample(original, { timestamp: 0, duration: 1 / 30 }))
+      ).toVideoFrame()
+      const after = await rgbaOf(covered)
+
+      const chunks: number[] = []
+      const encoder = new VideoEncoder({
+        output: (chunk) => chunks.push(chunk.byteLength),
+        error: () => {},
+      })
+      encoder.configure({ codec: 'avc1.42001f', width, height })
+      encoder.encode(covered, { keyFrame: true })
+      await encoder.flush()
+      const pixel = (rgba: Uint8Array | Uint8ClampedArray, x: number) =>
+        Array.from(rgba.slice(x * 4, x * 4 + 3))
+      return {
+        format: covered.format,
+        shown: pixel(before, 0),
+        searched,
+        left: pixel(after, 0),
+        right: pixel(after, width - 1),
+        encoded: chunks.length,
+      }
+    })
+    await page.close()
+    expect(seen.format).toBe('NV12')
+    // The detector sees the picture in NV12 as it sees it in I420.
+    expect(seen.searched[0]).toEqual(seen.searched[1])
+    seen.left.forEach((value) => expect(value).toBeLessThanOrEqual(2))
+    expect(seen.right).toEqual(seen.shown)
+    expect(seen.encoded).toBe(1)
+  })
+})
+
 describe('sound no container takes as it is', () => {
   it('says AMR sound can be neither kept nor disguised here, fails to keep it rather than re-encode it, and covers the video with it removed', async () => {
     // A phone's 3GP: its H.264 picture with AMR voice, copied together by ffmpeg.

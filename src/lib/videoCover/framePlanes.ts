@@ -1,14 +1,16 @@
 /**
  * A frame's pixels as planes in one buffer, turned upright and covered here rather than drawn on
  * a canvas: Chromium pools about 450 MB of shared memory for the decoded frames drawn on a canvas,
- * and none for pixels copied out of them (README, Memory). Two layouts: I420, as decoders give
- * 8-bit video (the picture's brightness, then its two colour planes at half size each way), and
- * RGBX, which the browser converts any other frame to as it copies it.
+ * and none for pixels copied out of them (README, Memory). Three layouts: I420, as software
+ * decoders give 8-bit video (the picture's brightness, then its two colour planes at half size
+ * each way); NV12, as phones' hardware decoders give it (the brightness, then one half-size plane
+ * of the two colours side by side); and RGBX, which the browser converts any other frame to as
+ * it copies it.
  */
 import { pixelBox } from './coverPixels'
 import type { CoverBox } from './coverTracks'
 
-export type PlanesFormat = 'I420' | 'RGBX'
+export type PlanesFormat = 'I420' | 'NV12' | 'RGBX'
 
 export interface Plane {
   /** Where the plane starts in the buffer and how far apart its rows are, in bytes. */
@@ -19,7 +21,7 @@ export interface Plane {
   height: number
   /** How many pixels of the picture one sample spans, across and down. */
   span: number
-  bytesPerSample: 1 | 4
+  bytesPerSample: 1 | 2 | 4
   /** The byte a covered sample is filled with, every byte of it. */
   fill: number
 }
@@ -28,7 +30,7 @@ export interface FramePlanes {
   format: PlanesFormat
   width: number
   height: number
-  /** Whether its brightness runs from 0 rather than 16 (I420 only). */
+  /** Whether its brightness runs from 0 rather than 16 (I420 and NV12 only). */
   fullRange: boolean
   planes: Plane[]
   size: number
@@ -38,35 +40,45 @@ export interface FramePlanes {
 const LIMITED_RANGE_BLACK = 16
 const NO_COLOUR = 128
 
-/** The planes of a `width` × `height` frame, packed one after another. */
+type PlaneShape = Pick<Plane, 'span' | 'fill' | 'bytesPerSample'>
+
+function shapesOf(format: PlanesFormat, fullRange: boolean): PlaneShape[] {
+  // RGBX's fourth byte is unused: black is four zeros.
+  if (format === 'RGBX') return [{ span: 1, fill: 0, bytesPerSample: 4 }]
+  const brightness = {
+    span: 1,
+    fill: fullRange ? 0 : LIMITED_RANGE_BLACK,
+    bytesPerSample: 1,
+  } as const
+  const colour = { span: 2, fill: NO_COLOUR, bytesPerSample: 1 } as const
+  return format === 'I420'
+    ? [brightness, colour, colour]
+    : [brightness, { ...colour, bytesPerSample: 2 }]
+}
+
+/**
+ * The planes of a `width` × `height` frame, packed one after another, each starting on a whole
+ * sample of its own (an NV12 colour plane after an odd number of brightness bytes).
+ */
 export function framePlanes(
   format: PlanesFormat,
   width: number,
   height: number,
   fullRange = false,
 ): FramePlanes {
-  const shapes =
-    format === 'I420'
-      ? [
-          { span: 1, fill: fullRange ? 0 : LIMITED_RANGE_BLACK },
-          { span: 2, fill: NO_COLOUR },
-          { span: 2, fill: NO_COLOUR },
-        ]
-      : // RGBX's fourth byte is unused: black is four zeros.
-        [{ span: 1, fill: 0 }]
-  const bytesPerSample = format === 'I420' ? 1 : 4
   let size = 0
-  const planes = shapes.map(({ span, fill }) => {
+  const planes = shapesOf(format, fullRange).map(({ span, fill, bytesPerSample }) => {
+    const offset = Math.ceil(size / bytesPerSample) * bytesPerSample
     const plane = {
-      offset: size,
+      offset,
       stride: Math.ceil(width / span) * bytesPerSample,
       width: Math.ceil(width / span),
       height: Math.ceil(height / span),
       span,
       bytesPerSample,
       fill,
-    } as const
-    size += plane.stride * plane.height
+    }
+    size = offset + plane.stride * plane.height
     return plane
   })
   return { format, width, height, fullRange, planes, size }
@@ -76,11 +88,13 @@ export function framePlanes(
 export const planeLayout = ({ planes }: FramePlanes) =>
   planes.map(({ offset, stride }) => ({ offset, stride }))
 
-/** Each plane's samples, a byte or four at a time, to move them whole. */
-const samplesOf = (bytes: Uint8Array<ArrayBuffer>, plane: Plane) =>
-  plane.bytesPerSample === 1
-    ? bytes.subarray(plane.offset, plane.offset + plane.stride * plane.height)
-    : new Uint32Array(bytes.buffer, bytes.byteOffset + plane.offset, plane.width * plane.height)
+/** Each plane's samples, one, two or four bytes at a time, to move them whole. */
+function samplesOf(bytes: Uint8Array<ArrayBuffer>, plane: Plane) {
+  const { offset, width, height, bytesPerSample } = plane
+  if (bytesPerSample === 1) return bytes.subarray(offset, offset + plane.stride * height)
+  const Samples = bytesPerSample === 2 ? Uint16Array : Uint32Array
+  return new Samples(bytes.buffer, bytes.byteOffset + offset, width * height)
+}
 
 /** Samples per row of a plane, its stride counted in samples. */
 const rowLength = (plane: Plane) => plane.stride / plane.bytesPerSample

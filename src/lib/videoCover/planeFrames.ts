@@ -3,7 +3,7 @@
  * the two ends of every change the video cover makes to a picture without drawing it.
  */
 import { VideoSample } from 'mediabunny'
-import { framePlanes, planeLayout, type FramePlanes } from './framePlanes'
+import { framePlanes, planeLayout, type FramePlanes, type PlanesFormat } from './framePlanes'
 
 /** What a browser's VideoFrame and mediabunny's VideoSample both offer to copy their pixels. */
 export interface PixelSource {
@@ -15,9 +15,18 @@ export interface PixelSource {
   copyTo(destination: AllowSharedBufferSource, options: VideoFrameCopyToOptions): Promise<unknown>
 }
 
-/** `source`'s visible pixels, laid out as `stored`: I420 as decoded, any other format as RGBX. */
+/** The layouts frames are copied out in as they come; any other is converted to RGBX. */
+const COPIED_AS_THEY_COME: readonly PlanesFormat[] = ['I420', 'NV12']
+
+const copiedFormat = (format: string | null) =>
+  COPIED_AS_THEY_COME.find((kept) => kept === format) ?? 'RGBX'
+
+/**
+ * `source`'s visible pixels, laid out as `stored`: I420 and NV12 as decoded, any other format as
+ * RGBX.
+ */
 export async function copiedPlanes(source: PixelSource) {
-  const format = source.format === 'I420' ? 'I420' : 'RGBX'
+  const format = copiedFormat(source.format)
   const { width, height } = source.visibleRect ?? {
     width: source.codedWidth,
     height: source.codedHeight,
@@ -34,7 +43,7 @@ export async function copiedPlanes(source: PixelSource) {
 
 /**
  * A sample of `bytes`, laid out as `frame`, at `like`'s time: the frame takes the buffer over
- * rather than copy it. I420 keeps `like`'s colour space; RGBX is the browser's own (sRGB).
+ * rather than copy it. YUV keeps `like`'s colour space; RGBX is the browser's own (sRGB).
  */
 export function sampleOfPlanes(
   bytes: Uint8Array<ArrayBuffer>,
@@ -49,7 +58,7 @@ export function sampleOfPlanes(
     layout: planeLayout(frame),
     timestamp: like.microsecondTimestamp,
     duration: like.microsecondDuration,
-    ...(frame.format === 'I420' && { colorSpace: like.colorSpace.toJSON() }),
+    ...(frame.format !== 'RGBX' && { colorSpace: like.colorSpace.toJSON() }),
     transfer: [bytes.buffer],
   }
   return new VideoSample(new VideoFrame(bytes, init), {

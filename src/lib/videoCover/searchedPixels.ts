@@ -63,8 +63,18 @@ function yuvToRgb({ matrix, fullRange }: VideoColorSpaceInit) {
 }
 
 /**
+ * Where a YUV frame's colour lies: the blue plane (NV12's one plane of pairs), how many bytes
+ * apart its samples are, and how far red's sample is from blue's.
+ */
+function colourSamples({ format, planes }: FramePlanes) {
+  const [, blue, red] = planes
+  if (format === 'RGBX' || !blue) return undefined
+  return { blue, across: blue.bytesPerSample, toRed: red ? red.offset - blue.offset : 1 }
+}
+
+/**
  * `bytes`, laid out as `stored`, made `width` × `height` as RGBX: each small pixel the average
- * of the samples it covers (brightness, or each colour), an I420 frame's colour taken at its
+ * of the samples it covers (brightness, or each colour), a YUV frame's colour taken at its
  * centre.
  */
 export function shrunk(
@@ -75,8 +85,9 @@ export function shrunk(
   colorSpace: VideoColorSpaceInit = {},
 ) {
   const small = new Uint8ClampedArray(width * height * 4)
-  const [main, blue, red] = stored.planes
+  const [main] = stored.planes
   if (!main) return small
+  const colour = colourSamples(stored)
   const rows = footprints(stored.height, height)
   const columns = footprints(stored.width, width)
   const toRgb = yuvToRgb(colorSpace)
@@ -100,10 +111,10 @@ export function shrunk(
         }
       }
       const count = row.count * column.count
-      if (blue && red) {
-        const colourAt = row.colour * blue.stride + column.colour
-        const u = bytes[blue.offset + colourAt] ?? 128
-        toRgb(first / count, u, bytes[red.offset + colourAt] ?? 128, small, to)
+      if (colour) {
+        const { blue, across, toRed } = colour
+        const at = blue.offset + row.colour * blue.stride + column.colour * across
+        toRgb(first / count, bytes[at] ?? 128, bytes[at + toRed] ?? 128, small, to)
       } else {
         small.set([first / count, second / count, third / count, OPAQUE], to)
       }

@@ -34,6 +34,15 @@ describe('framePlanes', () => {
     expect(size).toBe(27)
   })
 
+  it('lays an NV12 frame out as its brightness, then one half-size plane of colour pairs on a whole pair', () => {
+    const { planes, size } = framePlanes('NV12', 5, 3)
+    expect(planes.map(({ offset, stride, height }) => ({ offset, stride, height }))).toEqual([
+      { offset: 0, stride: 5, height: 3 },
+      { offset: 16, stride: 6, height: 2 },
+    ])
+    expect(size).toBe(28)
+  })
+
   it('lays an RGBX frame out as one plane of four bytes a pixel', () => {
     expect(framePlanes('RGBX', 4, 2)).toMatchObject({ size: 32, planes: [{ stride: 16 }] })
   })
@@ -96,6 +105,28 @@ describe('turned', () => {
     expect([shown.frame.width, shown.frame.height]).toEqual([1, 2])
     expect(Array.from(shown.bytes)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     expect(Array.from(turned(bytes, frame, 180).bytes)).toEqual([5, 6, 7, 8, 1, 2, 3, 4])
+  })
+})
+
+describe('an NV12 frame', () => {
+  /** 4 × 2: brightness 0-7, then the colour pairs (blue 100, red 200) and (blue 101, red 201). */
+  const nv12 = () => {
+    const frame = framePlanes('NV12', 4, 2)
+    return { frame, bytes: new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 100, 200, 101, 201]) }
+  }
+
+  it('turns and mirrors its colour pairs whole', () => {
+    const { frame, bytes } = nv12()
+    const shown = turned(bytes, frame, 180)
+    expect(Array.from(shown.bytes)).toEqual([7, 6, 5, 4, 3, 2, 1, 0, 101, 201, 100, 200])
+    mirrored(shown.bytes, shown.frame)
+    expect(Array.from(shown.bytes)).toEqual([4, 5, 6, 7, 0, 1, 2, 3, 100, 200, 101, 201])
+  })
+
+  it('fills a box black: its brightness, and both colours of each pair it touches', () => {
+    const { frame, bytes } = nv12()
+    coverPlanes(bytes, frame, [{ x: 0, y: 0, width: 0.25, height: 0.5 }])
+    expect(Array.from(bytes)).toEqual([16, 1, 2, 3, 4, 5, 6, 7, 128, 128, 101, 201])
   })
 })
 

@@ -81,6 +81,22 @@ describe('a frame made small for the face detector', () => {
     )
   })
 
+  it('reads an NV12 frame, its colours in pairs, as the same picture in I420', () => {
+    // Brightness rising across, blue rising down, red falling across, in both layouts.
+    const brightness = (x: number, y: number) => 16 + x * 12 + y * 3
+    const [blue, red] = [(y: number) => 90 + y * 20, (x: number) => 200 - x * 15]
+    const i420 = frameOf('I420', 16, 8, (plane, x, y) =>
+      plane === 0 ? brightness(x, y) : plane === 1 ? blue(y) : red(x),
+    )
+    const nv12 = frameOf('NV12', 16, 8, (plane, x, y, byte) =>
+      plane === 0 ? brightness(x, y) : byte === 0 ? blue(y) : red(x),
+    )
+    const colorSpace = { matrix: 'bt709', fullRange: false } as const
+    expect(Array.from(shrunk(nv12.bytes, nv12.stored, 4, 2, colorSpace))).toEqual(
+      Array.from(shrunk(i420.bytes, i420.stored, 4, 2, colorSpace)),
+    )
+  })
+
   it('averages each colour of RGBX, which the browser gives for any other format', () => {
     const rgbx = frameOf('RGBX', 4, 2, (_plane, x, _y, byte) =>
       byte === 0 ? x * 60 : byte === 1 ? 30 : 0,

@@ -1,11 +1,20 @@
 // The video cover library's public face, for the browser tests and the bench that call it in a
-// real browser, beside a file input to choose a video in (build.mjs builds this page).
+// real browser, beside a file input to choose a video in (build.mjs builds this page); and the
+// steps a frame's pixels take, for the tests that hand them frames no decoder here makes (NV12,
+// as phones' hardware decoders give).
+import { VideoSample } from 'mediabunny'
 import * as videoCover from '@/lib/videoCover'
+import { coveringFrames } from '@/lib/videoCover/coveringFrames'
+import { searchedPixels } from '@/lib/videoCover/searchedPixels'
+
+const framePixels = { VideoSample, coveringFrames, searchedPixels }
 
 declare global {
   interface Window {
     videoCover: typeof videoCover
+    framePixels: typeof framePixels
   }
 }
 
 window.videoCover = videoCover
+window.framePixels = framePixels
