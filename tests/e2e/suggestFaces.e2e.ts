@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,6 +79,27 @@ function makeClip(path: string, { turned = false } = {}) {
   rmSync(stored)
 }
 
+/**
+ * `path`, an MP4, made to lose its composition times (its `ctts` box now `free`): its packets'
+ * times are in decoding order, B-frames and all, as some muxers write them.
+ */
+function dropCompositionTimes(path: string) {
+  const bytes = readFileSync(path)
+  bytes.write('free', bytes.indexOf('ctts'), 'latin1')
+  writeFileSync(path, bytes)
+}
+
+/** Two seconds of grey in which frame n's is 20 + 3n (of 255), nearly lossless. */
+const NUMBERED_FRAMES = 60
+const brightnessOf = (frame: number) => 20 + 3 * frame
+function makeNumberedClip(path: string) {
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i'],
+    `color=c=black:s=64x64:r=${FRAMES_A_SECOND}:d=${NUMBERED_FRAMES / FRAMES_A_SECOND},format=gray,geq=lum='${brightnessOf(0)}+3*N'`,
+    ...['-c:v', 'libx264', '-qp', '4', '-pix_fmt', 'yuv420p', path],
+  ])
+}
+
 // The library's public face on a page of its own, built as the app is, and the clips beside it.
 const folder = mkdtempSync(join(tmpdir(), 'tipwire-video-faces-'))
 const pageURL = servedBuild('tests/e2e/support/videoCoverPage/build.mjs', folder)
@@ -87,6 +108,9 @@ beforeAll(() => {
   makeClip(join(folder, 'faces-moving.mp4'))
   makeClip(join(folder, 'faces-moving-turned.mp4'), { turned: true })
   makeClip(join(folder, 'faces-moving.webm'))
+  makeNumberedClip(join(folder, 'numbered.mp4'))
+  makeNumberedClip(join(folder, 'numbered-without-times.mp4'))
+  dropCompositionTimes(join(folder, 'numbered-without-times.mp4'))
 })
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -201,4 +225,31 @@ describe('Suggest faces in a video, in a real browser', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+})
+
+describe('the frames a search takes', () => {
+  it.each(['numbered.mp4', 'numbered-without-times.mp4'])(
+    'are timed as the covered file times them, which the boxes count in: %s',
+    async (clip) => {
+      const { page, context, problems } = await openLibraryPage()
+      const seen = await page.evaluate(async (clip) => {
+        const file = await (await fetch(`/${clip}`)).blob()
+        const sampled = await window.framePixels.openSampledFrames(file)
+        const frames: { time: number; red: number }[] = []
+        for await (const { time, pixels } of sampled.frames)
+          frames.push({ time, red: pixels.data[0] ?? NaN })
+        sampled.stop()
+        return { start: sampled.start, frames }
+      }, clip)
+      expect(problems).toEqual([])
+      await context.close()
+      expect(seen.frames.length).toBeGreaterThanOrEqual(4)
+      for (const { time, red } of seen.frames) {
+        // ffmpeg's grey is full range, stored limited: the red the detector sees is that grey.
+        const frame = Math.round((red - brightnessOf(0)) / 3)
+        // mediabunny times the n-th frame shown n frames after the first (its decoder wrapper).
+        expect(time).toBeCloseTo(seen.start + frame / FRAMES_A_SECOND, 5)
+      }
+    },
+  )
 })

@@ -1,7 +1,8 @@
 /**
  * The frames Suggest faces searches (FACES.md), in the video's frame worker. The clip's packets
  * go straight to the browser's decoder, those of pictures no other picture refers to left out
- * (unreferencedPictures.ts); each sampled moment takes the last frame decoded at or before it,
+ * (unreferencedPictures.ts), each frame timed as mediabunny times it for the covered file
+ * (fedTimes); each sampled moment takes the last frame decoded at or before it,
  * its pixels copied out as the picture is shown, no larger than the face detector takes
  * (searchedPixels.ts), and handed over. Should the decoder fail before the first frame, the
  * frames come through mediabunny's own decoding instead. A few frames are held at a time, never
@@ -65,14 +66,40 @@ const dequeued = (decoder: VideoDecoder, halted: AbortSignal) =>
   })
 
 /**
+ * The times of the packets handed to the decoder, in microseconds, and the time each frame it
+ * gives is shown at: the earliest not yet given. The decoder gives frames in the order they are
+ * shown, each with its own packet's time, and a file with B-frames but no composition times
+ * (an MP4 without `ctts`) stores its packets' times in decoding order: its frames would come
+ * with times out of order. mediabunny's decoding, which makes the covered file, times them so.
+ */
+function fedTimes() {
+  const waiting: number[] = []
+  let highest = -Infinity
+  return {
+    /** The highest time handed over so far. */
+    highest: () => highest,
+    add(time: number) {
+      highest = Math.max(highest, time)
+      const at = waiting.findLastIndex((earlier) => earlier <= time) + 1
+      waiting.splice(at, 0, time)
+    },
+    next: () => waiting.shift(),
+  }
+}
+
+/**
  * Feeds `track`'s packets from its first key packet to `decoder`, leaving out those `skipped`,
  * until `done` says no more frames are wanted or the decoder has closed, waiting while it is
- * behind. After each packet, it hands over the frames `made` so far.
+ * behind, with their times to `fed`. After each packet, it hands over the frames `made` so far.
+ * A picture is left out only where it is shown before one already handed over: where the file's
+ * times are in decoding order, which picture each time belongs to is known only once all are
+ * decoded.
  */
 async function* fedPackets(
   track: InputVideoTrack,
   decoder: VideoDecoder,
   skipped: (data: Uint8Array) => boolean,
+  fed: ReturnType<typeof fedTimes>,
   done: () => boolean,
   halted: AbortSignal,
   made: () => Iterable<SampledFrame>,
@@ -82,8 +109,11 @@ async function* fedPackets(
   if (!first) throw new Error(NO_PICTURE)
   for await (const packet of sink.packets(first)) {
     if (done() || halted.aborted) return
-    if (packet.type === 'delta' && skipped(packet.data)) continue
-    decoder.decode(packet.toEncodedVideoChunk())
+    const chunk = packet.toEncodedVideoChunk()
+    const shownEarlier = chunk.timestamp < fed.highest()
+    if (packet.type === 'delta' && shownEarlier && skipped(packet.data)) continue
+    fed.add(chunk.timestamp)
+    decoder.decode(chunk)
     while (decoder.decodeQueueSize > PACKETS_AHEAD && !halted.aborted)
       await dequeued(decoder, halted)
     yield* made()
@@ -103,19 +133,21 @@ function framesShownAt(
 ) {
   const halted = new AbortController()
   const ready: SampledFrame[] = []
+  const fed = fedTimes()
   let failure: unknown
-  let last: VideoFrame | undefined
+  /** The last frame decoded, and its time in microseconds (fedTimes). */
+  let last: { frame: VideoFrame; time: number } | undefined
   let handedOver: number | undefined
   let next = 0
   // Each frame taken is copied out after the last, so they come ready in time order.
   let copying = Promise.resolve()
-  const take = (frame: VideoFrame) => {
-    if (frame.timestamp === handedOver) return
-    handedOver = frame.timestamp
+  const take = ({ frame, time }: { frame: VideoFrame; time: number }) => {
+    if (time === handedOver) return
+    handedOver = time
     const taken = frame.clone()
     copying = copying
       .then(async () => {
-        ready.push({ time: taken.timestamp / 1e6, pixels: await searchedPixels(taken, shown) })
+        ready.push({ time: time / 1e6, pixels: await searchedPixels(taken, shown) })
       })
       .catch((error: unknown) => {
         failure ??= error
@@ -125,9 +157,10 @@ function framesShownAt(
   }
   const decoder = new VideoDecoder({
     output: (frame) => {
-      for (; frame.timestamp / 1e6 > (times[next] ?? Infinity); next += 1) take(last ?? frame)
-      last?.close()
-      last = frame
+      const decoded = { frame, time: fed.next() ?? frame.timestamp }
+      for (; decoded.time / 1e6 > (times[next] ?? Infinity); next += 1) take(last ?? decoded)
+      last?.frame.close()
+      last = decoded
     },
     error: (error) => {
       failure = error
@@ -137,7 +170,7 @@ function framesShownAt(
   decoder.configure(config)
   const stop = () => {
     halted.abort()
-    last?.close()
+    last?.frame.close()
     last = undefined
     if (decoder.state !== 'closed') decoder.close()
   }
@@ -150,7 +183,7 @@ function framesShownAt(
     try {
       const skipped = unreferencedPictures(config)
       const done = () => next >= times.length
-      yield* fedPackets(track, decoder, skipped, done, halted.signal, handOver)
+      yield* fedPackets(track, decoder, skipped, fed, done, halted.signal, handOver)
       if (failure) throw failure
       if (!done()) {
         await decoder.flush()
@@ -169,8 +202,7 @@ function framesShownAt(
 /**
  * The same frames decoded by mediabunny, every picture of the clip, slower: its decoding mends
  * what some files and decoders get wrong (interlaced H.264 on hardware decoders, a first packet
- * a decoder refuses, B-frames without their times), where the browser's decoder failed on the
- * packets as stored.
+ * a decoder refuses), where the browser's decoder failed on the packets as stored.
  */
 async function* framesThroughMediabunny(
   track: InputVideoTrack,
