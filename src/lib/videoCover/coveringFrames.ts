@@ -4,6 +4,7 @@
  * never drawn on a canvas. Drawn frames cost Chromium about 450 MB of pooled shared memory.
  */
 import type { VideoSample } from 'mediabunny'
+import { nudgeCollection } from './collectionNudge'
 import { boxesAt, type CoverTrack } from './coverTracks'
 import { coverPlanes, turned } from './framePlanes'
 import { copiedPlanes, sampleOfPlanes } from './planeFrames'
@@ -22,6 +23,7 @@ const TURNED_OTHERWISE =
 export const coveringFrames =
   (tracks: CoverTrack[], start: number, rotation: number) => async (sample: VideoSample) => {
     if (sample.rotation !== rotation) throw new Error(TURNED_OTHERWISE)
+    nudgeCollection()
     const { bytes, stored } = await copiedPlanes(sample)
     const shown = turned(bytes, stored, sample.rotation)
     coverPlanes(shown.bytes, shown.frame, boxesAt(tracks, sample.timestamp + start))
