@@ -291,6 +291,102 @@ describe('pictures mediabunny would draw on a canvas to remake', () => {
   })
 })
 
+describe("the worker's frame transformer", () => {
+  it('remakes a frame as mediabunny draws it on its canvas: turned, mirrored, its pixels made square, I420 and NV12, odd sizes too', async () => {
+    const page = await engine.pick(fixture('faces-moving.mp4'))
+    const cases = await page.evaluate(async () => {
+      const { VideoSample, registerVideoSampleTransformer, transformedByPlanes } =
+        window.framePixels
+      /** A dark frame with a bright block in its upper left, where only one turn puts it. */
+      const marked = (format: 'I420' | 'NV12', width: number, height: number) => {
+        const bytes = new Uint8Array(width * height * 2).fill(128).fill(30, 0, width * height)
+        for (let y = 4; y < 16; y++) bytes.fill(220, y * width + 6, y * width + 22)
+        return new VideoFrame(bytes, {
+          format,
+          codedWidth: width,
+          codedHeight: height,
+          timestamp: 0,
+        })
+      }
+      /** The bright block's box in a sample, as the browser shows its pixels. */
+      const blockOf = async (sample: InstanceType<typeof VideoSample>) => {
+        const frame = sample.toVideoFrame()
+        const [width, height] = [frame.displayWidth, frame.displayHeight]
+        const rgba = new Uint8Array(frame.codedWidth * frame.codedHeight * 4)
+        await frame.copyTo(rgba, { format: 'RGBA' })
+        frame.close()
+        const lit = { left: width, top: height, right: -1, bottom: -1 }
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++)
+            if ((rgba[(y * width + x) * 4] ?? 0) > 128) {
+              lit.left = Math.min(lit.left, x)
+              lit.top = Math.min(lit.top, y)
+              lit.right = Math.max(lit.right, x)
+              lit.bottom = Math.max(lit.bottom, y)
+            }
+        return { width, height, ...lit }
+      }
+      const options = { roundDimensionsTo: 2, fit: 'fill', alpha: 'discard' } as const
+      const shapes = [
+        { format: 'I420', width: 64, height: 48, wide: false },
+        { format: 'NV12', width: 64, height: 48, wide: true },
+        { format: 'I420', width: 63, height: 47, wide: true },
+        { format: 'NV12', width: 63, height: 47, wide: false },
+      ] as const
+      const made = shapes.flatMap((shape) =>
+        [0, 90, 180, 270].flatMap((rotation) =>
+          [false, true].map((flip) => {
+            const frame = marked(shape.format, shape.width, shape.height)
+            // Wide pixels: shown a third wider than stored.
+            const shown = shape.wide
+              ? new VideoFrame(frame, {
+                  displayWidth: Math.round((shape.width * 4) / 3),
+                  displayHeight: shape.height,
+                })
+              : frame
+            if (shown !== frame) frame.close()
+            const sample = new VideoSample(shown, {
+              rotation: rotation as 0 | 90 | 180 | 270,
+              flip,
+            })
+            return {
+              name: `${shape.format} ${shape.width}x${shape.height}${shape.wide ? ' wide' : ''} ${rotation}${flip ? ' mirrored' : ''}`,
+              sample,
+            }
+          }),
+        ),
+      )
+      // mediabunny's own canvas first: no transformer is registered on this page yet.
+      const drawn = await Promise.all(
+        made.map(async ({ sample }) => blockOf(await sample.transform(options))),
+      )
+      registerVideoSampleTransformer(transformedByPlanes)
+      return Promise.all(
+        made.map(async ({ name, sample }, index) => ({
+          name,
+          drawn: drawn[index],
+          remade: await blockOf(await sample.transform(options)),
+        })),
+      )
+    })
+    await page.close()
+    expect(cases).toHaveLength(32)
+    for (const { name, drawn, remade } of cases) {
+      expect({ name, width: remade.width, height: remade.height }).toEqual({
+        name,
+        width: drawn?.width,
+        height: drawn?.height,
+      })
+      // The block's edges where the canvas puts them, give or take the edge's blending.
+      for (const edge of ['left', 'top', 'right', 'bottom'] as const)
+        expect(
+          Math.abs(remade[edge] - (drawn?.[edge] ?? -99)),
+          `${name} ${edge}`,
+        ).toBeLessThanOrEqual(1)
+    }
+  })
+})
+
 describe('a frame as a phone decodes it in hardware (NV12)', () => {
   it('is covered and searched as it comes, not converted, and the encoder takes it', async () => {
     const page = await engine.pick(fixture('faces-moving.mp4'))

@@ -10,22 +10,30 @@
  * never given pages by the system, counts for V8 as that much memory outside its heap, which
  * makes it collect: one every `FRAMES_PER_NUDGE` frames keeps a few seconds of chunks at most.
  */
+import { isChromium } from './browserEngine'
+
 const FRAMES_PER_NUDGE = 90
 const NUDGE_BYTES = 64 * 2 ** 20
 
-let framesSinceNudge = 0
-/** The latest nudge, held until the next, so that no compiler can leave its allocation out. */
-const held: ArrayBuffer[] = []
-
-/** Counts a frame made; every `FRAMES_PER_NUDGE` frames, nudges the collector. */
-export function nudgeCollection() {
-  framesSinceNudge += 1
-  if (framesSinceNudge < FRAMES_PER_NUDGE) return
-  framesSinceNudge = 0
-  held.length = 0
-  try {
-    held.push(new ArrayBuffer(NUDGE_BYTES))
-  } catch {
-    // Refused (a browser short of address space): nothing is lost but the nudge.
+/**
+ * A conversion's nudge: counts the frames made, and every `FRAMES_PER_NUDGE` nudges the
+ * collector, in Chromium only (V8 is what was measured; another engine might fill the buffer's
+ * pages). Says whether it nudged. The latest buffer is held until the next, so that no
+ * compiler can leave its allocation out, and goes with the conversion.
+ */
+export function collectionNudge(nudges = isChromium()) {
+  let frames = 0
+  const held: ArrayBuffer[] = []
+  return () => {
+    frames += 1
+    if (!nudges || frames % FRAMES_PER_NUDGE !== 0) return false
+    held.length = 0
+    try {
+      held.push(new ArrayBuffer(NUDGE_BYTES))
+    } catch {
+      // Refused (a browser short of address space): nothing is lost but the nudge.
+      return false
+    }
+    return true
   }
 }

@@ -4,7 +4,7 @@
  * never drawn on a canvas. Drawn frames cost Chromium about 450 MB of pooled shared memory.
  */
 import type { VideoSample } from 'mediabunny'
-import { nudgeCollection } from './collectionNudge'
+import { collectionNudge } from './collectionNudge'
 import { boxesAt, type CoverTrack } from './coverTracks'
 import { coverPlanes, turned } from './framePlanes'
 import { copiedPlanes, sampleOfPlanes } from './planeFrames'
@@ -20,12 +20,14 @@ const TURNED_OTHERWISE =
  * a frame that came otherwise, its boxes placed for the picture as shown would miss, so it fails
  * instead.
  */
-export const coveringFrames =
-  (tracks: CoverTrack[], start: number, rotation: number) => async (sample: VideoSample) => {
+export function coveringFrames(tracks: CoverTrack[], start: number, rotation: number) {
+  const nudge = collectionNudge()
+  return async (sample: VideoSample) => {
     if (sample.rotation !== rotation) throw new Error(TURNED_OTHERWISE)
-    nudgeCollection()
+    nudge()
     const { bytes, stored } = await copiedPlanes(sample)
     const shown = turned(bytes, stored, sample.rotation)
     coverPlanes(shown.bytes, shown.frame, boxesAt(tracks, sample.timestamp + start))
     return sampleOfPlanes(shown.bytes, shown.frame, sample)
   }
+}

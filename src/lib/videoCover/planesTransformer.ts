@@ -4,7 +4,8 @@
  * planes (framePlanes.ts, resizedPlanes.ts), where mediabunny would draw it on a canvas, which
  * costs Chromium hundreds of megabytes of pooled memory (README, Memory). Registered by the
  * video worker with mediabunny's `registerVideoSampleTransformer`; what it does not do (a crop,
- * a fit that keeps a different shape, transparency kept), it leaves to mediabunny.
+ * a fit that keeps a different shape, transparency kept, a frame held on a canvas, whose pixels
+ * have no format to copy), it leaves to mediabunny.
  */
 import type { VideoSample, VideoSampleTransformationDescription as Description } from 'mediabunny'
 import { mirrored, turned } from './framePlanes'

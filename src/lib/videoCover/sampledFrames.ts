@@ -8,12 +8,18 @@
  * frames come through mediabunny's own decoding instead. A few frames are held at a time, never
  * the clip.
  */
-import { EncodedPacketSink, VideoSampleSink, type InputVideoTrack } from 'mediabunny'
+import {
+  EncodedPacketSink,
+  VideoSampleSink,
+  type EncodedPacket,
+  type InputVideoTrack,
+} from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
+import { isWebKit } from './browserEngine'
 import { orElse } from './orElse'
 import { sampleTimes } from './sampleTimes'
 import { searchedPixels, type ShownSmall } from './searchedPixels'
-import { unreferencedPictures } from './unreferencedPictures'
+import { skippedLeadingPictures, unreferencedPictures } from './unreferencedPictures'
 import { openVideoInput } from './videoInput'
 
 export interface SampledFrame {
@@ -66,13 +72,22 @@ const dequeued = (decoder: VideoDecoder, halted: AbortSignal) =>
   })
 
 /**
+ * Whether mediabunny, as it makes the covered file, times each decoded frame by the packets
+ * handed over (below) rather than by the frame's own time. It does in every browser but
+ * Safari's WebKit, whose decoder does not always give frames in the order they are shown: there
+ * it keeps each frame's own time.
+ */
+const timesFramesByPackets = () => !isWebKit()
+
+/**
  * The times of the packets handed to the decoder, in microseconds, and the time each frame it
  * gives is shown at: the earliest not yet given. The decoder gives frames in the order they are
  * shown, each with its own packet's time, and a file with B-frames but no composition times
  * (an MP4 without `ctts`) stores its packets' times in decoding order: its frames would come
- * with times out of order. mediabunny's decoding, which makes the covered file, times them so.
+ * with times out of order. mediabunny's decoding times them so (timesFramesByPackets); where it
+ * does not, `next` gives nothing, and a frame keeps its own time.
  */
-function fedTimes() {
+function fedTimes(byPackets: boolean) {
   const waiting: number[] = []
   let highest = -Infinity
   return {
@@ -80,6 +95,7 @@ function fedTimes() {
     highest: () => highest,
     add(time: number) {
       highest = Math.max(highest, time)
+      if (!byPackets) return
       const at = waiting.findLastIndex((earlier) => earlier <= time) + 1
       waiting.splice(at, 0, time)
     },
@@ -88,17 +104,38 @@ function fedTimes() {
 }
 
 /**
- * Feeds `track`'s packets from its first key packet to `decoder`, leaving out those `skipped`,
- * until `done` says no more frames are wanted or the decoder has closed, waiting while it is
- * behind, with their times to `fed`. After each packet, it hands over the frames `made` so far.
- * A picture is left out only where it is shown before one already handed over: where the file's
- * times are in decoding order, which picture each time belongs to is known only once all are
- * decoded.
+ * Which packets the search leaves undecoded, asked of each in decoding order with whether it is
+ * shown before one already handed over (unreferencedPictures.ts): HEVC's pictures that skip
+ * random access right after the first, until the first that does not, as mediabunny drops
+ * them; and pictures no other refers to, where the file's times show them shown before one
+ * already handed over: where the times are in decoding order, which picture each time belongs
+ * to is known only once all are decoded.
+ */
+function leftOutPackets(config: VideoDecoderConfig) {
+  const unreferenced = unreferencedPictures(config)
+  const skippedLeading = skippedLeadingPictures(config)
+  let asked = 0
+  let leadingPassed = false
+  return (packet: EncodedPacket, shownEarlier: boolean) => {
+    asked += 1
+    if (asked > 1 && !leadingPassed) {
+      if (skippedLeading(packet.data)) return true
+      leadingPassed = true
+    }
+    return packet.type === 'delta' && shownEarlier && unreferenced(packet.data)
+  }
+}
+
+/**
+ * Feeds `track`'s packets from its first key packet to `decoder`, leaving out those
+ * `leftOut` says, until `done` says no more frames are wanted or the decoder has closed, waiting
+ * while it is behind, with their times to `fed`. After each packet, it hands over the frames
+ * `made` so far.
  */
 async function* fedPackets(
   track: InputVideoTrack,
   decoder: VideoDecoder,
-  skipped: (data: Uint8Array) => boolean,
+  leftOut: ReturnType<typeof leftOutPackets>,
   fed: ReturnType<typeof fedTimes>,
   done: () => boolean,
   halted: AbortSignal,
@@ -109,11 +146,11 @@ async function* fedPackets(
   if (!first) throw new Error(NO_PICTURE)
   for await (const packet of sink.packets(first)) {
     if (done() || halted.aborted) return
-    const chunk = packet.toEncodedVideoChunk()
-    const shownEarlier = chunk.timestamp < fed.highest()
-    if (packet.type === 'delta' && shownEarlier && skipped(packet.data)) continue
-    fed.add(chunk.timestamp)
-    decoder.decode(chunk)
+    // The time the packet's chunk takes (mediabunny's toEncodedVideoChunk), made only if fed.
+    const time = packet.microsecondTimestamp
+    if (leftOut(packet, time < fed.highest())) continue
+    fed.add(time)
+    decoder.decode(packet.toEncodedVideoChunk())
     while (decoder.decodeQueueSize > PACKETS_AHEAD && !halted.aborted)
       await dequeued(decoder, halted)
     yield* made()
@@ -133,7 +170,7 @@ function framesShownAt(
 ) {
   const halted = new AbortController()
   const ready: SampledFrame[] = []
-  const fed = fedTimes()
+  const fed = fedTimes(timesFramesByPackets())
   let failure: unknown
   /** The last frame decoded, and its time in microseconds (fedTimes). */
   let last: { frame: VideoFrame; time: number } | undefined
@@ -181,9 +218,9 @@ function framesShownAt(
 
   async function* frames(): AsyncGenerator<SampledFrame> {
     try {
-      const skipped = unreferencedPictures(config)
       const done = () => next >= times.length
-      yield* fedPackets(track, decoder, skipped, fed, done, halted.signal, handOver)
+      const leftOut = leftOutPackets(config)
+      yield* fedPackets(track, decoder, leftOut, fed, done, halted.signal, handOver)
       if (failure) throw failure
       if (!done()) {
         await decoder.flush()
