@@ -64,6 +64,27 @@ const FACE_TRACKS: CoverTrack[] = [
   },
 ]
 
+/**
+ * A box crossing the picture from its upper left to its lower right, wherever the faces are: for
+ * clips whose picture is shown otherwise than stored.
+ */
+const CROSSING: CoverTrack[] = [
+  {
+    id: 'upper-left',
+    keys: [
+      { time: 0, x: 0.05, y: 0.1, width: 0.3, height: 0.2 },
+      { time: 4, x: 0.6, y: 0.5, width: 0.3, height: 0.2 },
+    ],
+  },
+]
+
+/** `from` made `name`, with ffmpeg's `options` after its input. */
+function made(name: string, from: string, options: string[]) {
+  const path = join(folder, name)
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', from, ...options, path])
+  return path
+}
+
 function written(name: string, bytes: Buffer) {
   const path = join(folder, name)
   writeFileSync(path, bytes)
@@ -211,36 +232,18 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
 describe('a phone clip filmed upright', () => {
   it('covers the boxes where they are in the picture as shown', async () => {
     // The same clip, its picture stored turned and shown turned back a quarter, as phones write it.
-    const rotated = join(folder, 'rotated.mp4')
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', fixture('faces-moving.mp4'), '-c', 'copy'],
-      ...['-metadata:s:v:0', 'rotate=90', rotated],
+    const rotated = made('rotated.mp4', fixture('faces-moving.mp4'), [
+      ...['-c', 'copy', '-metadata:s:v:0', 'rotate=90'],
     ])
     const page = await engine.pick(rotated)
     expect(await openPicked(page)).toMatchObject({ coverable: true, width: 240, height: 320 })
-    const tracks: CoverTrack[] = [
-      {
-        id: 'upper-left',
-        keys: [
-          { time: 0, x: 0.05, y: 0.1, width: 0.3, height: 0.2 },
-          { time: 4, x: 0.6, y: 0.5, width: 0.3, height: 0.2 },
-        ],
-      },
-    ]
-    const { bytes } = await coverPicked(page, { tracks, sound: 'keep' })
+    const { bytes } = await coverPicked(page, { tracks: CROSSING, sound: 'keep' })
     await page.close()
-    expectCovered(written('rotated-covered.mp4', bytes), rotated, tracks)
+    expectCovered(written('rotated-covered.mp4', bytes), rotated, CROSSING)
   })
 })
 
 describe('pictures mediabunny would draw on a canvas to remake', () => {
-  /** `from` made `name`, with ffmpeg's `options` after its input. */
-  const made = (name: string, from: string, options: string[]) => {
-    const path = join(folder, name)
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', from, ...options, path])
-    return path
-  }
-
   it('makes pixels that are not square square, and turns them upright, covering the boxes where they are shown', async () => {
     // Stored 320 × 240 with each pixel a third wider than high (as a DV camera stores 4:3 or
     // 16:9), and turned a quarter as a phone's clip is.
@@ -252,21 +255,12 @@ describe('pictures mediabunny would draw on a canvas to remake', () => {
     ])
     const page = await engine.pick(turned)
     expect(await openPicked(page)).toMatchObject({ coverable: true, width: 240, height: 427 })
-    const tracks: CoverTrack[] = [
-      {
-        id: 'upper-left',
-        keys: [
-          { time: 0, x: 0.05, y: 0.1, width: 0.3, height: 0.2 },
-          { time: 4, x: 0.6, y: 0.5, width: 0.3, height: 0.2 },
-        ],
-      },
-    ]
-    const { bytes } = await coverPicked(page, { tracks, sound: 'keep' })
+    const { bytes } = await coverPicked(page, { tracks: CROSSING, sound: 'keep' })
     await page.close()
     const path = written('wide-pixels-covered.mp4', bytes)
     // Square pixels, upright, the shape it was shown in (mediabunny rounds its sides to even).
     expect(decodedFrames(path)).toMatchObject({ width: 240, height: 428 })
-    expectCovered(path, turned, tracks, ({ width, height }) => ({
+    expectCovered(path, turned, CROSSING, ({ width, height }) => ({
       filter: `transpose=cclock,scale=${width}:${height}:flags=bilinear`,
       width,
       height,
