@@ -84,6 +84,10 @@ export function framePlanes(
   return { format, width, height, fullRange, planes, size }
 }
 
+/** A `width` × `height` picture's sides once turned `rotation`: a quarter turn swaps them. */
+export const sidesTurned = (width: number, height: number, rotation: number) =>
+  rotation % 180 === 0 ? { width, height } : { width: height, height: width }
+
 /** Where each plane lies, as a VideoFrame's `layout` and `copyTo` take it. */
 export const planeLayout = ({ planes }: FramePlanes) =>
   planes.map(({ offset, stride }) => ({ offset, stride }))
@@ -144,8 +148,8 @@ export function turned(
     }
     return to
   })
-  const [width, height] = sideways ? [stored.height, stored.width] : [stored.width, stored.height]
-  return { bytes: turnedBytes, frame: { ...stored, width, height, planes } }
+  const frame = { ...stored, ...sidesTurned(stored.width, stored.height, rotation), planes }
+  return { bytes: turnedBytes, frame }
 }
 
 /** `bytes`, laid out as `frame`, mirrored left to right in place, as a mirrored picture is shown. */

@@ -8,13 +8,9 @@
  * have no format to copy), it leaves to mediabunny.
  */
 import type { VideoSample, VideoSampleTransformationDescription as Description } from 'mediabunny'
-import { mirrored, turned } from './framePlanes'
+import { mirrored, sidesTurned, turned } from './framePlanes'
 import { copiedPlanes, sampleOfPlanes } from './planeFrames'
 import { resized } from './resizedPlanes'
-
-/** A `width` × `height` picture's sides once turned `rotation`: a quarter turn swaps them. */
-const sidesTurned = (width: number, height: number, rotation: number) =>
-  rotation % 180 === 0 ? { width, height } : { width: height, height: width }
 
 /** Whether `description` asks for the whole picture, stretched to its size, without transparency. */
 function isWholeOpaque(sample: VideoSample, { crop, fit, alpha, rotation }: Description) {

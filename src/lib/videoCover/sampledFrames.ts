@@ -16,6 +16,7 @@ import {
 } from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
 import { isWebKit } from './browserEngine'
+import { sidesTurned } from './framePlanes'
 import { orElse } from './orElse'
 import { sampleTimes } from './sampleTimes'
 import { searchedPixels, type ShownSmall } from './searchedPixels'
@@ -54,9 +55,7 @@ async function shownSmall(track: InputVideoTrack): Promise<ShownSmall> {
   ])
   const scale = Math.min(1, FACE_INPUT_SIZE / Math.max(width, height))
   const small = (side: number) => Math.max(1, Math.round(side * scale))
-  return rotation % 180 === 0
-    ? { rotation, flip, width: small(width), height: small(height) }
-    : { rotation, flip, width: small(height), height: small(width) }
+  return { rotation, flip, ...sidesTurned(small(width), small(height), rotation) }
 }
 
 /** Settles when `decoder` takes its next packet from its queue, or when it is halted. */

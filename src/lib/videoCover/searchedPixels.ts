@@ -4,7 +4,7 @@
  * Drawing each frame small on a canvas did the same, and took about 4 ms of a 720p frame's
  * search, a sixth of Suggest faces on the bench's clip (docs/benchmarks.md, run X).
  */
-import { framePlanes, mirrored, turned, type FramePlanes } from './framePlanes'
+import { framePlanes, mirrored, sidesTurned, turned, type FramePlanes } from './framePlanes'
 import { copiedPlanes } from './planeFrames'
 
 /** How the picture is shown: its turn and mirroring, and its size as the detector takes it. */
@@ -125,8 +125,7 @@ export function shrunk(
 }
 
 /** The size of the small picture as stored: turned a quarter, its sides swap. */
-const storedSize = ({ rotation, width, height }: ShownSmall) =>
-  rotation % 180 === 0 ? { width, height } : { width: height, height: width }
+const storedSize = ({ rotation, width, height }: ShownSmall) => sidesTurned(width, height, rotation)
 
 /**
  * Small RGBX pixels of the frame as stored (storedSize), turned and mirrored as the picture is
