@@ -35,10 +35,15 @@ const ES_FLAG = { dependsOn: 0x80, url: 0x40, clockReference: 0x20, priority: 0x
 const OD_URL_FLAG = 0x20
 const OD_RESERVED_BITS = 0x0f
 const PROFILE_LEVELS = 5
-/** Object types whose decoder-specific info is an AudioSpecificConfig: MPEG-4 and MPEG-2 AAC. */
 /** MPEG-4 audio, and MPEG-2 AAC's three profiles (ISO/IEC 14496-1 objectTypeIndication). */
 export const AAC_OBJECT_TYPES = new Set([0x40, 0x66, 0x67, 0x68])
-export const MPEG4_VISUAL = 0x20
+/**
+ * MPEG video, whose headers and frames may hold user data: MPEG-4 Visual, MPEG-2 video's six
+ * profiles and MPEG-1 video. Its decoder-specific info is its stream's first headers: MPEG-4
+ * Visual's visual object sequence and object layer, MPEG-1 and MPEG-2's sequence header and
+ * extensions.
+ */
+export const MPEG_VIDEO = new Set([0x20, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x6a])
 const SETTINGS_NOT_READ =
   'The file’s codec settings (esds) are of a kind TipWire cannot read, so it cannot be fully checked'
 const AAC_LAYOUT_NOT_READ =
@@ -101,14 +106,14 @@ function writtenDecoderConfig(bytes: Uint8Array, config: Descriptor) {
 
 /**
  * The decoder-specific info: AAC's AudioSpecificConfig cut to its fields, its program config
- * comment zeroed; MPEG-4 Visual's headers without their user data. Any other codec's is refused,
+ * comment zeroed; MPEG video's headers without their user data. Any other codec's is refused,
  * as is a layout of AAC's not read: what they hold cannot be told (Vorbis's, for one, is its
  * three headers, a comment header with them). An empty one stays empty.
  */
 function writtenInfo(bytes: Uint8Array, config: Descriptor, info: Descriptor) {
   const recorded = bytes.subarray(info.start, info.end)
   const objectType = bytes[config.start] ?? 0
-  if (objectType === MPEG4_VISUAL) return withoutUserData(recorded)
+  if (MPEG_VIDEO.has(objectType)) return withoutUserData(recorded)
   if (AAC_OBJECT_TYPES.has(objectType)) {
     const written = writtenAudioSpecificConfig(recorded)
     if (!written) throw new Error(AAC_LAYOUT_NOT_READ)

@@ -11,7 +11,7 @@ import {
 import type { NalFormat } from '@/lib/media/core/seiUserData'
 import { childrenStart } from './allowList'
 import { readChildBoxes, type IsoBox } from './boxes'
-import { AAC_OBJECT_TYPES, MPEG4_VISUAL, decoderConfigOf } from './esDescriptors'
+import { AAC_OBJECT_TYPES, MPEG_VIDEO, decoderConfigOf } from './esDescriptors'
 import { findBox, handlerType } from './tracks'
 
 export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
@@ -25,12 +25,6 @@ export interface OpeningStream {
   laterSamples: readonly ByteRange[]
   framing: Framing
 }
-
-/**
- * The object types (ISO/IEC 14496-1 objectTypeIndication) of MPEG video, whose frames may hold
- * user data: MPEG-4 Visual, MPEG-2 video's six profiles and MPEG-1 video.
- */
-const MPEG_VIDEO = new Set([MPEG4_VISUAL, 0x60, 0x61, 0x62, 0x63, 0x64, 0x65, 0x6a])
 
 const NAL_CODECS: Record<string, { codec: NalFormat['codec']; config: string }> = {
   avc1: { codec: 'avc', config: 'avcC' },

@@ -448,6 +448,43 @@ const withEsUrl = (canary: string) => (esds: Buffer) => {
   return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grown.length), grown)
 }
 
+/**
+ * esds whose decoder configuration (the ES descriptor's first child, after its id and flags, as
+ * ffmpeg writes it) gains decoder-specific info `info` (ISO/IEC 14496-1 §7.2.6.6-7): as some
+ * muxers write MPEG-1 and MPEG-2 video, its sequence header.
+ */
+export const withDecoderSpecificInfo = (info: Uint8Array) => (esds: Buffer) => {
+  const descriptorAt = (at: number) => {
+    let [size, sizeAt] = [0, at + 1]
+    for (let more = true; more; sizeAt += 1) {
+      const byte = esds[sizeAt] ?? 0
+      size = size * 128 + (byte & 0x7f)
+      more = (byte & 0x80) !== 0
+    }
+    return { content: sizeAt, end: sizeAt + size }
+  }
+  const header = 8 + 4
+  const stream = descriptorAt(header)
+  const configAt = stream.content + 3
+  if (esds[header] !== 0x03 || esds[configAt] !== 0x04)
+    throw new Error('esds not as ffmpeg writes it')
+  const config = descriptorAt(configAt)
+  const grownConfig = concat(
+    esds.subarray(config.content, config.end),
+    u8(0x05),
+    descriptorSize(info.length),
+    info,
+  )
+  const grownStream = concat(
+    esds.subarray(stream.content, configAt),
+    u8(0x04),
+    descriptorSize(grownConfig.length),
+    grownConfig,
+    esds.subarray(config.end, stream.end),
+  )
+  return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grownStream.length), grownStream)
+}
+
 /** An H.264 SEI NAL unit of unregistered user data (payload type 5): a UUID, then the canary. */
 const avcUserDataSei = (canary: string) =>
   seiUnit(AVC_SEI_HEADER, USER_DATA_UNREGISTERED, userDataPayload(canary))

@@ -13,8 +13,10 @@ import {
   withBoxAfter,
   withConfiguration,
   withConfigurationTail,
+  withDecoderSpecificInfo,
   withFlacCommentInConfiguration,
 } from '../canaries/iso'
+import { userDataUnit } from '../canaries/mpegVideo'
 import { decodedMd5, type DecodedStream } from '../decoders'
 import { blobBytes, fixtureBytes } from '../loadFixture'
 
@@ -157,6 +159,20 @@ describe('codec configurations, rewritten to what decoding needs', () => {
       ...['-f', 'lavfi', '-i', 'testsrc=size=176x144:rate=10:duration=1', '-c:v', 'mpeg4'],
     ])
     await expectCleaned(bytes, 'Lavc', 'mp4', 'video')
+  })
+
+  it('drops the user data from MPEG-2 video’s sequence header in esds, as some muxers write it', async () => {
+    const source = writtenByFfmpeg('mpeg2.mp4', [
+      ...['-f', 'lavfi', '-i', 'testsrc=size=176x144:rate=10:duration=1', '-c:v', 'mpeg2video'],
+    ])
+    // The stream's sequence header and extension, as its first frame opens with them.
+    const sequenceStart = source.indexOf(Uint8Array.of(0, 0, 1, 0xb3))
+    const pictures = source.indexOf(Uint8Array.of(0, 0, 1, 0xb8), sequenceStart)
+    const sequence = source.subarray(sequenceStart, pictures)
+    const canary = 'CANARY-mpeg2-esds'
+    const info = concat(sequence, userDataUnit(canary))
+    const planted = withConfiguration(source, 'esds', withDecoderSpecificInfo(info))
+    await expectCleaned(planted, canary, 'mp4', 'video')
   })
 
   it('refuses another codec’s settings in esds, which it does not read: Vorbis’s hold its comments', async () => {
