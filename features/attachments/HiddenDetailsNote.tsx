@@ -8,9 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
+import { formatFileSize } from '@/lib/i18n/formatFileSize'
 import { useAppDispatch } from '@store/hooks'
 import {
   CLEANING_FAILED,
+  FRAMES_SAMPLED,
   NOT_READ_WHOLE,
   NO_HIDDEN_DETAILS_FOUND,
   NOT_SENT_ANONYMOUSLY,
@@ -123,6 +125,11 @@ export function HiddenDetailsNote({ attachment, anonymous }: HiddenDetailsNotePr
                 />
               </Typography>
             </>
+          )}
+          {cleaned.framesSampledAbove !== undefined && (
+            <Typography variant="body2" color="text.secondary">
+              {_(FRAMES_SAMPLED, { size: formatFileSize(cleaned.framesSampledAbove) })}
+            </Typography>
           )}
         </>
       ) : revealed.length > 0 ? (

@@ -20,6 +20,11 @@ export interface CleanedFile {
   encoderInStream?: string
   /** Set when the copy of a recording plays shorter than the original may have. */
   shortened?: Shortening
+  /**
+   * Set when the file was too large to read each frame: the size up to which cleaning does, in
+   * bytes. What decoders skip inside its frames was looked for in a few places of some stream.
+   */
+  framesSampledAbove?: number
 }
 
 const fieldsIn = (details: HiddenDetails) => HIDDEN_DETAIL_FIELDS.filter((field) => details[field])
@@ -35,11 +40,9 @@ export async function removeHiddenDetails(
   format: DetectedFormat,
   known?: HiddenDetails,
 ): Promise<CleanedFile> {
-  const { blob, before, after, encoderInStream, shortened } = await familyOf(format).clean(
-    file,
+  const { blob, before, after, encoderInStream, shortened, framesSampledAbove } = await familyOf(
     format,
-    known,
-  )
+  ).clean(file, format, known)
   const remaining = fieldsIn(after)
   const kept = encoderInStream ? [...remaining, 'software'] : remaining
   return {
@@ -48,5 +51,6 @@ export async function removeHiddenDetails(
     remaining,
     ...(encoderInStream && { encoderInStream }),
     ...(shortened && { shortened }),
+    ...(framesSampledAbove && { framesSampledAbove }),
   }
 }

@@ -62,6 +62,24 @@ describe("a cleaned file's card, on the picture and sound it sends as they were"
     expect(screen.getByText(/^Left in: the video data itself holds the name/)).toBeVisible()
   })
 
+  it('says where a file too large to read every frame of had its frames read in a few places only', () => {
+    const large = cleaned('video', {
+      cleaned: { removed: ['date'], remaining: [], framesSampledAbove: 64 * 1024 * 1024 },
+    })
+    renderWithStore(<AttachmentCard attachment={large} anonymous sentName="file" />)
+    expect(
+      screen.getByText(
+        'This file is over 64 MB, so TipWire looked for text hidden in its frames in a few places only, and removed what it found there. Frames it did not read may still hide some. A clip of up to 64 MB has every frame checked.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText(PICTURE_AND_SOUND)).toBeVisible()
+  })
+
+  it('says nothing of frames read in places where every frame was read', () => {
+    renderWithStore(<AttachmentCard attachment={cleaned('video')} anonymous sentName="file" />)
+    expect(screen.queryByText(/in a few places only/)).toBeNull()
+  })
+
   it('says nothing of it before cleaning: the card lists what the file reveals instead', () => {
     expect(notesOn(cleaned('photo', { cleaned: null, removeHiddenDetails: false }))).toEqual([])
   })

@@ -51,6 +51,20 @@ describe('removeHiddenDetails on an MP4', () => {
     }
   })
 
+  it('says when the file is too large for every frame to be read, and up to what size they are', async () => {
+    const small = await removeHiddenDetails(fixtureFile('located.mp4'), 'mp4')
+    expect(small.framesSampledAbove).toBeUndefined()
+    // The same file past 64 MB: a free box of zeroes after it, which cleaning drops.
+    const padding = 64 * 1024 * 1024
+    const freeBox = new Uint8Array(padding + 8)
+    new DataView(freeBox.buffer).setUint32(0, freeBox.length)
+    freeBox.set([0x66, 0x72, 0x65, 0x65], 4)
+    const large = new Blob([fixtureBytes('located.mp4'), freeBox])
+    const cleaned = await removeHiddenDetails(large, 'mp4')
+    expect(cleaned.framesSampledAbove).toBe(64 * 1024 * 1024)
+    expect(cleaned.remaining).toEqual([])
+  })
+
   it('leaves no ©xyz box and no coordinates, make or model in the file', async () => {
     const text = latin1(
       await blobBytes((await removeHiddenDetails(fixtureFile('located.mp4'), 'mp4')).blob),

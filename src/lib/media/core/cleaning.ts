@@ -23,4 +23,10 @@ export interface Cleaning {
    */
   encoderInStream?: string
   shortened?: Shortening
+  /**
+   * Set when the file was too large to read every frame of (core/frameOpenings.ts): the size up
+   * to which cleaning does, in bytes. Data decoders skip was looked for in a few places of some
+   * stream, and blanked only where found.
+   */
+  framesSampledAbove?: number
 }

@@ -410,8 +410,9 @@ export const FRAMES_READ_WHOLE_BYTES = 64 * 1024 * 1024
  * (`blankingWithin`: the ranges the container copies as they are) blanks all it finds in every
  * frame of the streams it reads whole: all of them in a file of up to FRAMES_READ_WHOLE_BYTES,
  * so that data a check's reads pass over (a caption in one frame of thousands) is not sent; in a
- * larger one, those a check finds carrying such data. `framesUnchanged`: a cleaned copy whose frames are the
- * original's, which held none: not read again.
+ * larger one, those a check finds carrying such data. `sampled`: cleaning read some stream's
+ * frames only in those places, so the card says so. `framesUnchanged`: a cleaned copy whose
+ * frames are the original's, which held none: not read again.
  */
 export async function skippedDataInFrames(
   file: Blob,
@@ -420,11 +421,11 @@ export async function skippedDataInFrames(
     blankingWithin,
     framesUnchanged = false,
   }: { blankingWithin?: readonly ByteRange[]; framesUnchanged?: boolean },
-): Promise<{ found: boolean; patches: Patch[] }> {
-  if (framesUnchanged) return { found: false, patches: [] }
+): Promise<{ found: boolean; patches: Patch[]; sampled: boolean }> {
+  if (framesUnchanged) return { found: false, patches: [], sampled: false }
   const readWhole = blankingWithin && file.size <= FRAMES_READ_WHOLE_BYTES
   const carrying = readWhole ? streams : await streamsCarryingSkippedData(file, streams)
-  if (!blankingWithin) return { found: carrying.length > 0, patches: [] }
+  if (!blankingWithin) return { found: carrying.length > 0, patches: [], sampled: false }
   const patches = await blankedSkippedData(file, carrying, blankingWithin)
-  return { found: patches.length > 0, patches }
+  return { found: patches.length > 0, patches, sampled: carrying.length < streams.length }
 }

@@ -111,20 +111,32 @@ describe('Opus padding, found from the end of a packet', () => {
     )
     const { bytes, patches } = await blanked(file, [stream])
     expect(patches.length).toBeGreaterThan(0)
+    const { sampled } = await skippedDataInFrames(file, [stream], {
+      blankingWithin: [{ start: 0, end: file.size }],
+    })
+    expect(sampled).toBe(false)
     for (const { start, end } of runs) {
       expect(bytes.subarray(end - 20, end)).toEqual(new Uint8Array(20))
       expect(bytes[start]).toBe(0x03)
     }
   })
 
-  it('is left, in a recording too long to read whole, where only packets a check does not read hold it', async () => {
+  it('is left, in a recording too long to read whole, where only packets a check does not read hold it; the cleaning says it read the frames in places', async () => {
     const { file, stream } = spreadThrough(
       Array.from({ length: 100 }, (_, index) => paddedPacket(300, index === 40 ? 20 : 0)),
     )
-    const { found, patches } = await skippedDataInFrames(file, [stream], {
+    const cleaning = await skippedDataInFrames(file, [stream], {
       blankingWithin: [{ start: 0, end: file.size }],
     })
-    expect({ found, patches }).toEqual({ found: false, patches: [] })
+    expect(cleaning).toEqual({ found: false, patches: [], sampled: true })
+  })
+
+  it('is looked for in every frame of a recording read whole, which the cleaning says it did', async () => {
+    const [file, streams] = streamOf(Array.from({ length: 100 }, () => paddedPacket(300, 0)))
+    const cleaning = await skippedDataInFrames(file, streams, {
+      blankingWithin: [{ start: 0, end: file.size }],
+    })
+    expect(cleaning).toEqual({ found: false, patches: [], sampled: false })
   })
 
   it('writes padding in many packets near each other as one copy, not a slice each', async () => {
