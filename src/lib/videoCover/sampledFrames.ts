@@ -10,7 +10,6 @@
  */
 import { EncodedPacketSink, VideoSampleSink, type InputVideoTrack } from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
-import { isChromium } from './browserEngine'
 import { sidesTurned } from './framePlanes'
 import { orElse } from './orElse'
 import { sampleTimes } from './sampleTimes'
@@ -60,22 +59,19 @@ interface Decoding {
 }
 
 /**
- * How the clip is decoded: H.264 in Chromium's software decoder where the browser has one
- * (FFmpeg's), following its references to leave out the reference B-pictures no decoded
+ * How the clip is decoded: H.264 in software where the browser can (FFmpeg's decoder, in
+ * Chromium), following its references to leave out the reference B-pictures no decoded
  * picture is predicted from (h264References.ts). That decoder takes the frame numbers they
- * leave out as the standard's gap and decodes on, tested on the frames it gives. Another
- * decoder, a phone's hardware one or another browser's, might take the gap for a loss: it is
- * given every reference picture, which costs a hardware decoder little.
+ * leave out as the standard's gap and decodes on, tested on the frames it gives. A hardware
+ * decoder, as phones have, might take the gap for a loss; it is given every reference picture,
+ * which costs it little.
  */
 async function decoding(config: VideoDecoderConfig): Promise<Decoding> {
   const software = { ...config, hardwareAcceleration: 'prefer-software' } as const
-  const followsReferences =
-    isChromium() &&
-    codecOf(config.codec) === 'avc' &&
-    (await VideoDecoder.isConfigSupported(software)).supported === true
-  if (followsReferences) return { config: software, followsReferences }
+  if (codecOf(config.codec) === 'avc' && (await VideoDecoder.isConfigSupported(software)).supported)
+    return { config: software, followsReferences: true }
   if (!(await VideoDecoder.isConfigSupported(config)).supported) throw new Error(NO_DECODER)
-  return { config, followsReferences }
+  return { config, followsReferences: false }
 }
 
 /** Settles when `decoder` takes its next packet from its queue, or when it is halted. */
