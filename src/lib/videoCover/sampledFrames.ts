@@ -8,14 +8,19 @@
  * frames come through mediabunny's own decoding instead. A few frames are held at a time, never
  * the clip.
  */
-import { EncodedPacketSink, VideoSampleSink, type InputVideoTrack } from 'mediabunny'
+import {
+  EncodedPacketSink,
+  VideoSampleSink,
+  type EncodedPacket,
+  type InputVideoTrack,
+} from 'mediabunny'
 import { FACE_INPUT_SIZE } from '@/lib/cover/faceInput'
+import { isWebKit } from './browserEngine'
 import { sidesTurned } from './framePlanes'
 import { orElse } from './orElse'
 import { sampleTimes } from './sampleTimes'
 import { searchedPixels, type ShownSmall } from './searchedPixels'
-import { decodedPackets, fedTimes, timesFramesByPackets } from './decodedPackets'
-import { codecOf } from './unreferencedPictures'
+import { skippedLeadingPictures, unreferencedPictures } from './unreferencedPictures'
 import { openVideoInput } from './videoInput'
 
 export interface SampledFrame {
@@ -53,27 +58,6 @@ async function shownSmall(track: InputVideoTrack): Promise<ShownSmall> {
   return { rotation, flip, ...sidesTurned(small(width), small(height), rotation) }
 }
 
-interface Decoding {
-  config: VideoDecoderConfig
-  followsReferences: boolean
-}
-
-/**
- * How the clip is decoded: H.264 in software where the browser can (FFmpeg's decoder, in
- * Chromium), following its references to leave out the reference B-pictures no decoded
- * picture is predicted from (h264References.ts). That decoder takes the frame numbers they
- * leave out as the standard's gap and decodes on, tested on the frames it gives. A hardware
- * decoder, as phones have, might take the gap for a loss; it is given every reference picture,
- * which costs it little.
- */
-async function decoding(config: VideoDecoderConfig): Promise<Decoding> {
-  const software = { ...config, hardwareAcceleration: 'prefer-software' } as const
-  if (codecOf(config.codec) === 'avc' && (await VideoDecoder.isConfigSupported(software)).supported)
-    return { config: software, followsReferences: true }
-  if (!(await VideoDecoder.isConfigSupported(config)).supported) throw new Error(NO_DECODER)
-  return { config, followsReferences: false }
-}
-
 /** Settles when `decoder` takes its next packet from its queue, or when it is halted. */
 const dequeued = (decoder: VideoDecoder, halted: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -87,41 +71,89 @@ const dequeued = (decoder: VideoDecoder, halted: AbortSignal) =>
   })
 
 /**
- * Feeds `track`'s packets from its first key packet to `decoder`, those `packets` decodes,
- * until `done` says no more frames are wanted or the decoder has closed, waiting while it is
- * behind, with their times to `fed`. After each packet, it hands over the frames `made` so far.
+ * Whether mediabunny, as it makes the covered file, times each decoded frame by the packets
+ * handed over (below) rather than by the frame's own time. It does in every browser but
+ * Safari's WebKit, whose decoder does not always give frames in the order they are shown: there
+ * it keeps each frame's own time.
+ */
+const timesFramesByPackets = () => !isWebKit()
+
+/**
+ * The times of the packets handed to the decoder, in microseconds, and the time each frame it
+ * gives is shown at: the earliest not yet given. The decoder gives frames in the order they are
+ * shown, each with its own packet's time, and a file with B-frames but no composition times
+ * (an MP4 without `ctts`) stores its packets' times in decoding order: its frames would come
+ * with times out of order. mediabunny's decoding times them so (timesFramesByPackets); where it
+ * does not, `next` gives nothing, and a frame keeps its own time.
+ */
+function fedTimes(byPackets: boolean) {
+  const waiting: number[] = []
+  let highest = -Infinity
+  return {
+    /** The highest time handed over so far. */
+    highest: () => highest,
+    add(time: number) {
+      highest = Math.max(highest, time)
+      if (!byPackets) return
+      const at = waiting.findLastIndex((earlier) => earlier <= time) + 1
+      waiting.splice(at, 0, time)
+    },
+    next: () => waiting.shift(),
+  }
+}
+
+/**
+ * Which packets the search leaves undecoded, asked of each in decoding order with whether it is
+ * shown before one already handed over (unreferencedPictures.ts): HEVC's pictures that skip
+ * random access right after the first, until the first that does not, as mediabunny drops
+ * them; and pictures no other refers to, where the file's times show them shown before one
+ * already handed over: where the times are in decoding order, which picture each time belongs
+ * to is known only once all are decoded.
+ */
+function leftOutPackets(config: VideoDecoderConfig) {
+  const unreferenced = unreferencedPictures(config)
+  const skippedLeading = skippedLeadingPictures(config)
+  let asked = 0
+  let leadingPassed = false
+  return (packet: EncodedPacket, shownEarlier: boolean) => {
+    asked += 1
+    if (asked > 1 && !leadingPassed) {
+      if (skippedLeading(packet.data)) return true
+      leadingPassed = true
+    }
+    return packet.type === 'delta' && shownEarlier && unreferenced(packet.data)
+  }
+}
+
+/**
+ * Feeds `track`'s packets from its first key packet to `decoder`, leaving out those
+ * `leftOut` says, until `done` says no more frames are wanted or the decoder has closed, waiting
+ * while it is behind, with their times to `fed`. After each packet, it hands over the frames
+ * `made` so far.
  */
 async function* fedPackets(
   track: InputVideoTrack,
   decoder: VideoDecoder,
-  packets: ReturnType<typeof decodedPackets>,
+  leftOut: ReturnType<typeof leftOutPackets>,
   fed: ReturnType<typeof fedTimes>,
   done: () => boolean,
   halted: AbortSignal,
   made: () => Iterable<SampledFrame>,
 ) {
-  const stopped = () => done() || halted.aborted
-  async function* feed() {
-    for (const packet of packets.decoded()) {
-      if (stopped()) return
-      fed.add(packet.microsecondTimestamp)
-      // The packet's chunk (mediabunny's toEncodedVideoChunk), made only if fed.
-      decoder.decode(packet.toEncodedVideoChunk())
-      while (decoder.decodeQueueSize > PACKETS_AHEAD && !halted.aborted)
-        await dequeued(decoder, halted)
-      yield* made()
-    }
-  }
   const sink = new EncodedPacketSink(track)
   const first = await sink.getFirstKeyPacket()
   if (!first) throw new Error(NO_PICTURE)
   for await (const packet of sink.packets(first)) {
-    if (stopped()) return
-    packets.add(packet)
-    yield* feed()
+    if (done() || halted.aborted) return
+    // The time the packet's chunk takes (mediabunny's toEncodedVideoChunk), made only if fed.
+    const time = packet.microsecondTimestamp
+    if (leftOut(packet, time < fed.highest())) continue
+    fed.add(time)
+    decoder.decode(packet.toEncodedVideoChunk())
+    while (decoder.decodeQueueSize > PACKETS_AHEAD && !halted.aborted)
+      await dequeued(decoder, halted)
+    yield* made()
   }
-  packets.end()
-  yield* feed()
 }
 
 /**
@@ -131,7 +163,7 @@ async function* fedPackets(
  */
 function framesShownAt(
   track: InputVideoTrack,
-  { config, followsReferences }: Decoding,
+  config: VideoDecoderConfig,
   times: number[],
   shown: ShownSmall,
 ) {
@@ -186,8 +218,8 @@ function framesShownAt(
   async function* frames(): AsyncGenerator<SampledFrame> {
     try {
       const done = () => next >= times.length
-      const packets = decodedPackets(config, followsReferences, fed)
-      yield* fedPackets(track, decoder, packets, fed, done, halted.signal, handOver)
+      const leftOut = leftOutPackets(config)
+      yield* fedPackets(track, decoder, leftOut, fed, done, halted.signal, handOver)
       if (failure) throw failure
       if (!done()) {
         await decoder.flush()
@@ -237,9 +269,10 @@ export async function openSampledFrames(file: Blob): Promise<SampledFrames> {
       track.computeDuration(),
       track.getDecoderConfig(),
     ])
-    if (!config) throw new Error(NO_DECODER)
+    if (!config || !(await VideoDecoder.isConfigSupported(config)).supported)
+      throw new Error(NO_DECODER)
     const [times, shown] = [sampleTimes(start, end), await shownSmall(track)]
-    const { frames, stop } = framesShownAt(track, await decoding(config), times, shown)
+    const { frames, stop } = framesShownAt(track, config, times, shown)
     return {
       start,
       end,

@@ -19,60 +19,56 @@ const SKIPPED_LEADING = new Set([8, 9])
 
 type NalCodec = keyof typeof LENGTH_SIZE_BYTE
 
-export const codecOf = (codec: string): NalCodec | undefined =>
+const codecOf = (codec: string): NalCodec | undefined =>
   /^avc[13]\./.test(codec) ? 'avc' : /^(hev1|hvc1)\./.test(codec) ? 'hevc' : undefined
 
-/** The decoder configuration's description (avcC, hvcC) as bytes; empty where there is none. */
-export function descriptionBytes({ description }: VideoDecoderConfig) {
-  if (!description) return new Uint8Array()
-  return ArrayBuffer.isView(description)
+/** The bytes of each NAL unit's length in this stream's packets; none if they are not known. */
+function nalLengthSize({ description }: VideoDecoderConfig, codec: NalCodec) {
+  if (!description) return undefined
+  const bytes = ArrayBuffer.isView(description)
     ? new Uint8Array(description.buffer, description.byteOffset, description.byteLength)
     : new Uint8Array(description)
-}
-
-/** The bytes of each NAL unit's length in this stream's packets; none if they are not known. */
-export function nalLengthSize(config: VideoDecoderConfig, codec: NalCodec) {
-  const byte = descriptionBytes(config)[LENGTH_SIZE_BYTE[codec]]
+  const byte = bytes[LENGTH_SIZE_BYTE[codec]]
   return byte === undefined ? undefined : (byte & 0b11) + 1
 }
 
 /**
- * A picture's NAL units, each without its length; undefined where their lengths do not fill
- * its data exactly.
+ * The first byte of each NAL unit of a picture (each after its length), and whether the units
+ * fill its data exactly.
  */
-export function nalUnits(data: Uint8Array, lengthSize: number) {
-  const units: Uint8Array[] = []
+function nalHeaders(data: Uint8Array, lengthSize: number) {
+  const headers: number[] = []
   let at = 0
   while (at + lengthSize < data.length) {
     let length = 0
     for (let index = 0; index < lengthSize; index += 1)
       length = length * 256 + (data[at + index] ?? 0)
-    units.push(data.subarray(at + lengthSize, at + lengthSize + length))
+    headers.push(data[at + lengthSize] ?? 0)
     at += lengthSize + length
   }
-  return at === data.length ? units : undefined
+  return { headers, whole: at === data.length }
 }
 
-/** Whether H.264 NAL units include parameter sets, which later pictures are decoded with. */
-export const bringsParameterSets = (units: readonly Uint8Array[]) =>
-  units.some((unit) => PARAMETER_SETS.has((unit[0] ?? 0) & 0b1_1111))
-
-/** Whether H.264 NAL units hold slices, none of them a reference, and no parameter sets. */
-function noneRefersTo(units: readonly Uint8Array[] | undefined) {
-  const slices = units?.filter((unit) => [SLICE, IDR_SLICE].includes((unit[0] ?? 0) & 0b1_1111))
+/**
+ * Whether a picture's NAL units hold slices, none of them a reference, and no parameter sets,
+ * which later pictures would be decoded with.
+ */
+function noneRefersTo(data: Uint8Array, lengthSize: number) {
+  const { headers, whole } = nalHeaders(data, lengthSize)
+  const types = headers.map((header) => header & 0b1_1111)
+  const slices = headers.filter((_, index) => [SLICE, IDR_SLICE].includes(types[index] ?? 0))
   return (
-    units !== undefined &&
-    slices !== undefined &&
+    whole &&
     slices.length > 0 &&
-    !bringsParameterSets(units) &&
-    slices.every((unit) => ((unit[0] ?? 0) & 0b110_0000) === 0)
+    !types.some((type) => PARAMETER_SETS.has(type)) &&
+    slices.every((header) => (header & 0b110_0000) === 0)
   )
 }
 
 /** Whether an HEVC picture's NAL units hold a RASL slice. */
 const holdsSkippedLeading = (data: Uint8Array, lengthSize: number) =>
-  (nalUnits(data, lengthSize) ?? []).some((unit) =>
-    SKIPPED_LEADING.has(((unit[0] ?? 0) >> 1) & 0b11_1111),
+  nalHeaders(data, lengthSize).headers.some((header) =>
+    SKIPPED_LEADING.has((header >> 1) & 0b11_1111),
   )
 
 /**
@@ -81,7 +77,7 @@ const holdsSkippedLeading = (data: Uint8Array, lengthSize: number) =>
  */
 export function unreferencedPictures(config: VideoDecoderConfig): (data: Uint8Array) => boolean {
   const lengthSize = codecOf(config.codec) === 'avc' ? nalLengthSize(config, 'avc') : undefined
-  return lengthSize === undefined ? () => false : (data) => noneRefersTo(nalUnits(data, lengthSize))
+  return lengthSize === undefined ? () => false : (data) => noneRefersTo(data, lengthSize)
 }
 
 /**
