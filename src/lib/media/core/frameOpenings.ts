@@ -410,9 +410,10 @@ export const FRAMES_READ_WHOLE_BYTES = 64 * 1024 * 1024
  * (`blankingWithin`: the ranges the container copies as they are) blanks all it finds in every
  * frame of the streams it reads whole: all of them in a file of up to FRAMES_READ_WHOLE_BYTES,
  * so that data a check's reads pass over (a caption in one frame of thousands) is not sent; in a
- * larger one, those a check finds carrying such data. `sampled`: cleaning read some stream's
- * frames only in those places, so the card says so. `framesUnchanged`: a cleaned copy whose
- * frames are the original's, which held none: not read again.
+ * larger one, those a check finds carrying such data. `sampledAbove`: FRAMES_READ_WHOLE_BYTES,
+ * where cleaning read some stream's frames only in those places, so the card says so.
+ * `framesUnchanged`: a cleaned copy whose frames are the original's, which held none: not read
+ * again.
  */
 export async function skippedDataInFrames(
   file: Blob,
@@ -421,11 +422,16 @@ export async function skippedDataInFrames(
     blankingWithin,
     framesUnchanged = false,
   }: { blankingWithin?: readonly ByteRange[]; framesUnchanged?: boolean },
-): Promise<{ found: boolean; patches: Patch[]; sampled: boolean }> {
-  if (framesUnchanged) return { found: false, patches: [], sampled: false }
+): Promise<{ found: boolean; patches: Patch[]; sampledAbove?: number }> {
+  if (framesUnchanged) return { found: false, patches: [] }
   const readWhole = blankingWithin && file.size <= FRAMES_READ_WHOLE_BYTES
   const carrying = readWhole ? streams : await streamsCarryingSkippedData(file, streams)
-  if (!blankingWithin) return { found: carrying.length > 0, patches: [], sampled: false }
+  if (!blankingWithin) return { found: carrying.length > 0, patches: [] }
   const patches = await blankedSkippedData(file, carrying, blankingWithin)
-  return { found: patches.length > 0, patches, sampled: carrying.length < streams.length }
+  const sampled = carrying.length < streams.length
+  return {
+    found: patches.length > 0,
+    patches,
+    ...(sampled && { sampledAbove: FRAMES_READ_WHOLE_BYTES }),
+  }
 }

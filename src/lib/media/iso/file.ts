@@ -132,7 +132,7 @@ export async function readIsoBoxes(
     extraTracks: reader.extraTracks(),
     /** What the streams' frames hold and decoders skip, blanked, to write over the original's. */
     openings: inFrames.patches,
-    framesSampled: inFrames.sampled,
+    framesSampledAbove: inFrames.sampledAbove,
     /** Where the streams start: each track's first samples, or else the media data's start. */
     streamStarts:
       firstSamples.length > 0 || !firstMediaData

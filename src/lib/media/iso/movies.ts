@@ -1,5 +1,4 @@
 import type { Cleaning } from '@/lib/media/core/cleaning'
-import { FRAMES_READ_WHOLE_BYTES } from '@/lib/media/core/frameOpenings'
 import { MIME_BY_FORMAT, type DetectedFormat } from '@/lib/media/core/mediaTypes'
 import {
   cleanIsoBoxes,
@@ -33,6 +32,6 @@ export async function cleanIsoMedia(file: Blob, format: DetectedFormat): Promise
     before: before.details,
     after: { ...after.details, ...Object.fromEntries([...tracksLeft].map((kind) => [kind, true])) },
     encoderInStream: await encoderInSamples(blob, after.streamStarts),
-    ...(before.framesSampled && { framesSampledAbove: FRAMES_READ_WHOLE_BYTES }),
+    ...(before.framesSampledAbove && { framesSampledAbove: before.framesSampledAbove }),
   }
 }

@@ -5,7 +5,7 @@ import type { Patch } from './allowList'
 import { zeroParts } from '@/lib/media/core/zeroParts'
 import { appendAll } from '@/lib/media/core/lists'
 import type { HiddenDetails } from '@/lib/media/core/mediaTypes'
-import { FRAMES_READ_WHOLE_BYTES, skippedDataInFrames } from '@/lib/media/core/frameOpenings'
+import { skippedDataInFrames } from '@/lib/media/core/frameOpenings'
 import { framedBlockStreams } from './blockOpenings'
 import { voidHeader } from './ebml'
 import { walkMatroska, type MatroskaLayout } from './walk'
@@ -61,7 +61,7 @@ async function readMatroska(
     ...layout,
     details: inFrames.found ? { ...layout.details, other: true as const } : layout.details,
     framesBlanked: blanked.length > 0,
-    framesSampled: inFrames.sampled,
+    framesSampledAbove: inFrames.sampledAbove,
     patches: [
       ...layout.patches,
       ...blanked.map(({ start, end, part }): Patch => ({
@@ -140,6 +140,6 @@ export async function cleanMatroska(file: Blob, mime: string): Promise<Cleaning>
       })
     ).details,
     ...(encoderInStream && { encoderInStream }),
-    ...(layout.framesSampled && { framesSampledAbove: FRAMES_READ_WHOLE_BYTES }),
+    ...(layout.framesSampledAbove && { framesSampledAbove: layout.framesSampledAbove }),
   }
 }

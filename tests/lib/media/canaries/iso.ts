@@ -433,56 +433,11 @@ const descriptorSize = (size: number) =>
 const withEsUrl = (canary: string) => (esds: Buffer) => {
   const header = 8 + 4
   if (esds[header] !== 0x03) throw new Error('esds holds no ES descriptor first')
-  let sizeAt = header + 1
-  let size = 0
-  for (;;) {
-    const byte = esds[sizeAt] ?? 0
-    size = size * 128 + (byte & 0x7f)
-    sizeAt += 1
-    if (!(byte & 0x80)) break
-  }
   const url = ascii(`http://asha.example/${canary}`)
-  const content = Buffer.from(esds.subarray(sizeAt, sizeAt + size))
+  const content = Buffer.from(descriptorAt(esds, header).content)
   content[2] = (content[2] ?? 0) | 0x40
   const grown = concat(content.subarray(0, 3), u8(url.length), url, content.subarray(3))
   return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grown.length), grown)
-}
-
-/**
- * esds whose decoder configuration (the ES descriptor's first child, after its id and flags, as
- * ffmpeg writes it) gains decoder-specific info `info` (ISO/IEC 14496-1 §7.2.6.6-7): as some
- * muxers write MPEG-1 and MPEG-2 video, its sequence header.
- */
-export const withDecoderSpecificInfo = (info: Uint8Array) => (esds: Buffer) => {
-  const descriptorAt = (at: number) => {
-    let [size, sizeAt] = [0, at + 1]
-    for (let more = true; more; sizeAt += 1) {
-      const byte = esds[sizeAt] ?? 0
-      size = size * 128 + (byte & 0x7f)
-      more = (byte & 0x80) !== 0
-    }
-    return { content: sizeAt, end: sizeAt + size }
-  }
-  const header = 8 + 4
-  const stream = descriptorAt(header)
-  const configAt = stream.content + 3
-  if (esds[header] !== 0x03 || esds[configAt] !== 0x04)
-    throw new Error('esds not as ffmpeg writes it')
-  const config = descriptorAt(configAt)
-  const grownConfig = concat(
-    esds.subarray(config.content, config.end),
-    u8(0x05),
-    descriptorSize(info.length),
-    info,
-  )
-  const grownStream = concat(
-    esds.subarray(stream.content, configAt),
-    u8(0x04),
-    descriptorSize(grownConfig.length),
-    grownConfig,
-    esds.subarray(config.end, stream.end),
-  )
-  return concat(esds.subarray(0, header), u8(0x03), descriptorSize(grownStream.length), grownStream)
 }
 
 /** An H.264 SEI NAL unit of unregistered user data (payload type 5): a UUID, then the canary. */
@@ -1085,10 +1040,10 @@ const descriptor = (tag: number, content: Uint8Array) =>
 const DECODER_CONFIG_FIELDS = 13
 
 /**
- * esds with its decoder-specific info (AAC's AudioSpecificConfig) made `change(old)`: the ES
- * descriptor and decoder configuration around it are written again with their new sizes.
+ * esds with its decoder configuration's content made `change(old)`: the ES descriptor and the
+ * decoder configuration are written again with their new sizes.
  */
-const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) => (esds: Buffer) => {
+const withDecoderConfig = (change: (config: Uint8Array) => Uint8Array) => (esds: Buffer) => {
   const header = 8 + 4
   const stream = descriptorAt(esds, header)
   const flags = stream.content[2] ?? 0
@@ -1097,16 +1052,28 @@ const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) => 
     (flags & 0x80 ? 2 : 0) +
     (flags & 0x40 ? 1 + (stream.content[3] ?? 0) : 0) +
     (flags & 0x20 ? 2 : 0)
-  const children = descriptorsIn(stream.content.subarray(childrenAt)).map((child) => {
-    if (child.tag !== 0x04) return child.whole
-    const inner = descriptorsIn(child.content.subarray(DECODER_CONFIG_FIELDS)).map((info) =>
-      info.tag === 0x05 ? descriptor(0x05, change(info.content)) : info.whole,
-    )
-    return descriptor(0x04, concat(child.content.subarray(0, DECODER_CONFIG_FIELDS), ...inner))
-  })
+  const children = descriptorsIn(stream.content.subarray(childrenAt)).map((child) =>
+    child.tag === 0x04 ? descriptor(0x04, change(child.content)) : child.whole,
+  )
   const content = concat(stream.content.subarray(0, childrenAt), ...children)
   return concat(esds.subarray(0, header), descriptor(0x03, content))
 }
+
+/** esds with its decoder-specific info (AAC's AudioSpecificConfig) made `change(old)`. */
+const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) =>
+  withDecoderConfig((config) => {
+    const inner = descriptorsIn(config.subarray(DECODER_CONFIG_FIELDS)).map((info) =>
+      info.tag === 0x05 ? descriptor(0x05, change(info.content)) : info.whole,
+    )
+    return concat(config.subarray(0, DECODER_CONFIG_FIELDS), ...inner)
+  })
+
+/**
+ * esds whose decoder configuration, which has none, gains decoder-specific info `info`
+ * (ISO/IEC 14496-1 §7.2.6.7): as some muxers write MPEG-1 and MPEG-2 video, its sequence header.
+ */
+export const withDecoderSpecificInfo = (info: Uint8Array) =>
+  withDecoderConfig((config) => concat(config, descriptor(0x05, info)))
 
 /** Fields of `bits` bits each, most significant first, in bytes, the last padded with zeros. */
 function packedBits(fields: readonly (readonly [value: number, bits: number])[]) {

@@ -9,14 +9,14 @@ import {
 
 /** The file's bytes with the patches that blank its streams written over them, and the patches. */
 async function blanked(file: Blob, streams: readonly FramedStream[]) {
-  const { patches } = await skippedDataInFrames(file, streams, {
+  const { patches, sampledAbove } = await skippedDataInFrames(file, streams, {
     blankingWithin: [{ start: 0, end: file.size }],
   })
   const bytes = new Uint8Array(await file.arrayBuffer())
   for (const { start, part } of patches) {
     bytes.set(part instanceof Blob ? new Uint8Array(await part.arrayBuffer()) : part, start)
   }
-  return { bytes, patches }
+  return { bytes, patches, sampledAbove }
 }
 
 /** An Opus packet of one frame of `frameBytes` and `padding` bytes of padding (code 3). */
@@ -109,12 +109,9 @@ describe('Opus padding, found from the end of a packet', () => {
     const { file, runs, stream } = spreadThrough(
       Array.from({ length: 100 }, () => paddedPacket(300, 20)),
     )
-    const { bytes, patches } = await blanked(file, [stream])
+    const { bytes, patches, sampledAbove } = await blanked(file, [stream])
     expect(patches.length).toBeGreaterThan(0)
-    const { sampled } = await skippedDataInFrames(file, [stream], {
-      blankingWithin: [{ start: 0, end: file.size }],
-    })
-    expect(sampled).toBe(false)
+    expect(sampledAbove).toBeUndefined()
     for (const { start, end } of runs) {
       expect(bytes.subarray(end - 20, end)).toEqual(new Uint8Array(20))
       expect(bytes[start]).toBe(0x03)
@@ -128,7 +125,11 @@ describe('Opus padding, found from the end of a packet', () => {
     const cleaning = await skippedDataInFrames(file, [stream], {
       blankingWithin: [{ start: 0, end: file.size }],
     })
-    expect(cleaning).toEqual({ found: false, patches: [], sampled: true })
+    expect(cleaning).toEqual({
+      found: false,
+      patches: [],
+      sampledAbove: FRAMES_READ_WHOLE_BYTES,
+    })
   })
 
   it('is looked for in every frame of a recording read whole, which the cleaning says it did', async () => {
@@ -136,7 +137,7 @@ describe('Opus padding, found from the end of a packet', () => {
     const cleaning = await skippedDataInFrames(file, streams, {
       blankingWithin: [{ start: 0, end: file.size }],
     })
-    expect(cleaning).toEqual({ found: false, patches: [], sampled: false })
+    expect(cleaning).toEqual({ found: false, patches: [] })
   })
 
   it('writes padding in many packets near each other as one copy, not a slice each', async () => {
