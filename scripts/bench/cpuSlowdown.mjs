@@ -39,7 +39,10 @@ export const cpuCalibration = () =>
     slowdown: Math.max(1, benchmarkIndex / TARGET_INDEX),
   })))
 
-/** Slows down the CPU of the page `cdp` drives by the calibrated factor. */
+/**
+ * Slows down the CPU of the page `cdp` drives by the calibrated factor: a Playwright CDP session,
+ * or a page of ./pageWithoutDevTools.mjs (anything with the protocol's `send`).
+ */
 export async function slowDownCpu(cdp) {
   const { slowdown } = await cpuCalibration()
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })

@@ -3,17 +3,20 @@
 // the total blocking time (what each task after the first contentful paint holds the main thread
 // beyond 50 ms) and the longest of those tasks, seen by a PerformanceObserver of long tasks.
 // A page is watched until it has loaded and no long task has come for QUIET_MS. Medians of RUNS
-// loads, interleaved with the stack control's (./bareStack: the same dependencies, no content).
+// loads, interleaved with the stack control's (./bareStack: the same dependencies, no content),
+// each in a browser of its own driven without DevTools' Runtime domain, as a phone runs a page
+// (./pageWithoutDevTools.mjs).
 // `benchLongTasks(baseURL, paths)` returns figures and prints nothing; `node
 // scripts/bench/longTasks.mjs <baseURL> [path...]` prints them (all pages when no path is given).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright-core'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { startServer } from '../serve.mjs'
 import { buildStackControl } from './bareStack/build.mjs'
 import { cpuDescription, slowDownCpu } from './cpuSlowdown.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SLOW_4G, median, prerenderedPaths } from './support.mjs'
+import { openPageWithoutDevTools } from './pageWithoutDevTools.mjs'
+import { SLOW_4G, median, prerenderedPaths } from './support.mjs'
 
 const RUNS = 3
 /** Lighthouse's time to interactive waits for 5 s without one; the bench for less, to finish. */
@@ -29,35 +32,48 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-async function loadOnce(browser, url) {
-  const context = await browser.newContext()
+/** Resolves once `url` has loaded in `page` (./pageWithoutDevTools.mjs). */
+async function navigate(page, url) {
+  await page.send('Page.navigate', { url })
+  for (;;) {
+    // Asked before the page has committed, the blank page answers: its address tells them apart.
+    const loaded = await page
+      .evaluate(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`)
+      .catch(() => false)
+    if (loaded) return
+    await sleep(100)
+  }
+}
+
+async function loadOnce(url) {
+  const page = await openPageWithoutDevTools()
   try {
-    await context.addInitScript(watchLongTasks)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
-    await slowDownCpu(cdp)
-    await page.goto(url, { waitUntil: 'load' })
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchLongTasks})()` })
+    await page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
+    await slowDownCpu(page)
+    await navigate(page, url)
     for (;;) {
-      const { now, lastEnd } = await page.evaluate(() => ({
+      const { now, lastEnd } = await page.evaluate(`({
         now: performance.now(),
         lastEnd: Math.max(0, ...window.benchLongTasks.map((t) => t.startTime + t.duration)),
-      }))
+      })`)
       if (now - lastEnd >= QUIET_MS || now >= LONGEST_WATCH_MS) break
-      await page.waitForTimeout(500)
+      await sleep(500)
     }
-    return await page.evaluate((blockingFrom) => {
-      const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
-      const after = window.benchLongTasks.filter((task) => task.startTime >= firstPaint.startTime)
-      return {
-        tbt: after.reduce((sum, task) => sum + task.duration - blockingFrom, 0),
-        longest: Math.max(0, ...after.map((task) => task.duration)),
-        tasks: after.length,
-        lastEnd: Math.max(0, ...after.map((task) => task.startTime + task.duration)),
-      }
-    }, BLOCKING_FROM_MS)
+    return await page.evaluate(`(${blockingAfterFirstPaint})(${BLOCKING_FROM_MS})`)
   } finally {
-    await context.close()
+    await page.close()
+  }
+}
+
+function blockingAfterFirstPaint(blockingFrom) {
+  const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
+  const after = window.benchLongTasks.filter((task) => task.startTime >= firstPaint.startTime)
+  return {
+    tbt: after.reduce((sum, task) => sum + task.duration - blockingFrom, 0),
+    longest: Math.max(0, ...after.map((task) => task.duration)),
+    tasks: after.length,
+    lastEnd: Math.max(0, ...after.map((task) => task.startTime + task.duration)),
   }
 }
 
@@ -70,15 +86,13 @@ export async function benchLongTasks(baseURL, paths) {
   const stackDir = await mkdtemp(join(tmpdir(), 'tipwire-stack-'))
   await buildStackControl(stackDir)
   const stack = await startServer({ root: stackDir })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const pages = [['stack control', `${stack.url}/`], ...paths.map((path) => [path, baseURL + path])]
   const runs = new Map(pages.map(([name]) => [name, []]))
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [name, url] of pages) runs.get(name).push(await loadOnce(browser, url))
+      for (const [name, url] of pages) runs.get(name).push(await loadOnce(url))
     }
   } finally {
-    await browser.close()
     await stack.close()
     await rm(stackDir, { recursive: true, force: true })
   }
