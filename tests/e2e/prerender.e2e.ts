@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { PHONE, baseURL, openPage, sharedBrowser, untilNavigationHydrated } from './support/browser'
+import {
+  PHONE,
+  baseURL,
+  openPage,
+  sharedBrowser,
+  untilInteractive,
+  untilNavigationHydrated,
+} from './support/browser'
 import { PENDING_SIGN_IN_SCRIPT } from '../../features/session/pendingSignInScript.js'
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 import { INTL_WORKER } from './support/intlWorker'
@@ -55,6 +62,23 @@ const markPrerenderedHeading = () =>
   document.addEventListener('DOMContentLoaded', () => {
     const heading = document.querySelector('h1')
     if (heading) heading.dataset.fromHtml = 'yes'
+  })
+
+/**
+ * Counts, for each prerendered style tag, the times it is taken out of the head (a move takes it
+ * out, then puts it back): the browser applies the page's whole stylesheet again for each.
+ */
+const countStyleMoves = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    const moves = new Map<Node, number>()
+    Object.assign(window, { mostStyleMoves: () => Math.max(0, ...moves.values()) })
+    new MutationObserver((changes) => {
+      for (const { removedNodes } of changes) {
+        for (const node of removedNodes) {
+          if (node.nodeName === 'STYLE') moves.set(node, (moves.get(node) ?? 0) + 1)
+        }
+      }
+    }).observe(document.head, { childList: true })
   })
 
 interface LayoutShift {
@@ -180,10 +204,11 @@ describe('prerendered public pages', () => {
   })
 
   it.each(publicPages)(
-    'hydrates $path without a console error and keeps its HTML',
+    'hydrates $path without a console error, keeping its HTML and moving each style tag once',
     async ({ path }) => {
       const { page, context, problems } = await openPage(browser())
       await context.addInitScript(markPrerenderedHeading)
+      await context.addInitScript(countStyleMoves)
       await page.goto(path)
       await page
         .getByRole('navigation', { name: 'Main' })
@@ -194,6 +219,12 @@ describe('prerendered public pages', () => {
         'yes',
       )
       expect(await page.locator('head > title').count()).toBe(1)
+      // Once, by the style cache or the global style that takes the tag over; Emotion's first
+      // cache would move each before that too (src/app/start/keepServerStylesInPlace.ts).
+      const mostStyleMoves = await page.evaluate(() =>
+        (window as unknown as { mostStyleMoves: () => number }).mostStyleMoves(),
+      )
+      expect(mostStyleMoves).toBe(1)
       expect(problems).toEqual([])
       await context.close()
     },
@@ -247,6 +278,19 @@ describe('prerendered public pages', () => {
 
   // A 2G connection hands the HTML over in pieces, and the browser would paint each one: the
   // navigation's right-aligned group and the hero's centred calls to action moved as the rest came.
+  it('moves each style tag of a right-to-left page once as it starts, as a left-to-right one', async () => {
+    const { page, context, problems } = await openPage(browser())
+    await context.addInitScript(countStyleMoves)
+    await page.goto('/ur')
+    await untilInteractive(page)
+    const mostStyleMoves = await page.evaluate(() =>
+      (window as unknown as { mostStyleMoves: () => number }).mostStyleMoves(),
+    )
+    expect(mostStyleMoves).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('paints / only once its main content has arrived, with nothing moving on a slow connection', async () => {
     const { page, context, problems } = await openPage(browser())
     await context.addInitScript(recordLayoutShifts)

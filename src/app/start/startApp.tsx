@@ -11,6 +11,7 @@ import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from '@/app/providers/theme'
+import { keepServerStylesInPlace } from './keepServerStylesInPlace'
 
 /** Resolves once the first route's guards have run and its page's code has arrived. */
 const routerReady = (router: DataRouter) =>
@@ -43,6 +44,8 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const direction = textDirection(locale)
   document.documentElement.lang = locale
   document.documentElement.dir = direction
+  // Before any code of Emotion's is evaluated: the right-to-left styles' chunk needs the shell's.
+  keepServerStylesInPlace()
   const speaking = speak(locale, ['common'])
   const intlData = loadIntlDataAside(locale, () =>
     trustedWorkerUrl(new URL(intlDataWorkerUrl, import.meta.url)),
