@@ -22,6 +22,7 @@ const RUNS = 3
 /** Lighthouse's time to interactive waits for 5 s without one; the bench for less, to finish. */
 const QUIET_MS = 3000
 const LONGEST_WATCH_MS = 20_000
+const LOAD_MS = 60_000
 const BLOCKING_FROM_MS = 50
 
 function watchLongTasks() {
@@ -32,17 +33,16 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-/** Resolves once `url` has loaded in `page` (./pageWithoutDevTools.mjs). */
+/** Resolves once `url` has loaded in `page` (./pageWithoutDevTools.mjs), within LOAD_MS. */
 async function navigate(page, url) {
-  await page.send('Page.navigate', { url })
-  for (;;) {
-    // Asked before the page has committed, the blank page answers: its address tells them apart.
-    const loaded = await page
-      .evaluate(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`)
-      .catch(() => false)
-    if (loaded) return
-    await sleep(100)
-  }
+  const loaded = page.next('Page.loadEventFired')
+  const { errorText } = await page.send('Page.navigate', { url })
+  if (errorText) throw new Error(`${url}: ${errorText}`)
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url} did not load within ${LOAD_MS} ms`)), LOAD_MS)
+  })
+  await Promise.race([loaded, late]).finally(() => clearTimeout(timer))
 }
 
 async function loadOnce(url) {
