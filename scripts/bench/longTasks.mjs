@@ -22,7 +22,6 @@ const RUNS = 3
 /** Lighthouse's time to interactive waits for 5 s without one; the bench for less, to finish. */
 const QUIET_MS = 3000
 const LONGEST_WATCH_MS = 20_000
-const LOAD_MS = 60_000
 const BLOCKING_FROM_MS = 50
 
 function watchLongTasks() {
@@ -33,25 +32,13 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-/** Resolves once `url` has loaded in `page` (./pageWithoutDevTools.mjs), within LOAD_MS. */
-async function navigate(page, url) {
-  const loaded = page.next('Page.loadEventFired')
-  const { errorText } = await page.send('Page.navigate', { url })
-  if (errorText) throw new Error(`${url}: ${errorText}`)
-  let timer
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${url} did not load within ${LOAD_MS} ms`)), LOAD_MS)
-  })
-  await Promise.race([loaded, late]).finally(() => clearTimeout(timer))
-}
-
 async function loadOnce(url) {
   const page = await openPageWithoutDevTools()
   try {
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchLongTasks})()` })
     await page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
     await slowDownCpu(page)
-    await navigate(page, url)
+    await page.goto(url)
     for (;;) {
       const { now, lastEnd } = await page.evaluate(`({
         now: performance.now(),

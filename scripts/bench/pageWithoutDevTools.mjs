@@ -19,6 +19,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support.mjs'
 
 const STARTUP_MS = 15_000
 const QUIT_MS = 5_000
+const LOAD_MS = 60_000
 /** What Playwright's launch also switches off: work of the browser's own beside the page's. */
 const QUIET_BROWSER = [
   '--no-first-run',
@@ -92,9 +93,9 @@ async function quit(browser) {
 
 /**
  * Opens a blank page in a Chromium of its own (a fresh profile: nothing cached) and resolves to
- * { send, next, evaluate, close }: `send` calls a protocol method, `next` resolves on the next
- * event of a method, `evaluate` returns the value of an expression in the page (awaited when it
- * is a promise), `close` ends the browser and removes its profile.
+ * { send, goto, evaluate, close }: `send` calls a protocol method, `goto` resolves once a URL has
+ * loaded (within LOAD_MS), `evaluate` returns the value of an expression in the page (awaited
+ * when it is a promise), `close` ends the browser and removes its profile.
  */
 export async function openPageWithoutDevTools() {
   const profile = await mkdtemp(join(tmpdir(), 'tipwire-bench-'))
@@ -138,9 +139,19 @@ export async function openPageWithoutDevTools() {
         throw new Error(`In the page: ${exceptionDetails.exception?.description}`)
       return result.value
     }
+    const goto = async (url) => {
+      const loaded = next('Page.loadEventFired')
+      const { errorText } = await send('Page.navigate', { url })
+      if (errorText) throw new Error(`${url}: ${errorText}`)
+      let timer
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${url} did not load in ${LOAD_MS} ms`)), LOAD_MS)
+      })
+      await Promise.race([loaded, late]).finally(() => clearTimeout(timer))
+    }
     return {
       send,
-      next,
+      goto,
       evaluate,
       close: async () => {
         socket.close()
