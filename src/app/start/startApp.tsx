@@ -42,8 +42,12 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)
   const direction = textDirection(locale)
-  document.documentElement.lang = locale
-  document.documentElement.dir = direction
+  // Written only where the HTML says otherwise (the app shell, a host's other page): Chromium
+  // restyles every element of the page for :lang and :dir whenever they are written, even with
+  // the values they hold: a login page's 173 elements at the entry's end, 22.7 ms at 7x in a trace.
+  const html = document.documentElement
+  if (html.lang !== locale) html.lang = locale
+  if (html.dir !== direction) html.dir = direction
   // Before any code of Emotion's is evaluated: the right-to-left styles' chunk needs the shell's.
   keepServerStylesInPlace()
   const speaking = speak(locale, ['common'])

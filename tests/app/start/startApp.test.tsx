@@ -27,6 +27,8 @@ afterEach(() => {
   stop = undefined
   document.body.replaceChildren()
   window.history.replaceState(null, '', '/')
+  document.documentElement.lang = 'en-IN'
+  document.documentElement.dir = 'ltr'
 })
 
 describe('the app as index.html starts it: real store, persistor and router', () => {
@@ -62,5 +64,34 @@ describe('the app as index.html starts it: real store, persistor and router', ()
     sessionStorage.setItem('persist:session', storedSession('admin' as 'user'))
     await start('/user-dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: 'User Login' })).toBeInTheDocument()
+  })
+})
+
+describe("the page's language on <html>", () => {
+  /** The names of <html>'s attributes written while `run` runs, each time one is written. */
+  async function attributesWritten(run: () => Promise<unknown>) {
+    const written: (string | null)[] = []
+    const note = (records: MutationRecord[]) =>
+      written.push(...records.map((record) => record.attributeName))
+    const observer = new MutationObserver(note)
+    observer.observe(document.documentElement, { attributes: true })
+    await run()
+    note(observer.takeRecords())
+    observer.disconnect()
+    return written
+  }
+
+  it("names the address's language and direction where the HTML names another", async () => {
+    await start('/ur/login/user')
+    expect(document.documentElement.lang).toBe('ur-IN')
+    expect(document.documentElement.dir).toBe('rtl')
+  })
+
+  // Chromium restyles every element for :lang and :dir when either is written, unchanged or not.
+  it('leaves them unwritten where the HTML names them already', async () => {
+    const written = await attributesWritten(() => start('/login/user'))
+    expect(written).not.toContain('lang')
+    expect(written).not.toContain('dir')
+    expect(document.documentElement.lang).toBe('en-IN')
   })
 })
