@@ -36,8 +36,8 @@ const alternatesOf = (path: string) =>
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string
-  /** The page's MUI/Emotion styles as <style> tags for the head. */
-  styleTags: string
+  /** The page's MUI/Emotion styles, as Emotion's server extracts them: a style tag's worth each. */
+  styles: { key: string; ids: string[]; css: string }[]
   /** The module of the page's code, as the client build's manifest names it. */
   pageSourceFile: string
   /** The page's message catalogues in its language, and its right-to-left styles, as the manifest names them. */
@@ -98,12 +98,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       </AppProviders>
     </CacheProvider>,
   )
-  const styleTags = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
-  )
   return {
     html,
-    styleTags,
+    styles: emotionServer.extractCriticalToChunks(html).styles,
     pageSourceFile: pageSourceFile(page),
     languageSourceFiles: [
       ...['common' as const, ...pageAreas[page]].map((area) => catalogueSourceFile(locale, area)),

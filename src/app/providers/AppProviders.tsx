@@ -23,6 +23,11 @@ interface AppProvidersProps {
   prerendered?: boolean
   /** Emotion's cache for a right-to-left page (rightToLeftStyles.ts); Emotion's own otherwise. */
   styleCache?: EmotionCache
+  /**
+   * The page's HTML holds the global styles: the theme's CSS variables and the baseline, as the
+   * prerenderer wrote them. They are not rendered again.
+   */
+  globalStylesInPage?: boolean
   /** The router: the browser's in the app, a static one when prerendering. */
   children: ReactNode
 }
@@ -39,6 +44,7 @@ export function AppProviders({
   serverState,
   prerendered = false,
   styleCache,
+  globalStylesInPage = false,
   children,
 }: AppProvidersProps) {
   const providers = (
@@ -48,8 +54,9 @@ export function AppProviders({
       modeStorageKey={COLOR_SCHEME_KEY}
       disableTransitionOnChange
       noSsr
+      disableStyleSheetGeneration={globalStylesInPage}
     >
-      <CssBaseline />
+      {!globalStylesInPage && <CssBaseline />}
       <TransitionI18nProvider>
         <AppErrorBoundary>
           <Provider store={store} serverState={serverState}>

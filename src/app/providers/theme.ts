@@ -9,6 +9,10 @@ declare module '@mui/material/styles' {
   interface PaletteOptions {
     brand?: PaletteOptions['primary']
   }
+  /** The theme has CSS variables: ThemeProvider takes their props (disableStyleSheetGeneration). */
+  interface CssThemeVariables {
+    enabled: true
+  }
   interface BreakpointOverrides {
     /** From here up the navigation bar shows its items; below, the phone's menu holds them. */
     nav: true

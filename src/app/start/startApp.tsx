@@ -11,7 +11,6 @@ import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { appTheme } from '@/app/providers/theme'
-import { keepServerStylesInPlace } from './keepServerStylesInPlace'
 
 /** Resolves once the first route's guards have run and its page's code has arrived. */
 const routerReady = (router: DataRouter) =>
@@ -48,8 +47,6 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   const html = document.documentElement
   if (html.lang !== locale) html.lang = locale
   if (html.dir !== direction) html.dir = direction
-  // Before any code of Emotion's is evaluated: the right-to-left styles' chunk needs the shell's.
-  keepServerStylesInPlace()
   const speaking = speak(locale, ['common'])
   const intlData = loadIntlDataAside(locale, () =>
     trustedWorkerUrl(new URL(intlDataWorkerUrl, import.meta.url)),
