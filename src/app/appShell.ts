@@ -6,5 +6,6 @@
  */
 export { createBrowserRouter } from 'react-router'
 export { App } from './App'
+export { leftToRightStyleCache } from './providers/leftToRightStyles'
 export { forgiveRefusedHistoryWrites } from './router/forgivingHistory'
 export { createRoutes } from './router/routes'

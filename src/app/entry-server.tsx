@@ -1,5 +1,4 @@
 // Prerenders the public pages on Node at build time (product.md §14); scripts/build.mjs calls it.
-import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { i18n } from '@lingui/core'
@@ -18,6 +17,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales'
 import { AppProviders } from './providers/AppProviders'
+import { leftToRightStyleCache } from './providers/leftToRightStyles'
 import { rightToLeftStyleCache } from './providers/rightToLeftStyles'
 import { pageAreas, pageSourceFile } from './router/pageCode'
 import { isPublicPageHandle, prerenderedPaths } from './router/routeHandles'
@@ -83,8 +83,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     .at(-1)?.page
   if (!page) throw new Error(`${path} is not a public page`)
 
-  const cache =
-    textDirection(locale) === 'rtl' ? rightToLeftStyleCache() : createCache({ key: 'css' })
+  const cache = textDirection(locale) === 'rtl' ? rightToLeftStyleCache() : leftToRightStyleCache()
   const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>

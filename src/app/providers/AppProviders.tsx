@@ -21,7 +21,7 @@ interface AppProvidersProps {
   serverState?: RootState
   /** Rendered to HTML by the prerenderer, or hydrating that HTML in the browser. */
   prerendered?: boolean
-  /** Emotion's cache for a right-to-left page (rightToLeftStyles.ts); Emotion's own otherwise. */
+  /** Emotion's cache for the page's direction (leftToRightStyles.ts, rightToLeftStyles.ts). */
   styleCache?: EmotionCache
   /**
    * The page's HTML holds the global styles: the theme's CSS variables and the baseline, as the

@@ -1,25 +1,7 @@
 import createCache from '@emotion/cache'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
-import { DECLARATION, compile, middleware, serialize, stringify, type Middleware } from 'stylis'
-
-/**
- * The names a browser the build targets (Vite's default: Chrome 111, Safari 16.4) reads only with
- * a prefix, for properties MUI's components set. stylis's whole prefixer is not used: its other
- * prefixes are for older browsers, and it would land in the shell chunk beside the stylis
- * Emotion uses, so every page would load it (515-525 bytes gzip more; commit 02442ad).
- */
-const STILL_PREFIXED = new Map([
-  // Safari has no unprefixed user-select (MUI's buttons, icons and labels).
-  ['user-select', '-webkit-'],
-  // Chrome and Safari do not read color-adjust (MUI's buttons, when printed).
-  ['color-adjust', '-webkit-print-'],
-])
-
-const prefixWhereStillNeeded: Middleware = (element) => {
-  if (element.type !== DECLARATION) return
-  const prefix = STILL_PREFIXED.get(String(element.props))
-  if (prefix) element.return = `${prefix}${element.value}${element.value}`
-}
+import { compile, middleware, serialize, stringify } from 'stylis'
+import { prefixWhereStillNeeded } from './stillPrefixed'
 
 const STYLIS_PLUGINS = [prefixWhereStillNeeded, rtlPlugin]
 

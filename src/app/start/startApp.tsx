@@ -79,13 +79,19 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
     const started = persistStore(store, null, () => resolve(started))
   })
   const stopSharingLogout = shareLogoutAcrossTabs(store)
-  const { App, createBrowserRouter, createRoutes, forgiveRefusedHistoryWrites } =
-    await import('@/app/appShell')
-  const [styleCache] = await languageReady
+  const {
+    App,
+    createBrowserRouter,
+    createRoutes,
+    forgiveRefusedHistoryWrites,
+    leftToRightStyleCache,
+  } = await import('@/app/appShell')
+  const [rightToLeft] = await languageReady
   // Then a task of its own: the language's part that came last ran in the task that ends this
   // wait, and the router would be made in it too (on /ur the style cache and the router were
   // one long task, 52-62 ms at 4x CPU; commit 14f8f4d).
   await yieldToBrowser()
+  const styleCache = rightToLeft ?? leftToRightStyleCache()
   forgiveRefusedHistoryWrites(window.history)
   const router = createBrowserRouter(createRoutes(store), { basename: localeBasename(locale) })
   // React's DOM renderer is the largest part of the code a page starts with: evaluated apart,
