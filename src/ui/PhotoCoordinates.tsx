@@ -3,13 +3,14 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import Box from '@mui/material/Box'
 import RtlProvider from '@mui/system/RtlProvider'
+import { prefixWhereStillNeeded } from './stillPrefixed'
 
 /**
  * Emotion's cache without the right-to-left plugin: a right-to-left page's cache swaps `left` and
  * `right` in every style, which would draw a photo's areas at their mirror image while the photo
- * itself, painted on a canvas, stays as it is.
+ * itself, painted on a canvas, stays as it is. The prefixes are the pages' own (./stillPrefixed.ts).
  */
-const unmirroredStyles = createCache({ key: 'photo' })
+const unmirroredStyles = createCache({ key: 'photo', stylisPlugins: [prefixWhereStillNeeded] })
 
 /**
  * A surface laid out in a picture's own coordinates, left to right whatever the page's direction:

@@ -66,31 +66,36 @@ const markPrerenderedHeading = () =>
 
 /**
  * Watches, from before the first script, the style tags the HTML brings with rules in them:
- * `styleTagsMoved()` counts the times any was taken out of the page (a move takes it out, then
+ * `styleTagsMoved()` counts the times one was taken out of the page (a move takes it out, then
  * puts it back, and the browser applies its rules to the page again). `rulesInsertedTwice()`
- * lists the rules Emotion's own tags hold for a class the HTML's rules style already.
+ * lists the rules Emotion's own tags hold that the HTML's hold already. Keyframes are left out:
+ * MUI's every text field writes the autofill keyframes in a tag of its own.
  */
 const watchPrerenderedStyles = () => {
-  const classesIn = (css: string) => css.match(/\.(?:css|rtl)-\w+/g) ?? []
   let moved = 0
-  let withRules: Node[] = []
-  let classesInPage = new Set<string>()
+  let rulesInPage = new Set<string>()
   new MutationObserver((changes) => {
     for (const { removedNodes } of changes) {
-      moved += [...removedNodes].filter((node) => withRules.includes(node)).length
+      // Emotion's own tags, filled through the CSS object model, hold no text.
+      moved += [...removedNodes].filter(
+        (node) => node.nodeName === 'STYLE' && node.textContent !== '',
+      ).length
     }
   }).observe(document, { childList: true, subtree: true })
+  const rulesOf = (tags: Iterable<Element>) =>
+    [...tags]
+      .flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])])
+      .filter((rule) => !(rule instanceof CSSKeyframesRule))
+      .map((rule) => rule.cssText)
   document.addEventListener('DOMContentLoaded', () => {
-    withRules = [...document.querySelectorAll('style')].filter((tag) => tag.textContent !== '')
-    classesInPage = new Set(withRules.flatMap((tag) => classesIn(tag.textContent ?? '')))
+    rulesInPage = new Set(rulesOf(document.querySelectorAll('style:not([data-emotion])')))
   })
   Object.assign(window, {
     styleTagsMoved: () => moved,
     rulesInsertedTwice: () =>
-      [...document.querySelectorAll('style[data-emotion]')]
-        .flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])])
-        .map((rule) => rule.cssText)
-        .filter((rule) => classesIn(rule).some((name) => classesInPage.has(name))),
+      rulesOf(document.querySelectorAll('style[data-emotion]')).filter((rule) =>
+        rulesInPage.has(rule),
+      ),
   })
 }
 

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache'
 import rtlPlugin from '@mui/stylis-plugin-rtl'
 import { compile, middleware, serialize, stringify } from 'stylis'
-import { prefixWhereStillNeeded } from './stillPrefixed'
+import { prefixWhereStillNeeded } from '@/ui/stillPrefixed'
 
 const STYLIS_PLUGINS = [prefixWhereStillNeeded, rtlPlugin]
 

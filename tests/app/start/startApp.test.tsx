@@ -89,9 +89,12 @@ describe("the page's language on <html>", () => {
 
   // Chromium restyles every element for :lang and :dir when either is written, unchanged or not.
   it('leaves them unwritten where the HTML names them already', async () => {
+    document.documentElement.lang = 'en-IN'
+    document.documentElement.dir = 'ltr'
     const written = await attributesWritten(() => start('/login/user'))
     expect(written).not.toContain('lang')
     expect(written).not.toContain('dir')
     expect(document.documentElement.lang).toBe('en-IN')
+    expect(document.documentElement.dir).toBe('ltr')
   })
 })
