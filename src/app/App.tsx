@@ -21,7 +21,6 @@ export function App({ store, router, serverState, styleCache }: AppProps) {
         store={store}
         serverState={serverState}
         prerendered={serverState !== undefined}
-        globalStylesInPage={serverState !== undefined}
         styleCache={styleCache}
       >
         <RouterProvider router={router} />

@@ -16,18 +16,15 @@ interface AppProvidersProps {
   store: AppStore
   /**
    * The state the page was prerendered with: while hydrating, components read it instead of the
-   * restored session, so the first render matches the HTML (product.md §14).
+   * restored session, so the first render matches the HTML (product.md §14). Given, the page's HTML
+   * holds the global styles too (the theme's CSS variables and the baseline, as the prerenderer
+   * wrote them): they are not rendered again.
    */
   serverState?: RootState
   /** Rendered to HTML by the prerenderer, or hydrating that HTML in the browser. */
   prerendered?: boolean
   /** Emotion's cache for the page's direction (leftToRightStyles.ts, rightToLeftStyles.ts). */
   styleCache?: EmotionCache
-  /**
-   * The page's HTML holds the global styles: the theme's CSS variables and the baseline, as the
-   * prerenderer wrote them. They are not rendered again.
-   */
-  globalStylesInPage?: boolean
   /** The router: the browser's in the app, a static one when prerendering. */
   children: ReactNode
 }
@@ -44,9 +41,9 @@ export function AppProviders({
   serverState,
   prerendered = false,
   styleCache,
-  globalStylesInPage = false,
   children,
 }: AppProvidersProps) {
+  const globalStylesInPage = serverState !== undefined
   const providers = (
     <ThemeProvider
       theme={appTheme(activeLocale())}

@@ -22,8 +22,9 @@ describe('the global styles around the app', () => {
   })
 
   it('writes neither again where the HTML holds them, as a hydrating prerendered page', () => {
+    const store = makeStore()
     render(
-      <AppProviders store={makeStore()} globalStylesInPage>
+      <AppProviders store={store} serverState={store.getState()} prerendered>
         TipWire
       </AppProviders>,
     )
