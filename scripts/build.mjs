@@ -96,6 +96,35 @@ const codeLast = (document) => {
   return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
 }
 
+/** The chunks `key` imports statically, itself included, each after the chunks it imports. */
+const evaluationOrder = (manifest, key, order = []) => {
+  if (order.includes(key)) return order
+  for (const imported of manifest[key].imports ?? []) evaluationOrder(manifest, imported, order)
+  order.push(key)
+  return order
+}
+
+/**
+ * Each page's files besides those every page runs first, in the order they are evaluated, for
+ * every page: the app evaluates a page's code a file at a time (src/app/router/pageFiles.ts).
+ * Data, not code: nothing runs it, and nothing is fetched for it.
+ */
+const withPageFiles = (shell, manifest) => {
+  const everyPagesChunks = startChunks(manifest)
+  const files = Object.fromEntries(
+    Object.keys(manifest)
+      .filter((key) => /^src\/app\/pages\/\w+\.tsx$/.test(key))
+      .map((key) => [
+        basename(key, '.tsx'),
+        evaluationOrder(manifest, key)
+          .filter((chunk) => !everyPagesChunks.has(chunk))
+          .map((chunk) => `/${manifest[chunk].file}`),
+      ]),
+  )
+  const tag = `<script type="application/json" id="page-files">${JSON.stringify(files)}</script>`
+  return shell.replace('</body>', () => `${tag}</body>`)
+}
+
 /** The shell, asking for the start's later imports beside the entry, for every page. */
 const withStartPreloads = (shell, manifest) => {
   const entryChunks = staticChunks(manifest, 'index.html')
@@ -189,8 +218,11 @@ export async function buildSite(outDir, { plugins = [] } = {}) {
     pathToFileURL(join(serverBuildDir, 'entry-server.js')).href
   )
 
-  const shell = withPendingSignIn(
-    withStartPreloads(await readFile(join(outDir, 'index.html'), 'utf8'), manifest),
+  const shell = withPageFiles(
+    withPendingSignIn(
+      withStartPreloads(await readFile(join(outDir, 'index.html'), 'utf8'), manifest),
+    ),
+    manifest,
   )
   const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 

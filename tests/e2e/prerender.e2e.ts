@@ -14,6 +14,7 @@ import { PENDING_SIGN_IN_SCRIPT } from '../../features/session/pendingSignInScri
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 import { INTL_WORKER } from './support/intlWorker'
 import { COMPILE_EVERY_FUNCTION } from '../../scripts/compileAhead'
+import { pageCode } from '../../src/app/router/pageCode'
 
 const browser = sharedBrowser()
 const outDir = process.env.E2E_DIST ?? 'dist'
@@ -165,7 +166,12 @@ describe('prerendered public pages', () => {
       expect(html).not.toMatch(/Loading TipWire|Restoring your session/)
       // Two inline scripts, the colour scheme's and the one keeping an early Sign in, which the
       // policy allows by their hashes.
-      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      // The list of each page's files is data, which nothing runs.
+      const inlineScripts = [
+        ...html.matchAll(
+          /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ]
       expect(inlineScripts.map(([, code]) => code)).toEqual([
         COLOR_SCHEME_SCRIPT,
         PENDING_SIGN_IN_SCRIPT,
@@ -214,6 +220,30 @@ describe('prerendered public pages', () => {
     expect(renderer.match(/\(\(function\([\w$,]*\)\{/g)?.length).toBeGreaterThanOrEqual(2)
     // A call whose one argument is an arrow function in parentheses, as Rolldown wraps a module.
     expect(renderer).not.toMatch(/[\w$]\(\((?:[\w$]+|\([\w$,]*\))=>\{/)
+  })
+
+  it("lists each page's files in the order they are evaluated, apart from every page's start", () => {
+    const read = (file: string) => readFileSync(join(outDir, file), 'utf8')
+    const html = read('login/user.html')
+    const listing = /<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(html)
+    const pageFiles = JSON.parse(listing?.[1] ?? '{}') as Record<string, string[]>
+    expect(Object.keys(pageFiles).sort()).toEqual(Object.keys(pageCode).sort())
+    expect(read('200.html')).toContain(listing?.[0])
+    const startFiles = listedScripts(read('200.html'))
+    const importedBy = (file: string) =>
+      [...read(file).matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+        ([, name]) => `/assets/${name}`,
+      )
+    for (const [page, files] of Object.entries(pageFiles)) {
+      expect(files.at(-1), page).toMatch(new RegExp(`^/assets/${page}-[\\w-]+\\.js$`))
+      files.forEach((file, index) => {
+        expect(startFiles, file).not.toContain(file)
+        // Each file comes after every file it imports: evaluating it evaluates nothing else.
+        expect([...startFiles, ...files.slice(0, index)], file).toEqual(
+          expect.arrayContaining(importedBy(file)),
+        )
+      })
+    }
   })
 
   it('writes the app shell and the rewrite rule for every other path', () => {
