@@ -15,6 +15,9 @@ import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorSchemeScript.js'
 import { INTL_WORKER } from './support/intlWorker'
 import { COMPILE_EVERY_FUNCTION } from '../../scripts/compileAhead'
 import { pageCode } from '../../src/app/router/pageCode'
+import { turnRightToLeft } from '../../src/app/providers/rightToLeftStyles'
+import muiRightToLeft from '@mui/stylis-plugin-rtl'
+import { compile, middleware, serialize, stringify, type Middleware } from 'stylis'
 
 const browser = sharedBrowser()
 const outDir = process.env.E2E_DIST ?? 'dist'
@@ -345,6 +348,23 @@ describe('prerendered public pages', () => {
     await expectPrerenderedStylesKept(page)
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it("turns every rule of the English pages right to left as MUI's whole-rule plugin does", () => {
+    const rules = new Set(
+      publicPages.flatMap(({ file }) =>
+        [...readFileSync(join(outDir, file), 'utf8').matchAll(/<style>([^<]*)<\/style>/g)].flatMap(
+          ([, css]) => compile(css ?? '').map((rule) => serialize([rule], stringify)),
+        ),
+      ),
+    )
+    const written = (css: string, plugin: Middleware) =>
+      serialize(compile(css), middleware([plugin, stringify]))
+    const differing = [...rules].filter(
+      (rule) => written(rule, turnRightToLeft) !== written(rule, muiRightToLeft),
+    )
+    expect(rules.size).toBeGreaterThan(300)
+    expect(differing).toEqual([])
   })
 
   // A 2G connection hands the HTML over in pieces, and the browser would paint each one: the

@@ -1,0 +1,5 @@
+/** cssjanus ships no types: the one call TipWire makes (rightToLeftStyles.ts). */
+declare module 'cssjanus' {
+  const cssjanus: { transform(css: string): string }
+  export default cssjanus
+}
