@@ -34,7 +34,15 @@ beforeEach(() => {
   vi.resetModules()
   events.length = 0
 })
-afterEach(() => document.getElementById('page-files')?.remove())
+afterEach(() => {
+  document.getElementById('page-files')?.remove()
+  document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove())
+})
+
+const preloaded = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.href,
+  )
 
 it("evaluates a page's files in the build's order, each in a task of its own", async () => {
   listInPage({
@@ -45,9 +53,25 @@ it("evaluates a page's files in the build's order, each in a task of its own", a
   expect(events).toEqual(['forms', 'yield', 'dashboard', 'yield'])
 })
 
+it('asks for every file at once before evaluating the first, each once', async () => {
+  const [forms, dashboard] = [fileSaying('forms'), fileSaying('dashboard')]
+  listInPage({ UserDashboardPage: [forms, dashboard] })
+  const alreadyAsked = document.createElement('link')
+  alreadyAsked.rel = 'modulepreload'
+  alreadyAsked.href = forms
+  document.head.append(alreadyAsked)
+  const { evaluateInTurns: evaluate } = await import('@/app/router/pageFiles')
+  const evaluated = evaluate('UserDashboardPage')
+  expect(preloaded()).toEqual([forms, dashboard])
+  expect(events).toEqual([])
+  await evaluated
+  expect(events).toEqual(['forms', 'yield', 'dashboard', 'yield'])
+})
+
 it('does nothing where the page is not listed, or there is no list', async () => {
   listInPage({ UserDashboardPage: [fileSaying('dashboard')] })
   await evaluateInTurns('FaqPage')
+  expect(preloaded()).toEqual([])
   document.getElementById('page-files')?.remove()
   vi.resetModules()
   await evaluateInTurns('UserDashboardPage')
