@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useMatches, useNavigation, useOutlet, useParams } from 'react-router'
 import { isUserType } from '@features/session/sessionSlice'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
-import { loadDashboard } from '@/app/router/dashboardCode'
+import { loadDashboardAhead } from '@/app/router/dashboardCode'
 import { isGuardedPageHandle } from '@/app/router/routeHandles'
 import { RenderedAhead } from '@/ui/RenderedAhead'
 
@@ -23,7 +23,7 @@ export function SignInLayout() {
   // Once Sign in has started, a load still under way is not kept: ending as the route renders
   // the dashboard itself, it would swap that page for its own render and lose the focus.
   const signingIn = useNavigation().state !== 'idle'
-  const Dashboard = useLoadWhenIdle(loadDashboard[role], {
+  const Dashboard = useLoadWhenIdle(loadDashboardAhead[role], {
     start: loginRole !== undefined && !signingIn,
   })?.Component
   // The same element on both sides of Sign in, so that React shows the render made ahead as it is.
