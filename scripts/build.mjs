@@ -106,8 +106,9 @@ const evaluationOrder = (manifest, key, order = []) => {
 
 /**
  * Each page's files besides those every page runs first, in the order they are evaluated, for
- * every page: the app evaluates a page's code a file at a time (src/app/router/pageFiles.ts).
- * Data, not code: nothing runs it, and nothing is fetched for it.
+ * every page: the code the app gets ready ahead (a login page's dashboard) it evaluates a file at
+ * a time (src/app/router/pageFiles.ts). Data, not code: nothing runs it, and nothing is fetched
+ * for it.
  */
 const withPageFiles = (shell, manifest) => {
   const everyPagesChunks = startChunks(manifest)
