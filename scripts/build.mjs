@@ -15,12 +15,18 @@ const logLevel = 'warn'
 // React puts the page's <title> and <meta> first; an icon's <title> inside an <svg> stays put.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/
 
-/** The chunks `key` imports statically, itself included, as the build's manifest lists them. */
-const staticChunks = (manifest, key, found = new Set()) => {
+/**
+ * The chunks `key` imports statically, itself included, as the build's manifest lists them: each
+ * after the chunks it imports, the order they are evaluated in.
+ */
+const staticChunks = (manifest, key, found = new Set(), visiting = new Set()) => {
   if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`)
-  if (found.has(key)) return found
+  if (found.has(key) || visiting.has(key)) return found
+  visiting.add(key)
+  for (const imported of manifest[key].imports ?? []) {
+    staticChunks(manifest, imported, found, visiting)
+  }
   found.add(key)
-  for (const imported of manifest[key].imports ?? []) staticChunks(manifest, imported, found)
   return found
 }
 
@@ -96,14 +102,6 @@ const codeLast = (document) => {
   return document.replace(CODE_TAGS, '').replace('</body>', () => `  ${code}\n  </body>`)
 }
 
-/** The chunks `key` imports statically, itself included, each after the chunks it imports. */
-const evaluationOrder = (manifest, key, order = []) => {
-  if (order.includes(key)) return order
-  for (const imported of manifest[key].imports ?? []) evaluationOrder(manifest, imported, order)
-  order.push(key)
-  return order
-}
-
 /**
  * Each page's files besides those every page runs first, in the order they are evaluated, for
  * every page: the code the app gets ready ahead (a login page's dashboard) it evaluates a file at
@@ -117,7 +115,7 @@ const withPageFiles = (shell, manifest) => {
       .filter((key) => /^src\/app\/pages\/\w+\.tsx$/.test(key))
       .map((key) => [
         basename(key, '.tsx'),
-        evaluationOrder(manifest, key)
+        [...staticChunks(manifest, key)]
           .filter((chunk) => !everyPagesChunks.has(chunk))
           .map((chunk) => `/${manifest[chunk].file}`),
       ]),

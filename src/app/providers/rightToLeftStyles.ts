@@ -18,8 +18,9 @@ const MAY_TURN =
  * those, it does a fifth to two fifths of that work for the same output (src/lib/i18n/README.md).
  */
 export const turnRightToLeft: Middleware = (element) => {
-  if (element.type !== DECLARATION || !MAY_TURN.test(element.value)) return
+  if (element.type !== DECLARATION) return
   const written = element.return || element.value
+  if (!MAY_TURN.test(written)) return
   const turned = cssjanus.transform(written)
   // Compiled again where it changed, as MUI's plugin compiles its rules: stylis writes the
   // declaration its own way (`4px/8px`, not cssjanus's `4px / 8px`).

@@ -2,13 +2,15 @@ import type { ComponentType } from 'react'
 import type { UserType } from '@features/session/sessionSlice'
 import { lazyPage } from './lazyPage'
 
-type DashboardLoads = Record<UserType, () => Promise<{ Component: ComponentType }>>
+/** Each role's dashboard page, loaded at once or, `inTurns`, a file at a time (lazyPage.ts). */
+const dashboardLoads = (options?: { inTurns: boolean }) =>
+  ({
+    user: lazyPage('UserDashboardPage', options),
+    newsroom: lazyPage('NewsroomDashboardPage', options),
+  }) satisfies Record<UserType, () => Promise<{ Component: ComponentType }>>
 
 /** Each dashboard's page, by role, as its route loads it on a visit at its address. */
-export const loadDashboard = {
-  user: lazyPage('UserDashboardPage'),
-  newsroom: lazyPage('NewsroomDashboardPage'),
-} satisfies DashboardLoads
+export const loadDashboard = dashboardLoads()
 
 /**
  * The same pages as the layout around the login pages gets them ready ahead while the visitor
@@ -17,7 +19,4 @@ export const loadDashboard = {
  * components. Both ask for the same modules, fetched and run once: a Sign in tapped before the
  * code is ready runs what is left at once.
  */
-export const loadDashboardAhead = {
-  user: lazyPage('UserDashboardPage', { inTurns: true }),
-  newsroom: lazyPage('NewsroomDashboardPage', { inTurns: true }),
-} satisfies DashboardLoads
+export const loadDashboardAhead = dashboardLoads({ inTurns: true })
