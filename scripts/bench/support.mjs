@@ -45,8 +45,9 @@ export const RENDERED_AHEAD = '[style*="display: none"]'
  * Waits until `account`'s dashboard (one of DEMO_ACCOUNTS) is rendered ahead, hidden, to its last
  * part (it comes in turns, src/ui/RenderedAhead.tsx): its code fetched and run while the login
  * page is open. Returns when that was, from the page's start. The idle import starts once the
- * page has hydrated and the browser is idle, which on a slowed CPU comes after the network has
- * gone quiet: a bench that times Sign in with the code ready waits here.
+ * password field has been come to (a fill does), the page has hydrated and the browser is idle,
+ * which on a slowed CPU comes after the network has gone quiet: a bench that times Sign in with
+ * the code ready waits here.
  */
 export const renderedAheadAt = (page, { dashboard, lastPart }) =>
   page.evaluate(

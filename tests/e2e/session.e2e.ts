@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   DEMO_ACCOUNTS,
+  afterIdleMoments,
   DESKTOP,
   PHONE,
   baseURL,
@@ -206,8 +207,14 @@ describe('session in a real browser', () => {
           .getByRole('link', { name: 'Log in' })
           .click()
       }
-      // First asked for by the app's idle import, as a script: not by the HTML, beside the code
-      // the page starts with.
+      // Nothing is got ready for a visitor who only reads the page: idle moments pass after the
+      // page has started, and the dashboard's code is not asked for.
+      await untilInteractive(page)
+      await afterIdleMoments(page)
+      expect(downloads.filter((url) => chunkUrl.test(url))).toEqual([])
+      // Coming to the password field starts it. First asked for by the app's idle import, as a
+      // script: not by the HTML, beside the code the page starts with.
+      await page.getByLabel('Password').focus()
       expect((await firstAsked).resourceType()).toBe('script')
       // The network may have been idle once already, before the page asked for it: wait for its
       // answer, then for the network to rest.
@@ -265,12 +272,17 @@ describe('session in a real browser', () => {
   it('renders ahead the dashboard of the login page now open, after a switch to the other one', async () => {
     const { page, context, problems } = await openPage(browser())
     await page.goto('/login/user')
-    // Rendered ahead once the page has hydrated and the browser is idle, which on a busy machine
-    // comes well after the network has gone quiet.
+    // Rendered ahead once the password field is come to and the browser is idle, which on a busy
+    // machine comes well after the network has gone quiet.
+    await page.getByLabel('Password').focus()
     await renderedAheadAt(page, DEMO_ACCOUNTS.user)
     expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(1)
     await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
+    // Another form: nothing of its dashboard until its own password field is come to.
+    await afterIdleMoments(page)
+    expect(await page.locator('h1', { hasText: 'Newsroom Dashboard' }).count()).toBe(0)
+    await page.getByLabel('Password').focus()
     await renderedAheadAt(page, DEMO_ACCOUNTS.newsroom)
     const renderedAhead = page.locator('h1', { hasText: 'Newsroom Dashboard' })
     expect(await renderedAhead.count()).toBe(1)

@@ -1,15 +1,18 @@
 import { useMemo } from 'react'
 import { useMatches, useNavigation, useOutlet, useParams } from 'react-router'
 import { isUserType } from '@features/session/sessionSlice'
+import { usePasswordStarted } from '@features/session/usePasswordStarted'
 import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import { loadDashboardAhead } from '@/app/router/dashboardCode'
 import { isGuardedPageHandle } from '@/app/router/routeHandles'
 import { RenderedAhead } from '@/ui/RenderedAhead'
 
 /**
- * The login pages and the dashboards. While a login page is open, its role's dashboard is got
- * ready at idle and rendered ahead, hidden; Sign in then shows that render instead of making the
- * dashboard anew (product.md §14). A dashboard opened any other way is rendered by its route.
+ * The login pages and the dashboards. Once a visitor has come to a login page's password field
+ * (or the browser filled it), its role's dashboard is got ready at idle and rendered ahead,
+ * hidden; Sign in then shows that render instead of making the dashboard anew (product.md §14).
+ * A visitor who only reads the page pays for none of it. A dashboard opened any other way is
+ * rendered by its route.
  */
 export function SignInLayout() {
   const page = useOutlet()
@@ -23,8 +26,9 @@ export function SignInLayout() {
   // Once Sign in has started, a load still under way is not kept: ending as the route renders
   // the dashboard itself, it would swap that page for its own render and lose the focus.
   const signingIn = useNavigation().state !== 'idle'
+  const passwordStarted = usePasswordStarted(loginRole)
   const Dashboard = useLoadWhenIdle(loadDashboardAhead[role], {
-    start: loginRole !== undefined && !signingIn,
+    start: passwordStarted && !signingIn,
   })?.Component
   // The same element on both sides of Sign in, so that React shows the render made ahead as it is.
   const dashboard = useMemo(() => Dashboard && <Dashboard />, [Dashboard])

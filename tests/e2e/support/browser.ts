@@ -122,6 +122,15 @@ export async function untilInteractive(page: Page) {
   }
 }
 
+/**
+ * Resolves after two idle moments from now: whatever the page put off until an idle moment
+ * before this call (a login page getting its dashboard ready) has been run, or was never asked.
+ */
+export const afterIdleMoments = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  )
+
 /** Whether the element `locator` finds is the one with the focus. */
 export const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement)
