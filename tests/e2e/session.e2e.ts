@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   DEMO_ACCOUNTS,
+  RENDERED_AHEAD,
   afterIdleMoments,
   DESKTOP,
   PHONE,
@@ -241,6 +242,13 @@ describe('session in a real browser', () => {
       await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
       await renderedAhead.evaluate((element) => Object.assign(window, { renderedAhead: element }))
       await lastPart.evaluate((element) => Object.assign(window, { lastPart: element }))
+      // Shown in the tap's own task, as the session changes, not once the router has moved to
+      // the dashboard's address: seen as soon as the form's submission has been handled.
+      await page.evaluate((hidden) => {
+        const shownOnSubmit = () =>
+          Object.assign(window, { shownOnSubmit: !document.querySelector(`${hidden} h1`) })
+        document.addEventListener('submit', shownOnSubmit, { once: true })
+      }, RENDERED_AHEAD)
       await page.getByRole('button', { name: 'Sign in' }).click()
       const shown = page.getByRole('heading', { level: 1, name: heading })
       await shown.waitFor()
@@ -255,6 +263,7 @@ describe('session in a real browser', () => {
           .getByRole('heading', { level: 2, name: lastPartHeading })
           .evaluate((element) => element === Reflect.get(window, 'lastPart')),
       ).toBe(true)
+      expect(await page.evaluate(() => Reflect.get(window, 'shownOnSubmit'))).toBe(true)
       expect(await page.title()).toBe(`${heading} · TipWire`)
       // The feed's images, left lazy, load once it is on screen.
       if (userType === 'newsroom') {

@@ -50,9 +50,9 @@ export function LoginPage() {
   const { search } = useLocation()
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
-  // Replace, so Back does not return to the login page. In one go rather than as a transition:
-  // the dashboard is mostly rendered ahead, and a transition would only spread what is left of
-  // its work over several frames.
+  // Replace, so Back does not return to the login page. The navigation's first step (leaving
+  // the login page) in the tap's own task rather than in a transition; the dashboard rendered
+  // ahead is shown in that task too, as the session changes (SignInLayout).
   const goToDashboard = (userType: UserType) =>
     void navigate(dashboardPath(userType), { replace: true, flushSync: true })
 

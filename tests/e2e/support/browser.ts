@@ -80,7 +80,12 @@ export async function openPage(
   return { page, context, problems }
 }
 
-export { DEMO_ACCOUNTS, logIn, renderedAheadAt } from '../../../scripts/bench/support.mjs'
+export {
+  DEMO_ACCOUNTS,
+  RENDERED_AHEAD,
+  logIn,
+  renderedAheadAt,
+} from '../../../scripts/bench/support.mjs'
 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('persist:session'))
