@@ -86,6 +86,19 @@ describe('login form', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1)
   })
 
+  it('makes no ripple when Sign in is pressed, and still rings it when reached by keyboard', async () => {
+    const { user } = renderLoginForm()
+    const signIn = screen.getByRole('button', { name: 'Sign in' })
+    await user.pointer({ keys: '[MouseLeft>]', target: signIn })
+    expect(signIn.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull()
+    await user.pointer({ keys: '[/MouseLeft]', target: signIn })
+    signIn.blur()
+    await user.click(screen.getByLabelText(/Password/))
+    for (let step = 0; step < 5 && document.activeElement !== signIn; step++) await user.tab()
+    expect(document.activeElement).toBe(signIn)
+    expect(signIn).toHaveClass('Mui-focusVisible')
+  })
+
   it.each([
     [100, 'Username'],
     [200, 'Password'],
