@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { SIGN_IN_FORM_ATTRIBUTE } from './pendingSignInScript.js'
+import type { UserType } from './sessionSlice'
 
 const PASSWORD_FIELD = `[${SIGN_IN_FORM_ATTRIBUTE}] input[type="password"]`
 
@@ -18,32 +19,36 @@ function isAutofilled(field: HTMLInputElement) {
   return false
 }
 
+/** Whether `field` is the sign-in form's password field, and a visitor or the browser is at it. */
+const isStartedPasswordField = (field: unknown) =>
+  field instanceof HTMLInputElement &&
+  field.matches(PASSWORD_FIELD) &&
+  (field.value !== '' || field === document.activeElement || isAutofilled(field))
+
 /**
- * Whether the sign-in form's password field has been started on: focused, typed in, holding
- * something typed before the app ran, or filled by the browser (an autofilled field runs MUI's
- * autofill animation, whose start is heard here, and matches `:autofill`). `form` names the
- * form open now (the login page's role): another form starts again at false.
+ * Whether the sign-in form of `role`'s login page has had its password field started on:
+ * focused, typed in, holding something typed before the app ran, or filled by the browser (an
+ * autofilled field runs MUI's autofill animation, whose start is heard here, and matches
+ * `:autofill`). Each login page's form starts at false, and so does the same page come back to.
  */
-export function usePasswordStarted(form: string | undefined) {
-  const [startedFor, setStartedFor] = useState<string>()
-  const started = form !== undefined && startedFor === form
+export function usePasswordStarted(role: UserType | undefined) {
+  const [started, setStarted] = useState({ role, started: false })
+  if (started.role !== role) setStarted({ role, started: false })
+  const isStarted = role !== undefined && started.role === role && started.started
   useEffect(() => {
-    if (form === undefined || started) return
-    const fieldStarted = (field: unknown) =>
-      field instanceof HTMLInputElement &&
-      field.matches(PASSWORD_FIELD) &&
-      (field.value !== '' || field === document.activeElement || isAutofilled(field))
-    if (fieldStarted(document.querySelector(PASSWORD_FIELD))) {
-      setStartedFor(form)
+    if (role === undefined || isStarted) return
+    const start = () => startTransition(() => setStarted({ role, started: true }))
+    if (isStartedPasswordField(document.querySelector(PASSWORD_FIELD))) {
+      start()
       return
     }
     const listener = (event: Event) => {
-      if (fieldStarted(event.target)) setStartedFor(form)
+      if (isStartedPasswordField(event.target)) start()
     }
     for (const type of STARTING_EVENTS) document.addEventListener(type, listener, true)
     return () => {
       for (const type of STARTING_EVENTS) document.removeEventListener(type, listener, true)
     }
-  }, [form, started])
-  return started
+  }, [role, isStarted])
+  return isStarted
 }

@@ -102,6 +102,8 @@ export async function logIn(page, userType) {
   await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('heading', { level: 1, name: dashboard }).waitFor()
+  // A dashboard rendered ahead shows before the router has moved to its address.
+  await page.waitForURL((url) => url.pathname.endsWith('-dashboard'))
 }
 
 export const logInAsUser = (page) => logIn(page, 'user')

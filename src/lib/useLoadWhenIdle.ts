@@ -3,7 +3,7 @@ import { whenIdle } from './whenIdle'
 
 /**
  * Gets the code of the page this one leads to ready before it is needed: fetched and run once
- * the browser is idle after the page has started, so the tap that opens it renders it at once
+ * the browser is idle after `start` turns true, so the tap that opens it renders it at once
  * (product.md §14). Running it comes in idle moments between keystrokes.
  * Returns what `load` resolved to, once it has, for as long as `load` stays the same: the login
  * pages render that page ahead. With `start` false nothing new is loaded, and what was is kept.

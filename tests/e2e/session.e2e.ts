@@ -193,8 +193,10 @@ describe('session in a real browser', () => {
         if (!cached && !fromCache.has(requestId)) downloads.push(response.url)
       })
       const imagesAsked: string[] = []
+      const chunkAsked: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'image') imagesAsked.push(request.url())
+        if (chunkUrl.test(request.url())) chunkAsked.push(request.url())
       })
       const firstAsked = page.waitForRequest((request) => chunkUrl.test(request.url()))
       const firstAnswered = page.waitForResponse((response) => chunkUrl.test(response.url()))
@@ -212,7 +214,7 @@ describe('session in a real browser', () => {
       // page has started, and the dashboard's code is not asked for.
       await untilInteractive(page)
       await afterIdleMoments(page)
-      expect(downloads.filter((url) => chunkUrl.test(url))).toEqual([])
+      expect(chunkAsked).toEqual([])
       // Coming to the password field starts it. First asked for by the app's idle import, as a
       // script: not by the HTML, beside the code the page starts with.
       await page.getByLabel('Password').focus()
@@ -243,12 +245,30 @@ describe('session in a real browser', () => {
       await renderedAhead.evaluate((element) => Object.assign(window, { renderedAhead: element }))
       await lastPart.evaluate((element) => Object.assign(window, { lastPart: element }))
       // Shown in the tap's own task, as the session changes, not once the router has moved to
-      // the dashboard's address: seen as soon as the form's submission has been handled.
-      await page.evaluate((hidden) => {
-        const shownOnSubmit = () =>
-          Object.assign(window, { shownOnSubmit: !document.querySelector(`${hidden} h1`) })
-        document.addEventListener('submit', shownOnSubmit, { once: true })
-      }, RENDERED_AHEAD)
+      // the dashboard's address: seen as soon as the form's submission has been handled, at the
+      // top of the page, with the focus on its heading. The page is scrolled down to Sign in.
+      await page.setViewportSize({ width: 1280, height: 400 })
+      await page.evaluate(
+        ({ hidden, heading }) => {
+          const onSubmit = () => {
+            const shownHeading = [...document.querySelectorAll('h1')].find(
+              (h1) => h1.textContent === heading && !h1.closest(hidden),
+            )
+            Object.assign(window, {
+              onSubmit: {
+                shown: shownHeading !== undefined,
+                focused: shownHeading !== undefined && shownHeading === document.activeElement,
+                scrollY: window.scrollY,
+                path: location.pathname,
+              },
+            })
+          }
+          document.addEventListener('submit', onSubmit, { once: true })
+        },
+        { hidden: RENDERED_AHEAD, heading },
+      )
+      await page.getByRole('button', { name: 'Sign in' }).scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
       await page.getByRole('button', { name: 'Sign in' }).click()
       const shown = page.getByRole('heading', { level: 1, name: heading })
       await shown.waitFor()
@@ -263,7 +283,13 @@ describe('session in a real browser', () => {
           .getByRole('heading', { level: 2, name: lastPartHeading })
           .evaluate((element) => element === Reflect.get(window, 'lastPart')),
       ).toBe(true)
-      expect(await page.evaluate(() => Reflect.get(window, 'shownOnSubmit'))).toBe(true)
+      expect(await page.evaluate(() => Reflect.get(window, 'onSubmit'))).toEqual({
+        shown: true,
+        focused: true,
+        scrollY: 0,
+        path: `/login/${userType}`,
+      })
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading)
       expect(await page.title()).toBe(`${heading} · TipWire`)
       // The feed's images, left lazy, load once it is on screen.
       if (userType === 'newsroom') {
@@ -286,11 +312,17 @@ describe('session in a real browser', () => {
     await page.getByLabel('Password').focus()
     await renderedAheadAt(page, DEMO_ACCOUNTS.user)
     expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(1)
+    const newsroomAsked: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/NewsroomDashboardPage-[\w-]+\.js$/.test(request.url())) {
+        newsroomAsked.push(request.url())
+      }
+    })
     await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
     // Another form: nothing of its dashboard until its own password field is come to.
     await afterIdleMoments(page)
-    expect(await page.locator('h1', { hasText: 'Newsroom Dashboard' }).count()).toBe(0)
+    expect(newsroomAsked).toEqual([])
     await page.getByLabel('Password').focus()
     await renderedAheadAt(page, DEMO_ACCOUNTS.newsroom)
     const renderedAhead = page.locator('h1', { hasText: 'Newsroom Dashboard' })

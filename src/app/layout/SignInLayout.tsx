@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo } from 'react'
 import { useMatches, useNavigation, useOutlet, useParams } from 'react-router'
 import { isUserType, selectUserType } from '@features/session/sessionSlice'
 import { usePasswordStarted } from '@features/session/usePasswordStarted'
@@ -7,6 +7,7 @@ import { useLoadWhenIdle } from '@/lib/useLoadWhenIdle'
 import { loadDashboardAhead } from '@/app/router/dashboardCode'
 import { isGuardedPageHandle } from '@/app/router/routeHandles'
 import { RenderedAhead } from '@/ui/RenderedAhead'
+import { focusPageHeading } from './useFocusOnNewPage'
 
 /**
  * The login pages and the dashboards. Once a visitor has come to a login page's password field
@@ -40,6 +41,15 @@ export function SignInLayout() {
   const shown =
     dashboard !== undefined &&
     (dashboardRole !== undefined || (loginRole !== undefined && signedInAs === loginRole))
+  // What the router does on arriving at a page, done as the dashboard is shown, before it is
+  // painted: the top of the page, and the focus on its heading (it was on Sign in, now gone).
+  // Arriving at its address a moment later, the router finds both done.
+  const shownOnSignIn = shown && loginRole !== undefined
+  useLayoutEffect(() => {
+    if (!shownOnSignIn) return
+    window.scrollTo(0, 0)
+    focusPageHeading(document.querySelector('main'), { preventScroll: true })
+  }, [shownOnSignIn])
   return (
     <>
       {shown ? null : page}

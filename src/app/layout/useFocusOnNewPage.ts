@@ -17,11 +17,16 @@ export function useFocusOnNewPage(restoresScroll: boolean) {
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    const target = page.current?.querySelector('h1') ?? page.current
-    if (!target) return
-    // Focusable by script only, as the main element already is.
-    target.tabIndex = -1
-    target.focus({ preventScroll: restoresScroll })
+    focusPageHeading(page.current, { preventScroll: restoresScroll })
   }, [pathname, restoresScroll])
   return page
+}
+
+/** Focuses the heading of the page `page` holds, or the page itself where it has none. */
+export function focusPageHeading(page: HTMLElement | null, options: FocusOptions) {
+  const target = page?.querySelector('h1') ?? page
+  if (!target) return
+  // Focusable by script only, as the main element already is.
+  target.tabIndex = -1
+  target.focus(options)
 }

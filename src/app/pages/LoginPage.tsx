@@ -50,9 +50,9 @@ export function LoginPage() {
   const { search } = useLocation()
   // A prerendered login page knows no query: it says why only once it is interactive.
   const sentByDashboard = useHydrated() && cameFromDashboard(search)
-  // Replace, so Back does not return to the login page. The navigation's first step (leaving
-  // the login page) in the tap's own task rather than in a transition; the dashboard rendered
-  // ahead is shown in that task too, as the session changes (SignInLayout).
+  // Replace, so Back does not return to the login page. `flushSync` makes the router say at once,
+  // in the tap's own task, that it is on its way, which stops a load of the dashboard still under
+  // way (SignInLayout); the dashboard rendered ahead is shown in that task as the session changes.
   const goToDashboard = (userType: UserType) =>
     void navigate(dashboardPath(userType), { replace: true, flushSync: true })
 

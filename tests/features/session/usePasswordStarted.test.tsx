@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_FORM_ATTRIBUTE } from '@features/session/pendingSignInScript.js'
+import type { UserType } from '@features/session/sessionSlice'
 import { usePasswordStarted } from '@features/session/usePasswordStarted'
 
 /** A sign-in form in the page, as the login page renders it; its password field. */
@@ -9,9 +10,11 @@ function signInForm({ password = '' } = {}) {
   form.setAttribute(SIGN_IN_FORM_ATTRIBUTE, '')
   form.innerHTML = `<input name="username"><input name="password" type="password">`
   document.body.append(form)
-  const field = form.querySelector<HTMLInputElement>('[type="password"]')!
-  field.value = password
-  return { form, field, username: form.querySelector<HTMLInputElement>('[name="username"]')! }
+  const field = form.querySelector<HTMLInputElement>('[type="password"]')
+  if (field) field.value = password
+  const username = form.querySelector<HTMLInputElement>('[name="username"]')
+  if (!field || !username) throw new Error('the form has no fields')
+  return { field, username }
 }
 
 afterEach(() => document.body.replaceChildren())
@@ -46,18 +49,36 @@ describe('usePasswordStarted', () => {
     expect(result.current).toBe(true)
   })
 
-  it('starts again at false for another form, and knows no form when none is open', () => {
+  it('starts again at false for another form, and for the first come back to', () => {
     const { field } = signInForm()
-    const { result, rerender } = renderHook(({ form }) => usePasswordStarted(form), {
-      initialProps: { form: 'user' as string | undefined },
+    const { result, rerender } = renderHook(({ role }) => usePasswordStarted(role), {
+      initialProps: { role: 'user' as UserType | undefined },
     })
     act(() => field.focus())
     expect(result.current).toBe(true)
     act(() => field.blur())
-    rerender({ form: 'newsroom' })
+    rerender({ role: 'newsroom' })
     expect(result.current).toBe(false)
-    rerender({ form: undefined })
+    act(() => field.focus())
+    expect(result.current).toBe(true)
+    act(() => field.blur())
+    rerender({ role: 'user' })
     expect(result.current).toBe(false)
+    rerender({ role: undefined })
+    expect(result.current).toBe(false)
+  })
+
+  it('turns true as the browser fills the field, by either name of :autofill', () => {
+    const { field } = signInForm()
+    const { result } = renderHook(() => usePasswordStarted('user'))
+    // A browser that knows only the prefixed name throws on the other.
+    const matches = field.matches.bind(field)
+    vi.spyOn(field, 'matches').mockImplementation((selector: string) => {
+      if (selector === ':autofill') throw new SyntaxError(selector)
+      return selector === ':-webkit-autofill' || matches(selector)
+    })
+    fireEvent.animationStart(field)
+    expect(result.current).toBe(true)
   })
 
   it('ignores a password field outside the sign-in form', () => {
