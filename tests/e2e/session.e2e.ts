@@ -16,6 +16,9 @@ import {
 
 const browser = sharedBrowser()
 
+/** The built file of a page's own code (`UserDashboardPage-<hash>.js`). */
+const pageChunkUrl = (page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`)
+
 describe('session in a real browser', () => {
   it.each([
     ['user', '/user-dashboard'],
@@ -182,7 +185,7 @@ describe('session in a real browser', () => {
     async (userType, arrival, chunk, heading) => {
       const lastPartHeading = DEMO_ACCOUNTS[userType].lastPart
       const { page, context, problems } = await openPage(browser())
-      const chunkUrl = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
+      const chunkUrl = pageChunkUrl(chunk)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
       const fromCache = new Set<string>()
@@ -314,9 +317,8 @@ describe('session in a real browser', () => {
     expect(await page.locator('h1', { hasText: 'User Dashboard' }).count()).toBe(1)
     const newsroomAsked: string[] = []
     page.on('request', (request) => {
-      if (/\/assets\/NewsroomDashboardPage-[\w-]+\.js$/.test(request.url())) {
+      if (pageChunkUrl('NewsroomDashboardPage').test(request.url()))
         newsroomAsked.push(request.url())
-      }
     })
     await page.getByRole('link', { name: 'Go to the Newsroom Login' }).click()
     await page.getByRole('heading', { level: 1, name: 'Newsroom Login' }).waitFor()
