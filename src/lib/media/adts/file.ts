@@ -15,6 +15,7 @@ import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { joinDetails } from '@/lib/media/core/writtenValues'
 import { blankedElements, heldPayloads } from '@/lib/media/core/aacElements'
+import type { AacStream } from '@/lib/media/core/aacChannels'
 
 /**
  * Raw AAC (ISO/IEC 14496-3 §1.A.3.2): frames back to back, each with a 7-byte header (9 with
@@ -36,9 +37,11 @@ const SAMPLE_RATES = [
 ]
 /** Each raw data block of a frame decodes to this many samples. */
 const BLOCK_SAMPLES = 1024
+/** The header's profile for AAC LC: its audio object type less one. */
+const LC_PROFILE = 1
 /**
  * How much of the first frames is searched for an encoder's name that is left, past a channel
- * element where the walk of elements cannot reach.
+ * element where the walk of elements does not reach (core/aacElements.ts).
  */
 const ENCODER_SEARCH_BYTES = 64 * 1024
 
@@ -58,6 +61,8 @@ interface AdtsHeader {
    * makes the same in every frame of a stream.
    */
   fixed: number
+  /** For AAC LC, what its channel elements are walked with (core/aacChannels.ts). */
+  stream?: AacStream
 }
 
 /** The frame length an ADTS header at `at` gives, when its sync word's twelve bits are there. */
@@ -82,6 +87,7 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
     ms: (((b6 & 0x03) + 1) * BLOCK_SAMPLES * 1000) / sampleRate,
     signature: ((b1 & 0x09) << 16) | ((b2 & 0xfd) << 8) | (b3 & 0xc0),
     fixed: ((b1 & 0x0f) << 12) | (b2 << 4) | (b3 >> 4),
+    ...(b2 >> 6 === LC_PROFILE && { stream: { samplingIndex: (b2 >> 2) & 0x0f } }),
   }
 }
 
@@ -127,11 +133,11 @@ async function nextSync(file: Blob, reader: WindowReader, from: number) {
 function takeFrame(found: AdtsFrames, frame: Uint8Array, start: number, header: AdtsHeader) {
   countFrames(found.tally, 1, header.length, header.ms)
   if (header.headerSize !== HEADER_SIZE) {
-    found.payloads.push(...heldPayloads(frame, header.headerSize))
+    found.payloads.push(...heldPayloads(frame, header.headerSize, header.stream))
     keepBytes(found.pieces, start, start + frame.length)
     return
   }
-  const blanked = blankedElements(frame, HEADER_SIZE)
+  const blanked = blankedElements(frame, HEADER_SIZE, header.stream)
   if (!blanked.bytes) {
     keepBytes(found.pieces, start, start + frame.length)
     return

@@ -1,16 +1,24 @@
 import { concatBytes, isZero } from '@/lib/media/core/bytes'
+import {
+  channelPairElement,
+  singleChannelElement,
+  UnreadChannelError,
+  type AacStream,
+} from './aacChannels'
 import { bitReader, programConfigComment, zeroBits, type BitReader } from './bitReader'
 
 /**
- * The syntax elements that open an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), as ADTS
- * frames and MP4 samples carry them: each a 3-bit id then its fields, up to ID_END. A data stream element (DSE) and a fill element (FIL) say how
- * many bytes they hold, and decoders skip them: FFmpeg's encoder writes its name in a fill
- * element at the start of the first frame, and any app can write text in either, or in a
- * program config element's comment. A channel
- * element's length is known only by decoding its spectral data, so the walk stops at the first
- * one: what follows it is sent as the encoder wrote it.
+ * The syntax elements of an AAC raw data block (ISO/IEC 14496-3 §4.4.2.1), as ADTS frames and
+ * MP4 and Matroska samples carry them: each a 3-bit id then its fields, up to ID_END. A data
+ * stream element (DSE) and a fill element (FIL) say how many bytes they hold, and decoders skip
+ * them: FFmpeg's encoder writes its name in a fill element at the start of the first frame, and
+ * any app can write text in either, anywhere in the block, or in a program config element's
+ * comment. A channel element says nothing of its length: it is walked to its end through its
+ * Huffman-coded data (aacChannels.ts), which takes the stream's sampling frequency. A coupling
+ * channel element, and AAC Main, SSR and LTP's own fields, are not walked: what follows them is
+ * sent as the encoder wrote it.
  */
-const ELEMENT = { dse: 4, pce: 5, fil: 6 }
+const ELEMENT = { sce: 0, cpe: 1, lfe: 3, dse: 4, pce: 5, fil: 6, end: 7 }
 
 /**
  * Fill element payloads decoders read (table 4.121): dynamic range, spatial audio and SBR data.
@@ -100,20 +108,46 @@ const ELEMENT_WALKS: Record<number, (reader: BitReader) => Walked> = {
   [ELEMENT.fil]: fillElement,
 }
 
+const CHANNEL_WALKS: Record<number, (reader: BitReader, stream: AacStream) => void> = {
+  [ELEMENT.sce]: singleChannelElement,
+  [ELEMENT.cpe]: channelPairElement,
+  [ELEMENT.lfe]: singleChannelElement,
+}
+
 /**
- * The DSE and FIL payloads and PCE comments that open the raw data block starting at byte
- * `from` of `bytes`, up to its first channel element; none that would run past the bytes.
+ * The DSE and FIL payloads and PCE comments of the raw data blocks from byte `from` of `bytes`
+ * to their end. Past the first channel element only where the stream's bands are known
+ * (`stream`) and the walk ends where the bytes do, its last block's END followed by at most
+ * the bits that align it: a walk that ends anywhere else has misread, and only the payloads
+ * before the first channel element, which no misreading precedes, are given.
  */
-export function leadingPayloads(bytes: Uint8Array, from = 0) {
+export function blockPayloads(bytes: Uint8Array, from = 0, stream?: AacStream) {
   const payloads: Payload[] = []
+  let leading: Payload[] | undefined
   const reader = bitReader(bytes, from)
-  while (reader.fits(3)) {
-    const walk = ELEMENT_WALKS[reader.read(3)]
-    const walked = walk?.(reader)
-    if (!walked || !reader.fits(0)) break
-    if (walked.payload) payloads.push(walked.payload)
+  try {
+    while (reader.fits(3)) {
+      const id = reader.read(3)
+      if (id === ELEMENT.end) {
+        reader.alignToByte()
+        if (reader.left() === 0) return payloads
+        continue
+      }
+      const channel = CHANNEL_WALKS[id]
+      if (channel) {
+        leading ??= payloads.slice()
+        if (!stream) return leading
+        channel(reader, stream)
+        continue
+      }
+      const walked = ELEMENT_WALKS[id]?.(reader)
+      if (!walked || !reader.fits(0)) break
+      if (walked.payload) payloads.push(walked.payload)
+    }
+  } catch (error) {
+    if (!(error instanceof UnreadChannelError)) throw error
   }
-  return payloads
+  return leading ?? payloads
 }
 
 /** What `payload` holds, as bytes, where anything but zeros and fill bytes. */
@@ -128,23 +162,21 @@ export const blankPayload = (bytes: Uint8Array, payload: Payload) =>
 export const coveredBytes = (bytes: Uint8Array, { start, count }: Payload) =>
   bytes.subarray(start >> 3, Math.ceil((start + count) / 8))
 
-/** What the payloads that open the raw data block at byte `from` hold, where anything. */
-export const heldPayloads = (bytes: Uint8Array, from: number) =>
-  leadingPayloads(bytes, from).flatMap((payload) => heldIn(bytes, payload) ?? [])
+/** What the payloads of the raw data blocks from byte `from` hold, where anything (blockPayloads). */
+export const heldPayloads = (bytes: Uint8Array, from: number, stream?: AacStream) =>
+  blockPayloads(bytes, from, stream).flatMap((payload) => heldIn(bytes, payload) ?? [])
 
 /**
- * The frame with its DSE and FIL payloads and PCE comments zeroed in place, up to its first
- * channel element, so that no length moves and it decodes the same; `payloads` are what they
- * held, where anything but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data
- * block after `headerSize` bytes.
+ * The frame with its DSE and FIL payloads and PCE comments zeroed in place (blockPayloads), so
+ * that no length moves and it decodes the same; `payloads` are what they held, where anything
+ * but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data blocks after
+ * `headerSize` bytes.
  */
-export function blankedElements(frame: Uint8Array, headerSize: number) {
+export function blankedElements(frame: Uint8Array, headerSize: number, stream?: AacStream) {
+  const found = blockPayloads(frame, headerSize, stream)
+  const payloads = found.flatMap((payload) => heldIn(frame, payload) ?? [])
+  if (payloads.length === 0) return { bytes: undefined, payloads }
   const bytes = frame.slice()
-  const payloads: Uint8Array[] = []
-  for (const payload of leadingPayloads(bytes, headerSize)) {
-    const held = heldIn(bytes, payload)
-    if (held) payloads.push(held)
-    blankPayload(bytes, payload)
-  }
-  return { bytes: payloads.length ? bytes : undefined, payloads }
+  for (const payload of found) blankPayload(bytes, payload)
+  return { bytes, payloads }
 }

@@ -1,4 +1,5 @@
 import { bitFields, type BitFields } from './bitFields'
+import type { AacStream } from './aacChannels'
 import { programConfigComment } from './bitReader'
 
 /**
@@ -65,4 +66,26 @@ export function writtenAudioSpecificConfig(config: Uint8Array) {
   if (channels === 0) bits.zero(programConfigComment(bits).bytes * 8)
   const end = explicitSbr ? bits.position : syncExtensionEnd(bits)
   return bits.writtenUpTo(end)
+}
+
+const LOW_COMPLEXITY = 2
+
+/**
+ * What AAC LC's channel elements are walked with (aacChannels.ts), from its configuration: the
+ * core's sampling frequency index, the first the configuration gives, also under HE-AAC.
+ * Undefined for another core, a rate written out (its bands are not looked up here), or frames
+ * of 960 lines.
+ */
+export function aacStreamOf(config: Uint8Array): AacStream | undefined {
+  const bits = bitFields(config)
+  let objectType = readObjectType(bits)
+  const samplingIndex = bits.read(4)
+  if (samplingIndex === ESCAPED_FREQUENCY) return undefined
+  bits.skip(4)
+  if (objectType === SBR || objectType === PS) {
+    skipFrequency(bits)
+    objectType = readObjectType(bits)
+  }
+  if (objectType !== LOW_COMPLEXITY || bits.left() < 1 || bits.read(1)) return undefined
+  return { samplingIndex }
 }

@@ -1,3 +1,6 @@
+/** The most bits one look at four bytes gives, wherever the first of them starts in its byte. */
+const PEEKED_BITS = 25
+
 /**
  * Bits read most significant first, from byte `start` of `bytes`: the reader of the structures
  * packed that way (AAC's configuration and raw data blocks, E-AC-3's configuration, MP3's side
@@ -6,13 +9,29 @@
  */
 export function bitReader(bytes: Uint8Array, start = 0) {
   let at = start * 8
+  /** The next `count` bits (1 to PEEKED_BITS) without moving past them; zeros past the end. */
+  const peek = (count: number) => {
+    const byte = at >> 3
+    const word =
+      ((bytes[byte] ?? 0) << 24) |
+      ((bytes[byte + 1] ?? 0) << 16) |
+      ((bytes[byte + 2] ?? 0) << 8) |
+      (bytes[byte + 3] ?? 0)
+    return (word << (at & 7)) >>> (32 - count)
+  }
   return {
     get position() {
       return at
     },
     left: () => bytes.length * 8 - at,
     fits: (count: number) => at + count <= bytes.length * 8,
+    peek,
     read(count: number) {
+      if (count <= PEEKED_BITS) {
+        const value = count === 0 ? 0 : peek(count)
+        at += count
+        return value
+      }
       let value = 0
       for (const end = at + count; at < end; at++) {
         value = value * 2 + (((bytes[at >> 3] ?? 0) >> (7 - (at & 7))) & 1)

@@ -1,4 +1,5 @@
-import { blankPayload, coveredBytes, heldIn, leadingPayloads } from './aacElements'
+import type { AacStream } from './aacChannels'
+import { blankPayload, blockPayloads, coveredBytes, heldIn } from './aacElements'
 import { appendAll } from './lists'
 import { blankMetadata, isBlankMetadata, skippedMetadata } from './av1Metadata'
 import { createWindowReader, readRanges } from './blobBytes'
@@ -26,7 +27,7 @@ import { ENCODER_NAME_LENGTH, encoderNameIn } from './streamEncoder'
  */
 export type Framing =
   | NalFormat
-  | { codec: 'aac' }
+  | { codec: 'aac'; stream?: AacStream }
   | { codec: 'opus'; streams: number }
   | { codec: 'av1' }
   | { codec: 'mpegVideo' }
@@ -79,7 +80,7 @@ const isZeroRange = (bytes: Uint8Array, { start, end }: ByteRange) => isZero(byt
 
 /**
  * What `bytes` hold that decoders skip: for AVC, HEVC and MPEG video, any run of whole
- * samples; for AAC, the elements that open the raw data block at its start; for Opus, the
+ * samples; for AAC, the elements of the raw data block it is (aacElements.ts); for Opus, the
  * padding of the one packet they are; for AV1, the OBUs of one sample.
  */
 function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
@@ -91,7 +92,7 @@ function openingsIn(bytes: Uint8Array, framing: Framing): Opening[] {
     case 'mpegVideo':
       return rangeOpenings(bytes, frameUserData(bytes), blankUserData, isBlankUserData)
     case 'aac':
-      return leadingPayloads(bytes).map((payload) => ({
+      return blockPayloads(bytes, 0, framing.stream).map((payload) => ({
         covered: coveredBytes(bytes, payload),
         blank: () => blankPayload(bytes, payload),
         // Zeros, or the fill bytes a plain fill element holds.

@@ -199,7 +199,10 @@ export function decoderConfigOf(bytes: Uint8Array, esds: IsoBox) {
     if (!config) return undefined
     const fieldsEnd = config.start + DECODER_CONFIG_FIELDS
     const info = childOf(bytes, config, fieldsEnd, TAG.decoderSpecificInfo)
-    return { objectType: bytes[config.start] ?? 0, firstInfoByte: info && bytes[info.start] }
+    return {
+      objectType: bytes[config.start] ?? 0,
+      info: info && bytes.subarray(info.start, info.end),
+    }
   } catch {
     return undefined
   }

@@ -1,5 +1,6 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
 import { isRawDataBlockType } from '@/lib/media/core/aacElements'
+import { aacStreamOf } from '@/lib/media/core/audioSpecificConfig'
 import {
   OPENING_FRAMES,
   framedBySample,
@@ -81,8 +82,10 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
     return { codec: 'mpegVideo' }
   if (entry.type !== 'mp4a' || !config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
   // MPEG-4 audio names its audio object type in the first five bits of its specific info.
-  const audioObjectType = config.objectType === 0x40 ? (config.firstInfoByte ?? 0) >> 3 : 2
-  return isRawDataBlockType(audioObjectType) ? { codec: 'aac' } : undefined
+  const audioObjectType = config.objectType === 0x40 ? (config.info?.[0] ?? 0) >> 3 : 2
+  if (!isRawDataBlockType(audioObjectType)) return undefined
+  const stream = config.info && aacStreamOf(config.info)
+  return { codec: 'aac', ...(stream && { stream }) }
 }
 
 /**

@@ -8,7 +8,7 @@ const SOURCE = 'voice.aac'
 const HEADER_SIZE = 7
 
 /** Bits written most significant first, then the bytes they make. */
-function bitWriter() {
+export function bitWriter() {
   const bits: number[] = []
   const write = (value: number, count: number) => {
     for (let bit = count - 1; bit >= 0; bit--) bits.push(Math.floor(value / 2 ** bit) % 2)
@@ -24,7 +24,49 @@ function bitWriter() {
   }
 }
 
-const ELEMENT = { dse: 4, pce: 5, fil: 6 }
+const ELEMENT = { dse: 4, pce: 5, fil: 6, end: 7 }
+
+type BitWriter = ReturnType<typeof bitWriter>
+
+const bitAt = (bytes: Uint8Array, bit: number) => ((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1
+
+/**
+ * Where a raw data block's ID_END starts, in bits, found without reading the block: FFmpeg's
+ * encoder ends each with END's three set bits and fewer than eight zero bits that align it.
+ */
+function endElementAt(block: Uint8Array) {
+  let last = block.length * 8 - 1
+  while (last >= 0 && bitAt(block, last) === 0) last--
+  const end = last - 2
+  const isEnd = end >= 0 && [0, 1, 2].every((bit) => bitAt(block, end + bit) === 1)
+  if (!isEnd || block.length * 8 - (end + 3) >= 8)
+    throw new Error('the block does not end with END')
+  return end
+}
+
+/** A raw data block with what `write` writes put last, after its channel elements, before END. */
+export function withElementBeforeEnd(block: Uint8Array, write: (writer: BitWriter) => void) {
+  const writer = bitWriter()
+  const end = endElementAt(block)
+  for (let bit = 0; bit < end; bit++) writer.write(bitAt(block, bit), 1)
+  write(writer)
+  writer.write(ELEMENT.end, 3)
+  writer.align()
+  return writer.done()
+}
+
+/**
+ * Writes a data stream element holding `data` (at most 255 bytes) aligned to whole bytes, as its
+ * flag allows, so that the text is there to read in the file's bytes.
+ */
+export const writeDataStreamElement = (data: Uint8Array) => (writer: BitWriter) => {
+  writer.write(ELEMENT.dse, 3)
+  writer.write(0, 4)
+  writer.write(1, 1)
+  writer.write(data.length, 8)
+  writer.align()
+  writer.bytes(data)
+}
 
 /** A data stream element, not byte-aligned, holding `data` (ISO/IEC 14496-3 table 4.10): 2 bytes more. */
 const dataStreamElement = (data: Uint8Array) => concat(u8(ELEMENT.dse << 5), u8(data.length), data)
@@ -51,6 +93,26 @@ export function fillElement(text: Uint8Array) {
   writer.write(0, 8)
   writer.align()
   return writer.done()
+}
+
+/** The most bytes a fill element's count says in its 4 bits; more take 8 bits besides. */
+const FILL_COUNT_ESCAPE = 15
+
+/**
+ * Writes a fill element of the plain fill type (0, whose bits decoders skip) holding `data` (at
+ * most 267 bytes) on whole bytes: an empty aligned data stream element first, then the fill
+ * element's id, count and type (11 or 19 bits), 5 zero bits, `data`, and 7 zero bits.
+ */
+export const writeFillElement = (data: Uint8Array) => (writer: BitWriter) => {
+  writeDataStreamElement(new Uint8Array())(writer)
+  const count = data.length + 2
+  writer.write(ELEMENT.fil, 3)
+  writer.write(Math.min(count, FILL_COUNT_ESCAPE), 4)
+  if (count >= FILL_COUNT_ESCAPE) writer.write(count - FILL_COUNT_ESCAPE + 1, 8)
+  writer.write(0, 4)
+  writer.write(0, 5)
+  writer.bytes(data)
+  writer.write(0, 7)
 }
 
 /** voice.aac's layout: AAC LC (object type 2, written less one), 8 kHz (index 11), one channel. */
@@ -86,21 +148,43 @@ function programConfigElement(comment: Uint8Array) {
   return writer.done()
 }
 
+/** An ADTS header (ISO/IEC 14496-3 §1.A.3.2.2) giving its frame `length` bytes, bits 30 to 42. */
+export function withFrameLength(header: Uint8Array, length: number) {
+  const written = Buffer.from(header)
+  written[3] = ((written[3] ?? 0) & 0xfc) | (length >> 11)
+  written[4] = (length >> 3) & 0xff
+  written[5] = ((written[5] ?? 0) & 0x1f) | ((length & 0x07) << 5)
+  return written
+}
+
 /** The frames with `elements` put at the start of the raw data block of frame `index`. */
 function withElements(frames: Uint8Array, index: number, elements: Uint8Array) {
   let at = 0
   for (let frame = 0; frame < index; frame++) at += frameLength(frames, at)
   const length = frameLength(frames, at)
-  const header = Buffer.from(frames.subarray(at, at + HEADER_SIZE))
-  const longer = length + elements.length
-  header[3] = ((header[3] ?? 0) & 0xfc) | (longer >> 11)
-  header[4] = (longer >> 3) & 0xff
-  header[5] = ((header[5] ?? 0) & 0x1f) | ((longer & 0x07) << 5)
   return concat(
     frames.subarray(0, at),
-    header,
+    withFrameLength(frames.subarray(at, at + HEADER_SIZE), length + elements.length),
     elements,
     frames.subarray(at + HEADER_SIZE, at + length),
+    frames.subarray(at + length),
+  )
+}
+
+/** The frames with what `write` writes put last in the raw data block of frame `index`, before END. */
+function withElementLast(
+  frames: Uint8Array,
+  index: number,
+  write: Parameters<typeof withElementBeforeEnd>[1],
+) {
+  let at = 0
+  for (let frame = 0; frame < index; frame++) at += frameLength(frames, at)
+  const length = frameLength(frames, at)
+  const block = withElementBeforeEnd(frames.subarray(at + HEADER_SIZE, at + length), write)
+  return concat(
+    frames.subarray(0, at),
+    withFrameLength(frames.subarray(at, at + HEADER_SIZE), HEADER_SIZE + block.length),
+    block,
     frames.subarray(at + length),
   )
 }
@@ -119,6 +203,22 @@ const PLACES: Place<Uint8Array>[] = [
     'pce',
     (frames, canary) =>
       withElements(frames, MIDDLE, programConfigElement(planted('Recorded by Asha Rao', canary))),
+  ],
+  [
+    'data stream element after the channel element of a frame',
+    'dse-last',
+    (frames, canary) =>
+      withElementLast(
+        frames,
+        MIDDLE,
+        writeDataStreamElement(planted('Recorded by Asha Rao', canary)),
+      ),
+  ],
+  [
+    'fill element after the channel element of a frame',
+    'fil-last',
+    (frames, canary) =>
+      withElementLast(frames, MIDDLE, writeFillElement(planted('Recorded by Asha Rao', canary))),
   ],
   [
     'fill element in the first frame',

@@ -1,0 +1,192 @@
+import { LONG_WINDOW_BANDS, SHORT_WINDOW_BANDS } from './aacBands'
+import { scaleFactorBook, spectralBooks } from './aacHuffman'
+import type { BitReader } from './bitReader'
+
+/**
+ * AAC's channel elements walked bit by bit to where they end (ISO/IEC 14496-3 §4.4.2.2 to
+ * §4.4.2.7, AAC LC as a raw data block carries it, and as HE-AAC's core): what follows them in
+ * a raw data block, a data stream or fill element, can then be read. Nothing is decoded: the
+ * scale factors and spectral lines are Huffman codewords read past, their values unused.
+ */
+
+/** What the walk needs of the stream: its sampling frequency index, which sets its bands. */
+export interface AacStream {
+  samplingIndex: number
+}
+
+/** A channel element this walk does not read (a coupling channel, gain control, prediction). */
+export class UnreadChannelError extends Error {}
+
+const WINDOW_SEQUENCE = { eightShort: 2 }
+const SHORT_WINDOWS = 8
+const BOOK = { zero: 0, reserved: 12, noise: 13, intensityOut: 14, intensityIn: 15 }
+/** Books with no spectral lines: none, noise (PNS) and the two intensity stereo books. */
+const NO_LINES = new Set([BOOK.zero, BOOK.noise, BOOK.intensityOut, BOOK.intensityIn])
+/** The first noise band's energy is sent as 9 bits, the rest as scale factor differences. */
+const NOISE_START_BITS = 9
+/** An escape sequence's prefix is at most 8 ones: values up to 8191. */
+const MOST_ESCAPE_ONES = 8
+/** ms_mask_present: a bit a band follows, or a value the standard reserves. */
+const MID_SIDE = { perBand: 1, reserved: 3 }
+
+const spectral = spectralBooks()
+
+function fail(reason: string): never {
+  throw new UnreadChannelError(reason)
+}
+
+/** A channel's window layout (ics_info): its bands and its windows in groups. */
+interface WindowInfo {
+  short: boolean
+  /** How many bands carry data. */
+  maxBands: number
+  /** Where each band starts, in lines of one window. */
+  bands: readonly number[]
+  /** How many windows each group holds: one group of one for a long window. */
+  groups: number[]
+}
+
+/** Short windows grouped by scale_factor_grouping: a set bit puts the next window in the last group. */
+function windowGroups(grouping: number) {
+  const groups = [1]
+  for (let bit = SHORT_WINDOWS - 2; bit >= 0; bit--) {
+    if ((grouping >> bit) & 1) groups[groups.length - 1] = (groups.at(-1) ?? 0) + 1
+    else groups.push(1)
+  }
+  return groups
+}
+
+function windowInfo(reader: BitReader, { samplingIndex }: AacStream): WindowInfo {
+  reader.skip(1)
+  const short = reader.read(2) === WINDOW_SEQUENCE.eightShort
+  reader.skip(1)
+  const bands = (short ? SHORT_WINDOW_BANDS : LONG_WINDOW_BANDS)[samplingIndex]
+  if (!bands) fail('a sampling frequency with no bands')
+  if (short) {
+    const maxBands = reader.read(4)
+    const groups = windowGroups(reader.read(7))
+    if (maxBands >= bands.length) fail('more bands than the window has')
+    return { short, maxBands, bands, groups }
+  }
+  const maxBands = reader.read(6)
+  if (maxBands >= bands.length) fail('more bands than the window has')
+  if (reader.read(1)) fail('prediction, which AAC LC does not use')
+  return { short, maxBands, bands, groups: [1] }
+}
+
+/** A section of bands coded with one book, in one group. */
+interface Section {
+  group: number
+  book: number
+  start: number
+  end: number
+}
+
+function sectionData(reader: BitReader, info: WindowInfo) {
+  const lengthBits = info.short ? 3 : 5
+  const escape = (1 << lengthBits) - 1
+  const sections: Section[] = []
+  info.groups.forEach((_, group) => {
+    for (let band = 0; band < info.maxBands;) {
+      const book = reader.read(4)
+      if (book === BOOK.reserved) fail('a reserved book')
+      let length = 0
+      for (let more = escape; more === escape; length += more) more = reader.read(lengthBits)
+      if (length === 0 || band + length > info.maxBands) fail('sections past the last band')
+      sections.push({ group, book, start: band, end: band + length })
+      band += length
+    }
+  })
+  return sections
+}
+
+function scaleFactorData(reader: BitReader, sections: readonly Section[]) {
+  let noiseStarted = false
+  for (const { book, start, end } of sections) {
+    if (book === BOOK.zero) continue
+    for (let band = start; band < end; band++) {
+      if (book === BOOK.noise && !noiseStarted) {
+        noiseStarted = true
+        reader.skip(NOISE_START_BITS)
+      } else scaleFactorBook.read(reader)
+    }
+  }
+}
+
+function pulseData(reader: BitReader, info: WindowInfo) {
+  if (info.short) fail('pulses in short windows')
+  const pulses = reader.read(2) + 1
+  reader.skip(6 + pulses * (5 + 4))
+}
+
+function temporalNoiseShaping(reader: BitReader, info: WindowInfo) {
+  const [filterBits, lengthBits, orderBits] = info.short ? [1, 4, 3] : [2, 6, 5]
+  for (let window = 0; window < (info.short ? SHORT_WINDOWS : 1); window++) {
+    const filters = reader.read(filterBits)
+    if (filters === 0) continue
+    const resolution = reader.read(1)
+    for (let filter = 0; filter < filters; filter++) {
+      reader.skip(lengthBits)
+      const order = reader.read(orderBits)
+      if (order === 0) continue
+      reader.skip(1)
+      const compressed = reader.read(1)
+      reader.skip(order * (3 + resolution - compressed))
+    }
+  }
+}
+
+/** An escape sequence (book 11): a prefix of ones, a zero, then four more bits than ones. */
+function escapeSequence(reader: BitReader) {
+  const prefix = reader.peek(MOST_ESCAPE_ONES + 1)
+  let ones = 0
+  while (ones <= MOST_ESCAPE_ONES && (prefix >> (MOST_ESCAPE_ONES - ones)) & 1) ones++
+  if (ones > MOST_ESCAPE_ONES) fail('an escape too long')
+  reader.skip(ones + 1 + ones + 4)
+}
+
+function spectralData(reader: BitReader, info: WindowInfo, sections: readonly Section[]) {
+  for (const { group, book, start, end } of sections) {
+    if (NO_LINES.has(book)) continue
+    const decoder = spectral[book - 1]
+    if (!decoder) fail('a book that does not exist')
+    const lines = ((info.bands[end] ?? 0) - (info.bands[start] ?? 0)) * (info.groups[group] ?? 0)
+    for (let line = 0; line < lines; line += decoder.dimension) {
+      for (let escapes = decoder.read(reader); escapes > 0; escapes--) escapeSequence(reader)
+    }
+  }
+}
+
+/** One channel's stream (individual_channel_stream), its window layout given where shared. */
+function channelStream(reader: BitReader, stream: AacStream, shared?: WindowInfo) {
+  reader.skip(8)
+  const info = shared ?? windowInfo(reader, stream)
+  const sections = sectionData(reader, info)
+  scaleFactorData(reader, sections)
+  if (reader.read(1)) pulseData(reader, info)
+  if (reader.read(1)) temporalNoiseShaping(reader, info)
+  if (reader.read(1)) fail('gain control, which AAC LC does not use')
+  spectralData(reader, info, sections)
+}
+
+/** A single channel or LFE element, after its 3-bit id. */
+export function singleChannelElement(reader: BitReader, stream: AacStream) {
+  reader.skip(4)
+  channelStream(reader, stream)
+}
+
+/** A channel pair element, after its 3-bit id: two channels, their window layout shared or not. */
+export function channelPairElement(reader: BitReader, stream: AacStream) {
+  reader.skip(4)
+  if (!reader.read(1)) {
+    channelStream(reader, stream)
+    channelStream(reader, stream)
+    return
+  }
+  const info = windowInfo(reader, stream)
+  const midSide = reader.read(2)
+  if (midSide === MID_SIDE.reserved) fail('a reserved mid/side mask')
+  if (midSide === MID_SIDE.perBand) reader.skip(info.groups.length * info.maxBands)
+  channelStream(reader, stream, info)
+  channelStream(reader, stream, info)
+}
