@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DetectedFormat } from '@/lib/media'
-import { frameLength } from './adtsRecordings'
 import { ascii, concat } from './canaries/bytes'
 import {
   withElementBeforeEnd,
-  withFrameLength,
+  withBlocksRewritten,
   writeDataStreamElement,
   writeFillElement,
 } from './canaries/adts'
@@ -26,8 +25,6 @@ import { latin1 } from './loadFixture'
 
 const folder = mkdtempSync(join(tmpdir(), 'tipwire-aac-after-channels-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
-
-const ADTS_HEADER_SIZE = 7
 
 /** Sound with clicks and noise in each channel: short windows, noise bands and escapes. */
 const CHANNEL_SOUNDS = [
@@ -62,25 +59,6 @@ function encoded(path: string, { rate, channels, bitrate, fast }: (typeof CASES)
     ...['-fflags', '+bitexact', '-flags:a', '+bitexact', path],
   ])
   return new Uint8Array(readFileSync(path))
-}
-
-/** `frames` (ADTS, no CRC) with `write`'s element put before END in every frame. */
-function plantedInEveryFrame(
-  frames: Uint8Array,
-  write: (index: number) => Parameters<typeof withElementBeforeEnd>[1],
-) {
-  const planted: Uint8Array[] = []
-  for (let at = 0, index = 0; at < frames.length; index++) {
-    const length = frameLength(frames, at)
-    const header = frames.subarray(at, at + ADTS_HEADER_SIZE)
-    const block = withElementBeforeEnd(
-      frames.subarray(at + ADTS_HEADER_SIZE, at + length),
-      write(index),
-    )
-    planted.push(withFrameLength(header, ADTS_HEADER_SIZE + block.length), block)
-    at += length
-  }
-  return concat(...planted)
 }
 
 /** `path` remuxed by FFmpeg into `extension`'s container, its frames copied as they are. */
@@ -120,8 +98,11 @@ describe.each(CASES.map((settings, index) => ({ ...settings, index })))(
       const text = concat(ascii('Asha Rao '), ascii(canary))
       plantedAdts = written(
         `${slug}-planted.aac`,
-        plantedInEveryFrame(frames, (index) =>
-          (index % 2 ? writeFillElement : writeDataStreamElement)(text),
+        withBlocksRewritten(frames, (block, index) =>
+          withElementBeforeEnd(
+            block,
+            (index % 2 ? writeFillElement : writeDataStreamElement)(text),
+          ),
         ),
       )
     })

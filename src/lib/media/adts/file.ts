@@ -53,6 +53,8 @@ interface AdtsHeader {
   headerSize: number
   /** How long the frame plays: 1024 samples for each of its raw data blocks. */
   ms: number
+  /** How many raw data blocks it holds, one after another. */
+  blocks: number
   /** MPEG version, profile, sample rate and channels: a frame whose signature differs is not this stream's. */
   signature: number
   /**
@@ -85,6 +87,7 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
     length,
     headerSize,
     ms: (((b6 & 0x03) + 1) * BLOCK_SAMPLES * 1000) / sampleRate,
+    blocks: (b6 & 0x03) + 1,
     signature: ((b1 & 0x09) << 16) | ((b2 & 0xfd) << 8) | (b3 & 0xc0),
     fixed: ((b1 & 0x0f) << 12) | (b2 << 4) | (b3 >> 4),
     ...(b2 >> 6 === LC_PROFILE && { stream: { samplingIndex: (b2 >> 2) & 0x0f } }),
@@ -133,11 +136,11 @@ async function nextSync(file: Blob, reader: WindowReader, from: number) {
 function takeFrame(found: AdtsFrames, frame: Uint8Array, start: number, header: AdtsHeader) {
   countFrames(found.tally, 1, header.length, header.ms)
   if (header.headerSize !== HEADER_SIZE) {
-    found.payloads.push(...heldPayloads(frame, header.headerSize, header.stream))
+    found.payloads.push(...heldPayloads(frame, header.headerSize, header.stream, header.blocks))
     keepBytes(found.pieces, start, start + frame.length)
     return
   }
-  const blanked = blankedElements(frame, HEADER_SIZE, header.stream)
+  const blanked = blankedElements(frame, HEADER_SIZE, header.stream, header.blocks)
   if (!blanked.bytes) {
     keepBytes(found.pieces, start, start + frame.length)
     return

@@ -14,8 +14,12 @@ export interface AacStream {
   samplingIndex: number
 }
 
-/** A channel element this walk does not read (a coupling channel, gain control, prediction). */
-export class UnreadChannelError extends Error {}
+/**
+ * A channel element this walk cannot follow to its end: fields AAC LC does not use (prediction,
+ * gain control), or values no encoder writes (a reserved bit set, a reserved book, more bands
+ * than the window has), which a misreading of the bits before them gives.
+ */
+export class ChannelWalkError extends Error {}
 
 const WINDOW_SEQUENCE = { eightShort: 2 }
 const SHORT_WINDOWS = 8
@@ -26,13 +30,15 @@ const NO_LINES = new Set([BOOK.zero, BOOK.noise, BOOK.intensityOut, BOOK.intensi
 const NOISE_START_BITS = 9
 /** An escape sequence's prefix is at most 8 ones: values up to 8191. */
 const MOST_ESCAPE_ONES = 8
+/** The spectral lines of a long window. */
+const LONG_WINDOW_LINES = 1024
+/** The highest order of a temporal noise shaping filter in AAC LC (§4.6.9.4, table 4.164). */
+const TNS_HIGHEST_ORDER = { long: 12, short: 7 }
 /** ms_mask_present: a bit a band follows, or a value the standard reserves. */
 const MID_SIDE = { perBand: 1, reserved: 3 }
 
-const spectral = spectralBooks()
-
 function fail(reason: string): never {
-  throw new UnreadChannelError(reason)
+  throw new ChannelWalkError(reason)
 }
 
 /** A channel's window layout (ics_info): its bands and its windows in groups. */
@@ -57,7 +63,7 @@ function windowGroups(grouping: number) {
 }
 
 function windowInfo(reader: BitReader, { samplingIndex }: AacStream): WindowInfo {
-  reader.skip(1)
+  if (reader.read(1)) fail('its reserved bit set')
   const short = reader.read(2) === WINDOW_SEQUENCE.eightShort
   reader.skip(1)
   const bands = (short ? SHORT_WINDOW_BANDS : LONG_WINDOW_BANDS)[samplingIndex]
@@ -92,7 +98,8 @@ function sectionData(reader: BitReader, info: WindowInfo) {
       if (book === BOOK.reserved) fail('a reserved book')
       let length = 0
       for (let more = escape; more === escape; length += more) more = reader.read(lengthBits)
-      if (length === 0 || band + length > info.maxBands) fail('sections past the last band')
+      if (length === 0) fail('an empty section')
+      if (band + length > info.maxBands) fail('sections past the last band')
       sections.push({ group, book, start: band, end: band + length })
       band += length
     }
@@ -116,11 +123,19 @@ function scaleFactorData(reader: BitReader, sections: readonly Section[]) {
 function pulseData(reader: BitReader, info: WindowInfo) {
   if (info.short) fail('pulses in short windows')
   const pulses = reader.read(2) + 1
-  reader.skip(6 + pulses * (5 + 4))
+  const start = reader.read(6)
+  if (start >= info.bands.length - 1) fail('pulses past the last band')
+  let line = info.bands[start] ?? 0
+  for (let pulse = 0; pulse < pulses; pulse++) {
+    line += reader.read(5)
+    reader.skip(4)
+  }
+  if (line >= LONG_WINDOW_LINES) fail('pulses past the last line')
 }
 
 function temporalNoiseShaping(reader: BitReader, info: WindowInfo) {
   const [filterBits, lengthBits, orderBits] = info.short ? [1, 4, 3] : [2, 6, 5]
+  const highestOrder = info.short ? TNS_HIGHEST_ORDER.short : TNS_HIGHEST_ORDER.long
   for (let window = 0; window < (info.short ? SHORT_WINDOWS : 1); window++) {
     const filters = reader.read(filterBits)
     if (filters === 0) continue
@@ -128,6 +143,7 @@ function temporalNoiseShaping(reader: BitReader, info: WindowInfo) {
     for (let filter = 0; filter < filters; filter++) {
       reader.skip(lengthBits)
       const order = reader.read(orderBits)
+      if (order > highestOrder) fail('a filter of too high an order')
       if (order === 0) continue
       reader.skip(1)
       const compressed = reader.read(1)
@@ -148,7 +164,7 @@ function escapeSequence(reader: BitReader) {
 function spectralData(reader: BitReader, info: WindowInfo, sections: readonly Section[]) {
   for (const { group, book, start, end } of sections) {
     if (NO_LINES.has(book)) continue
-    const decoder = spectral[book - 1]
+    const decoder = spectralBooks[book - 1]
     if (!decoder) fail('a book that does not exist')
     const lines = ((info.bands[end] ?? 0) - (info.bands[start] ?? 0)) * (info.groups[group] ?? 0)
     for (let line = 0; line < lines; line += decoder.dimension) {

@@ -1,7 +1,7 @@
 /**
  * AAC's Huffman codebooks (ISO/IEC 14496-3 §4.A.1, tables 4.A.1 to 4.A.12): each codeword's
  * length in bits and its value, in the order of the index it codes. The standard's data, as
- * FFmpeg, FAAC and FDK AAC transcribe it alike; tests/lib/media/aacCodebooks.test.ts checks
+ * FFmpeg, FAAC and FDK AAC transcribe it alike; tests/lib/media/core/aacCodebooks.test.ts checks
  * every book is a complete prefix code.
  */
 export interface Codebook {

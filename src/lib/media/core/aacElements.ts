@@ -2,7 +2,7 @@ import { concatBytes, isZero } from '@/lib/media/core/bytes'
 import {
   channelPairElement,
   singleChannelElement,
-  UnreadChannelError,
+  ChannelWalkError,
   type AacStream,
 } from './aacChannels'
 import { bitReader, programConfigComment, zeroBits, type BitReader } from './bitReader'
@@ -21,11 +21,12 @@ import { bitReader, programConfigComment, zeroBits, type BitReader } from './bit
 const ELEMENT = { sce: 0, cpe: 1, lfe: 3, dse: 4, pce: 5, fil: 6, end: 7 }
 
 /**
- * Fill element payloads decoders read (table 4.121): dynamic range, spatial audio and SBR data.
- * Every other type, fill, fill data, a data element or a reserved one, is skipped whole.
+ * Fill element payloads decoders read (table 4.121): unified and plain dynamic range control,
+ * spatial and object audio, and SBR data. Every other type, fill, fill data, a data element or a
+ * reserved one, is skipped whole.
  */
 const EXTENSION = { fillData: 1 }
-const DECODED_EXTENSIONS = new Set([11, 12, 13, 14])
+const DECODED_EXTENSIONS = new Set([4, 9, 10, 11, 12, 13, 14])
 /** Fill data puts a zero nibble before its fill bytes. */
 const FILL_NIBBLE_BITS = 4
 /** A fill byte as the standard writes it: '10100101'. */
@@ -115,23 +116,29 @@ const CHANNEL_WALKS: Record<number, (reader: BitReader, stream: AacStream) => vo
 }
 
 /**
- * The DSE and FIL payloads and PCE comments of the raw data blocks from byte `from` of `bytes`
- * to their end. Past the first channel element only where the stream's bands are known
- * (`stream`) and the walk ends where the bytes do, its last block's END followed by at most
- * the bits that align it: a walk that ends anywhere else has misread, and only the payloads
- * before the first channel element, which no misreading precedes, are given.
+ * The DSE and FIL payloads and PCE comments of the `blocks` raw data blocks from byte `from` of
+ * `bytes` (an ADTS frame may hold up to four one after another). Past the first channel element
+ * only where the stream's bands are known (`stream`) and the walk ends where the bytes do, the
+ * last block's END followed by fewer than eight zero bits that align it: a walk that ends
+ * anywhere else has misread, and only the payloads before the first channel element, which no
+ * misreading precedes, are given.
  */
-export function blockPayloads(bytes: Uint8Array, from = 0, stream?: AacStream) {
+export function blockPayloads(bytes: Uint8Array, from = 0, stream?: AacStream, blocks = 1) {
   const payloads: Payload[] = []
   let leading: Payload[] | undefined
   const reader = bitReader(bytes, from)
   try {
-    while (reader.fits(3)) {
+    for (let ended = 0; reader.fits(3);) {
       const id = reader.read(3)
       if (id === ELEMENT.end) {
-        reader.alignToByte()
-        if (reader.left() === 0) return payloads
-        continue
+        if (++ended < blocks) {
+          reader.alignToByte()
+          continue
+        }
+        const aligning = reader.left() % 8
+        return reader.left() === aligning && reader.read(aligning) === 0
+          ? payloads
+          : (leading ?? payloads)
       }
       const channel = CHANNEL_WALKS[id]
       if (channel) {
@@ -145,7 +152,7 @@ export function blockPayloads(bytes: Uint8Array, from = 0, stream?: AacStream) {
       if (walked.payload) payloads.push(walked.payload)
     }
   } catch (error) {
-    if (!(error instanceof UnreadChannelError)) throw error
+    if (!(error instanceof ChannelWalkError)) throw error
   }
   return leading ?? payloads
 }
@@ -163,8 +170,8 @@ export const coveredBytes = (bytes: Uint8Array, { start, count }: Payload) =>
   bytes.subarray(start >> 3, Math.ceil((start + count) / 8))
 
 /** What the payloads of the raw data blocks from byte `from` hold, where anything (blockPayloads). */
-export const heldPayloads = (bytes: Uint8Array, from: number, stream?: AacStream) =>
-  blockPayloads(bytes, from, stream).flatMap((payload) => heldIn(bytes, payload) ?? [])
+export const heldPayloads = (bytes: Uint8Array, from: number, stream?: AacStream, blocks = 1) =>
+  blockPayloads(bytes, from, stream, blocks).flatMap((payload) => heldIn(bytes, payload) ?? [])
 
 /**
  * The frame with its DSE and FIL payloads and PCE comments zeroed in place (blockPayloads), so
@@ -172,8 +179,13 @@ export const heldPayloads = (bytes: Uint8Array, from: number, stream?: AacStream
  * but zeros and fill bytes. `frame` is the whole ADTS frame, its raw data blocks after
  * `headerSize` bytes.
  */
-export function blankedElements(frame: Uint8Array, headerSize: number, stream?: AacStream) {
-  const found = blockPayloads(frame, headerSize, stream)
+export function blankedElements(
+  frame: Uint8Array,
+  headerSize: number,
+  stream?: AacStream,
+  blocks = 1,
+) {
+  const found = blockPayloads(frame, headerSize, stream, blocks)
   const payloads = found.flatMap((payload) => heldIn(frame, payload) ?? [])
   if (payloads.length === 0) return { bytes: undefined, payloads }
   const bytes = frame.slice()

@@ -100,15 +100,14 @@ const digitsOf = (index: number, base: number, count: number) =>
  * Readers of the spectral books 1 to 11, in order: each moves past a codeword and its sign bits,
  * and gives how many escape sequences follow; with how many lines a codeword codes.
  */
-export const spectralBooks = () =>
-  SPECTRAL_BOOKS.map((book, at) => {
-    const { dimension, base, signed } = SPECTRAL_LAYOUTS[at] ?? SPECTRAL_LAYOUTS[0]
-    const decoder = decoderOf(book, (index) => {
-      const digits = digitsOf(index, base, dimension)
-      return {
-        bits: signed ? 0 : digits.filter((digit) => digit !== 0).length,
-        value: digits.filter((digit) => digit === ESCAPE_VALUE).length,
-      }
-    })
-    return { dimension, read: decoder.read }
+export const spectralBooks = SPECTRAL_BOOKS.map((book, at) => {
+  const { dimension, base, signed } = SPECTRAL_LAYOUTS[at] ?? SPECTRAL_LAYOUTS[0]
+  const decoder = decoderOf(book, (index) => {
+    const digits = digitsOf(index, base, dimension)
+    return {
+      bits: signed ? 0 : digits.filter((digit) => digit !== 0).length,
+      value: digits.filter((digit) => digit === ESCAPE_VALUE).length,
+    }
   })
+  return { dimension, read: decoder.read }
+})

@@ -25,8 +25,28 @@ function readObjectType(bits: BitFields) {
   return type === ESCAPED_OBJECT_TYPE ? 32 + bits.read(6) : type
 }
 
-function skipFrequency(bits: BitFields) {
-  if (bits.read(4) === ESCAPED_FREQUENCY) bits.skip(FREQUENCY_BITS)
+/** A sampling frequency's index, the rate written out after it (24 bits) read past. */
+function readFrequency(bits: BitFields) {
+  const index = bits.read(4)
+  if (index === ESCAPED_FREQUENCY) bits.skip(FREQUENCY_BITS)
+  return index
+}
+
+/**
+ * The fields every configuration opens with: its object type, its sampling frequency index,
+ * its channels and, where HE-AAC is signalled first (explicitly), the core's object type after
+ * the extension's frequency. The first frequency is the core's.
+ */
+function readOpening(bits: BitFields) {
+  let objectType = readObjectType(bits)
+  const samplingIndex = readFrequency(bits)
+  const channels = bits.read(4)
+  const explicitSbr = objectType === SBR || objectType === PS
+  if (explicitSbr) {
+    readFrequency(bits)
+    objectType = readObjectType(bits)
+  }
+  return { objectType, samplingIndex, channels, explicitSbr }
 }
 
 /** Where the SBR sync extension, and a PS one inside it, end; where they would start if none. */
@@ -36,7 +56,7 @@ function syncExtensionEnd(bits: BitFields) {
     return start
   }
   if (bits.read(1) === 0) return bits.position
-  skipFrequency(bits)
+  readFrequency(bits)
   const sbrEnd = bits.position
   if (bits.left() < 12 || bits.read(SYNC_BITS) !== PS_SYNC) return sbrEnd
   bits.skip(1)
@@ -49,14 +69,7 @@ function syncExtensionEnd(bits: BitFields) {
  */
 export function writtenAudioSpecificConfig(config: Uint8Array) {
   const bits = bitFields(config)
-  let objectType = readObjectType(bits)
-  skipFrequency(bits)
-  const channels = bits.read(4)
-  const explicitSbr = objectType === SBR || objectType === PS
-  if (explicitSbr) {
-    skipFrequency(bits)
-    objectType = readObjectType(bits)
-  }
+  const { objectType, channels, explicitSbr } = readOpening(bits)
   if (!GENERAL_AUDIO.has(objectType)) return undefined
   bits.skip(1)
   if (bits.read(1)) bits.skip(CORE_CODER_DELAY_BITS)
@@ -78,14 +91,9 @@ const LOW_COMPLEXITY = 2
  */
 export function aacStreamOf(config: Uint8Array): AacStream | undefined {
   const bits = bitFields(config)
-  let objectType = readObjectType(bits)
-  const samplingIndex = bits.read(4)
-  if (samplingIndex === ESCAPED_FREQUENCY) return undefined
-  bits.skip(4)
-  if (objectType === SBR || objectType === PS) {
-    skipFrequency(bits)
-    objectType = readObjectType(bits)
-  }
-  if (objectType !== LOW_COMPLEXITY || bits.left() < 1 || bits.read(1)) return undefined
-  return { samplingIndex }
+  const { objectType, samplingIndex } = readOpening(bits)
+  const frameLength960 = bits.read(1)
+  if (objectType !== LOW_COMPLEXITY || samplingIndex === ESCAPED_FREQUENCY || bits.left() < 0)
+    return undefined
+  return frameLength960 ? undefined : { samplingIndex }
 }

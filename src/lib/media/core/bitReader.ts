@@ -27,8 +27,9 @@ export function bitReader(bytes: Uint8Array, start = 0) {
     fits: (count: number) => at + count <= bytes.length * 8,
     peek,
     read(count: number) {
+      if (count <= 0) return 0
       if (count <= PEEKED_BITS) {
-        const value = count === 0 ? 0 : peek(count)
+        const value = peek(count)
         at += count
         return value
       }

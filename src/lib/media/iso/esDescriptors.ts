@@ -184,8 +184,8 @@ export const ES_DESCRIPTOR_REWRITES = {
 }
 
 /**
- * What an esds's decoder configuration names: its object type (0x40: MPEG-4 audio) and the
- * first byte of its decoder-specific info, if it names them.
+ * What an esds's decoder configuration names: its object type (0x40: MPEG-4 audio) and its
+ * decoder-specific info (an AudioSpecificConfig), if it names them.
  */
 export function decoderConfigOf(bytes: Uint8Array, esds: IsoBox) {
   try {

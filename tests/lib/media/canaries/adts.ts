@@ -8,7 +8,7 @@ const SOURCE = 'voice.aac'
 const HEADER_SIZE = 7
 
 /** Bits written most significant first, then the bytes they make. */
-export function bitWriter() {
+function bitWriter() {
   const bits: number[] = []
   const write = (value: number, count: number) => {
     for (let bit = count - 1; bit >= 0; bit--) bits.push(Math.floor(value / 2 ** bit) % 2)
@@ -149,7 +149,7 @@ function programConfigElement(comment: Uint8Array) {
 }
 
 /** An ADTS header (ISO/IEC 14496-3 §1.A.3.2.2) giving its frame `length` bytes, bits 30 to 42. */
-export function withFrameLength(header: Uint8Array, length: number) {
+function withFrameLength(header: Uint8Array, length: number) {
   const written = Buffer.from(header)
   written[3] = ((written[3] ?? 0) & 0xfc) | (length >> 11)
   written[4] = (length >> 3) & 0xff
@@ -157,37 +157,41 @@ export function withFrameLength(header: Uint8Array, length: number) {
   return written
 }
 
-/** The frames with `elements` put at the start of the raw data block of frame `index`. */
-function withElements(frames: Uint8Array, index: number, elements: Uint8Array) {
-  let at = 0
-  for (let frame = 0; frame < index; frame++) at += frameLength(frames, at)
-  const length = frameLength(frames, at)
-  return concat(
-    frames.subarray(0, at),
-    withFrameLength(frames.subarray(at, at + HEADER_SIZE), length + elements.length),
-    elements,
-    frames.subarray(at + HEADER_SIZE, at + length),
-    frames.subarray(at + length),
-  )
+/**
+ * ADTS frames (7-byte headers, no CRC) with each frame's raw data block as `rewrite` gives it
+ * for its index, its header's length set to match.
+ */
+export function withBlocksRewritten(
+  frames: Uint8Array,
+  rewrite: (block: Uint8Array, index: number) => Uint8Array,
+) {
+  const rewritten: Uint8Array[] = []
+  for (let at = 0, index = 0; at < frames.length; index++) {
+    const length = frameLength(frames, at)
+    const block = rewrite(frames.subarray(at + HEADER_SIZE, at + length), index)
+    const header = withFrameLength(
+      frames.subarray(at, at + HEADER_SIZE),
+      HEADER_SIZE + block.length,
+    )
+    rewritten.push(header, block)
+    at += length
+  }
+  return concat(...rewritten)
 }
 
+/** The frames with `elements` put at the start of the raw data block of frame `index`. */
+const withElements = (frames: Uint8Array, index: number, elements: Uint8Array) =>
+  withBlocksRewritten(frames, (block, at) => (at === index ? concat(elements, block) : block))
+
 /** The frames with what `write` writes put last in the raw data block of frame `index`, before END. */
-function withElementLast(
+const withElementLast = (
   frames: Uint8Array,
   index: number,
   write: Parameters<typeof withElementBeforeEnd>[1],
-) {
-  let at = 0
-  for (let frame = 0; frame < index; frame++) at += frameLength(frames, at)
-  const length = frameLength(frames, at)
-  const block = withElementBeforeEnd(frames.subarray(at + HEADER_SIZE, at + length), write)
-  return concat(
-    frames.subarray(0, at),
-    withFrameLength(frames.subarray(at, at + HEADER_SIZE), HEADER_SIZE + block.length),
-    block,
-    frames.subarray(at + length),
+) =>
+  withBlocksRewritten(frames, (block, at) =>
+    at === index ? withElementBeforeEnd(block, write) : block,
   )
-}
 
 const MIDDLE = 4
 

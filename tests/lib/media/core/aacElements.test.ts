@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { blankedElements } from '@/lib/media/core/aacElements'
+import { SCALE_FACTOR_BOOK, SPECTRAL_BOOKS } from '@/lib/media/core/aacCodebooks'
 
 /** Bits written most significant first, as AAC packs its elements, padded to a byte. */
 function packed(fields: readonly [value: number, bits: number][]) {
@@ -48,12 +49,157 @@ describe('the fill elements that open an AAC raw data block', () => {
     expect(blankedElements(bytes ?? new Uint8Array(), 0).payloads).toEqual([])
   })
 
-  it('keeps dynamic range and SBR data, which decoders read', () => {
-    for (const type of [11, 13]) {
+  it('keeps dynamic range, object audio and SBR data, which decoders read', () => {
+    for (const type of [4, 10, 11, 13]) {
       expect(blankedElements(fillElement(type, 'CANARY'), 0)).toEqual({
         bytes: undefined,
         payloads: [],
       })
     }
+  })
+})
+
+type Fields = [value: number, bits: number][]
+
+const SCE = 0
+const CPE = 1
+const DSE = 4
+const ONLY_LONG = 0
+const EIGHT_SHORT = 2
+/** 44.1 kHz: its first long band is 4 lines, one codeword of book 1. */
+const AT_44100 = { samplingIndex: 4 }
+
+/** A data stream element holding `text`, not aligned. */
+const dataStream = (text: string): Fields => [
+  [DSE, 3],
+  [0, 4],
+  [0, 1],
+  [text.length, 8],
+  ...[...text].map((letter): [number, number] => [letter.charCodeAt(0), 8]),
+]
+
+/** Index `index`'s codeword in `book`. */
+const codeword = (book: { lengths: readonly number[]; codes: readonly number[] }, index: number) =>
+  [book.codes[index] ?? 0, book.lengths[index] ?? 0] as [number, number]
+
+/** Book 1's codeword of four zero lines, and the scale factor book's of no change. */
+const FOUR_ZEROS = codeword(SPECTRAL_BOOKS[0] ?? { lengths: [], codes: [] }, 40)
+const NO_CHANGE = codeword(SCALE_FACTOR_BOOK, 60)
+
+/**
+ * A channel pair sharing one long window of 4 bands, mid/side on all of them: the first
+ * channel's first band coded with book 1, with two pulses and a filter of order 3; the second
+ * channel's bands all zero.
+ */
+const LONG_PAIR: Fields = [
+  [CPE, 3],
+  [0, 4],
+  [1, 1],
+  ...([
+    [0, 1],
+    [ONLY_LONG, 2],
+    [0, 1],
+    [4, 6],
+    [0, 1],
+  ] as Fields),
+  [2, 2],
+  [100, 8],
+  ...([
+    [1, 4],
+    [1, 5],
+    [0, 4],
+    [3, 5],
+  ] as Fields),
+  NO_CHANGE,
+  ...([
+    [1, 1],
+    [1, 2],
+    [0, 6],
+    [3, 5],
+    [2, 4],
+    [5, 5],
+    [1, 4],
+  ] as Fields),
+  ...([
+    [1, 1],
+    [1, 2],
+    [1, 1],
+    [10, 6],
+    [3, 5],
+    [0, 1],
+    [0, 1],
+    [5, 4],
+    [9, 4],
+    [1, 4],
+  ] as Fields),
+  [0, 1],
+  FOUR_ZEROS,
+  [100, 8],
+  [0, 4],
+  [4, 5],
+  [0, 1],
+  [0, 1],
+  [0, 1],
+]
+
+/**
+ * A single channel of eight short windows, each its own group of 2 zero bands, each window with
+ * a filter of order 2 in compressed coefficients.
+ */
+const SHORT_SINGLE: Fields = [
+  [SCE, 3],
+  [0, 4],
+  [100, 8],
+  [0, 1],
+  [EIGHT_SHORT, 2],
+  [0, 1],
+  [2, 4],
+  [0, 7],
+  ...Array.from({ length: 8 }, (): Fields => [
+    [0, 4],
+    [2, 3],
+  ]).flat(),
+  [0, 1],
+  [1, 1],
+  ...Array.from({ length: 8 }, (): Fields => [
+    [1, 1],
+    [0, 1],
+    [4, 4],
+    [2, 3],
+    [0, 1],
+    [1, 1],
+    [1, 2],
+    [2, 2],
+  ]).flat(),
+  [0, 1],
+]
+
+describe('the data stream and fill elements after an AAC frame’s channel elements', () => {
+  it.each([
+    ['a channel pair with pulses, a filter, mid/side and a coded band', LONG_PAIR],
+    ['a single channel of eight grouped short windows with filters', SHORT_SINGLE],
+  ])('are found after %s, where the bands are known', (_name, channel) => {
+    const block = packed([...channel, ...dataStream('CANARY'), [END, 3]])
+    const { payloads } = blankedElements(block, 0, AT_44100)
+    expect(payloads.map((held) => holds(held, 'CANARY'))).toEqual([true])
+    expect(blankedElements(block, 0).payloads).toEqual([])
+  })
+
+  it('are left where the walk does not end with the bytes: it has misread, or the bytes go on', () => {
+    const block = packed([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
+    const cut = packed([...LONG_PAIR.slice(0, -2), ...dataStream('CANARY'), [END, 3]])
+    const paddedWithOnes = Uint8Array.of(...block, 0xff)
+    for (const bytes of [cut, paddedWithOnes]) {
+      expect(blankedElements(bytes, 0, AT_44100).payloads).toEqual([])
+    }
+    expect(blankedElements(block, 0, { samplingIndex: 15 }).payloads).toEqual([])
+  })
+
+  it('are found in the second of two raw data blocks of an ADTS frame, each aligned', () => {
+    const first = packed([...SHORT_SINGLE, [END, 3]])
+    const second = packed([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
+    const frame = Uint8Array.of(...first, ...second)
+    expect(blankedElements(frame, 0, AT_44100, 2).payloads).toHaveLength(1)
+    expect(blankedElements(frame, 0, AT_44100).payloads).toEqual([])
   })
 })
