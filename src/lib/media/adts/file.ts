@@ -15,7 +15,7 @@ import { keepBytes, sentBlob, type SentPiece } from '@/lib/media/core/sentPieces
 import { encoderNameIn } from '@/lib/media/core/streamEncoder'
 import { joinDetails } from '@/lib/media/core/writtenValues'
 import { blankedElements, heldPayloads } from '@/lib/media/core/aacElements'
-import type { AacStream } from '@/lib/media/core/aacChannels'
+import { isWalkedObjectType, type AacStream } from '@/lib/media/core/aacChannels'
 
 /**
  * Raw AAC (ISO/IEC 14496-3 §1.A.3.2): frames back to back, each with a 7-byte header (9 with
@@ -37,8 +37,6 @@ const SAMPLE_RATES = [
 ]
 /** Each raw data block of a frame decodes to this many samples. */
 const BLOCK_SAMPLES = 1024
-/** The header's profile for AAC LC: its audio object type less one. */
-const LC_PROFILE = 1
 /**
  * How much of the first frames is searched for an encoder's name that is left, past a channel
  * element where the walk of elements does not reach (core/aacElements.ts).
@@ -82,6 +80,8 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
   // Layer 0, which MPEG audio frames, whose sync word is the same, never have.
   if (length === undefined || b1 & 0x06 || !sampleRate) return undefined
   const headerSize = b1 & 0x01 ? HEADER_SIZE : PROTECTED_HEADER_SIZE
+  // The header's profile is the audio object type less one.
+  const objectType = (b2 >> 6) + 1
   if (length <= headerSize) return undefined
   return {
     length,
@@ -90,7 +90,9 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
     blocks: (b6 & 0x03) + 1,
     signature: ((b1 & 0x09) << 16) | ((b2 & 0xfd) << 8) | (b3 & 0xc0),
     fixed: ((b1 & 0x0f) << 12) | (b2 << 4) | (b3 >> 4),
-    ...(b2 >> 6 === LC_PROFILE && { stream: { samplingIndex: (b2 >> 2) & 0x0f } }),
+    ...(isWalkedObjectType(objectType) && {
+      stream: { objectType, samplingIndex: (b2 >> 2) & 0x0f },
+    }),
   }
 }
 

@@ -4,20 +4,31 @@ import type { BitReader } from './bitReader'
 
 /**
  * AAC's channel elements walked bit by bit to where they end (ISO/IEC 14496-3 §4.4.2.2 to
- * §4.4.2.7, AAC LC as a raw data block carries it, and as HE-AAC's core): what follows them in
- * a raw data block, a data stream or fill element, can then be read. Nothing is decoded: the
- * scale factors and spectral lines are Huffman codewords read past, their values unused.
+ * §4.4.2.7: AAC Main, LC and LTP as a raw data block carries them, and LC as HE-AAC's core):
+ * what follows them in a raw data block, a data stream or fill element, can then be read.
+ * Nothing is decoded: the scale factors and spectral lines are Huffman codewords read past,
+ * their values unused.
  */
 
-/** What the walk needs of the stream: its sampling frequency index, which sets its bands. */
+/** What the walk needs of the stream: its bands' sampling frequency index, and its object type. */
 export interface AacStream {
   samplingIndex: number
+  objectType: AacObjectType
 }
 
+/** The audio object types walked: AAC Main, LC and LTP (ISO/IEC 14496-3 table 1.1). */
+export const AAC_OBJECT_TYPE = { main: 1, lowComplexity: 2, longTermPrediction: 4 } as const
+export type AacObjectType = (typeof AAC_OBJECT_TYPE)[keyof typeof AAC_OBJECT_TYPE]
+
+const WALKED_OBJECT_TYPES = new Set<number>(Object.values(AAC_OBJECT_TYPE))
+export const isWalkedObjectType = (objectType: number): objectType is AacObjectType =>
+  WALKED_OBJECT_TYPES.has(objectType)
+
 /**
- * A channel element this walk cannot follow to its end: fields AAC LC does not use (prediction,
- * gain control), or values no encoder writes (a reserved bit set, a reserved book, more bands
- * than the window has), which a misreading of the bits before them gives.
+ * A channel element this walk cannot follow to its end: a field its object type does not
+ * have (prediction in LC, SSR's gain control), or values no encoder writes (a reserved bit set,
+ * a reserved book, more bands than the window has), which a misreading of the bits before them
+ * gives.
  */
 export class ChannelWalkError extends Error {}
 
@@ -32,8 +43,17 @@ const NOISE_START_BITS = 9
 const MOST_ESCAPE_ONES = 8
 /** The spectral lines of a long window. */
 const LONG_WINDOW_LINES = 1024
-/** The highest order of a temporal noise shaping filter in AAC LC (§4.6.9.4, table 4.164). */
-const TNS_HIGHEST_ORDER = { long: 12, short: 7 }
+/**
+ * The highest order of a temporal noise shaping filter (§4.6.9.4, table 4.164): in short windows,
+ * and in long ones of AAC LC and LTP, or of AAC Main.
+ */
+const TNS_HIGHEST_ORDER = { short: 7, long: 12, mainLong: 20 }
+/** The bands AAC Main may predict, by sampling frequency index (§4.6.7, PRED_SFB_MAX). */
+const PREDICTED_BANDS = [33, 33, 38, 40, 40, 40, 41, 41, 37, 37, 37, 34, 34]
+/** The bands long-term prediction may be used in (§4.6.8, MAX_LTP_LONG_SFB). */
+const LTP_BANDS = 40
+/** A long-term prediction's lag and coefficient (ltp_data, §4.4.2.7 table 4.7). */
+const LTP_LAG_AND_COEFFICIENT_BITS = 11 + 3
 /** ms_mask_present: a bit a band follows, or a value the standard reserves. */
 const MID_SIDE = { perBand: 1, reserved: 3 }
 
@@ -62,7 +82,29 @@ function windowGroups(grouping: number) {
   return groups
 }
 
-function windowInfo(reader: BitReader, { samplingIndex }: AacStream): WindowInfo {
+/** Long-term prediction's fields for a long window, where present (ltp_data). */
+function longTermPrediction(reader: BitReader, maxBands: number) {
+  if (!reader.read(1)) return
+  reader.skip(LTP_LAG_AND_COEFFICIENT_BITS + Math.min(maxBands, LTP_BANDS))
+}
+
+/** A long window's prediction fields, where its predictor_data_present bit is set. */
+function prediction(reader: BitReader, stream: AacStream, maxBands: number, pair: boolean) {
+  if (stream.objectType === AAC_OBJECT_TYPE.main) {
+    if (reader.read(1)) reader.skip(5)
+    reader.skip(Math.min(maxBands, PREDICTED_BANDS[stream.samplingIndex] ?? 0))
+  } else if (stream.objectType === AAC_OBJECT_TYPE.longTermPrediction) {
+    longTermPrediction(reader, maxBands)
+    if (pair) longTermPrediction(reader, maxBands)
+  } else fail('prediction, which AAC LC does not use')
+}
+
+/**
+ * A channel's window layout (ics_info). `pair`: shared by a channel pair, whose long-term
+ * prediction fields for each channel it then holds.
+ */
+function windowInfo(reader: BitReader, stream: AacStream, pair = false): WindowInfo {
+  const { samplingIndex } = stream
   if (reader.read(1)) fail('its reserved bit set')
   const short = reader.read(2) === WINDOW_SEQUENCE.eightShort
   reader.skip(1)
@@ -76,7 +118,7 @@ function windowInfo(reader: BitReader, { samplingIndex }: AacStream): WindowInfo
   }
   const maxBands = reader.read(6)
   if (maxBands >= bands.length) fail('more bands than the window has')
-  if (reader.read(1)) fail('prediction, which AAC LC does not use')
+  if (reader.read(1)) prediction(reader, stream, maxBands, pair)
   return { short, maxBands, bands, groups: [1] }
 }
 
@@ -133,9 +175,14 @@ function pulseData(reader: BitReader, info: WindowInfo) {
   if (line >= LONG_WINDOW_LINES) fail('pulses past the last line')
 }
 
-function temporalNoiseShaping(reader: BitReader, info: WindowInfo) {
+function temporalNoiseShaping(reader: BitReader, info: WindowInfo, stream: AacStream) {
   const [filterBits, lengthBits, orderBits] = info.short ? [1, 4, 3] : [2, 6, 5]
-  const highestOrder = info.short ? TNS_HIGHEST_ORDER.short : TNS_HIGHEST_ORDER.long
+  const main = stream.objectType === AAC_OBJECT_TYPE.main
+  const highestOrder = info.short
+    ? TNS_HIGHEST_ORDER.short
+    : main
+      ? TNS_HIGHEST_ORDER.mainLong
+      : TNS_HIGHEST_ORDER.long
   for (let window = 0; window < (info.short ? SHORT_WINDOWS : 1); window++) {
     const filters = reader.read(filterBits)
     if (filters === 0) continue
@@ -180,8 +227,8 @@ function channelStream(reader: BitReader, stream: AacStream, shared?: WindowInfo
   const sections = sectionData(reader, info)
   scaleFactorData(reader, sections)
   if (reader.read(1)) pulseData(reader, info)
-  if (reader.read(1)) temporalNoiseShaping(reader, info)
-  if (reader.read(1)) fail('gain control, which AAC LC does not use')
+  if (reader.read(1)) temporalNoiseShaping(reader, info, stream)
+  if (reader.read(1)) fail('gain control, which only AAC SSR uses')
   spectralData(reader, info, sections)
 }
 
@@ -199,7 +246,7 @@ export function channelPairElement(reader: BitReader, stream: AacStream) {
     channelStream(reader, stream)
     return
   }
-  const info = windowInfo(reader, stream)
+  const info = windowInfo(reader, stream, true)
   const midSide = reader.read(2)
   if (midSide === MID_SIDE.reserved) fail('a reserved mid/side mask')
   if (midSide === MID_SIDE.perBand) reader.skip(info.groups.length * info.maxBands)

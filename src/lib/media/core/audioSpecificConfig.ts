@@ -1,5 +1,5 @@
 import { bitFields, type BitFields } from './bitFields'
-import type { AacStream } from './aacChannels'
+import { isWalkedObjectType, type AacStream } from './aacChannels'
 import { programConfigComment } from './bitReader'
 
 /**
@@ -81,19 +81,16 @@ export function writtenAudioSpecificConfig(config: Uint8Array) {
   return bits.writtenUpTo(end)
 }
 
-const LOW_COMPLEXITY = 2
-
 /**
- * What AAC LC's channel elements are walked with (aacChannels.ts), from its configuration: the
- * core's sampling frequency index, the first the configuration gives, also under HE-AAC.
- * Undefined for another core, a rate written out (its bands are not looked up here), or frames
- * of 960 lines.
+ * What AAC's channel elements are walked with (aacChannels.ts), from its configuration: its
+ * object type (Main, LC or LTP; LC under HE-AAC) and the core's sampling frequency index, the
+ * first the configuration gives. Undefined for another object type, a rate written out (its
+ * bands are not looked up here), or frames of 960 lines.
  */
 export function aacStreamOf(config: Uint8Array): AacStream | undefined {
   const bits = bitFields(config)
   const { objectType, samplingIndex } = readOpening(bits)
   const frameLength960 = bits.read(1)
-  if (objectType !== LOW_COMPLEXITY || samplingIndex === ESCAPED_FREQUENCY || bits.left() < 0)
-    return undefined
-  return frameLength960 ? undefined : { samplingIndex }
+  if (!isWalkedObjectType(objectType) || samplingIndex === ESCAPED_FREQUENCY) return undefined
+  return frameLength960 || bits.left() < 0 ? undefined : { samplingIndex, objectType }
 }

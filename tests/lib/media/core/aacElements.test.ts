@@ -67,7 +67,7 @@ const DSE = 4
 const ONLY_LONG = 0
 const EIGHT_SHORT = 2
 /** 44.1 kHz: its first long band is 4 lines, one codeword of book 1. */
-const AT_44100 = { samplingIndex: 4 }
+const AT_44100 = { samplingIndex: 4, objectType: 2 } as const
 
 /** A data stream element holding `text`, not aligned. */
 const dataStream = (text: string): Fields => [
@@ -192,7 +192,89 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
     for (const bytes of [cut, paddedWithOnes]) {
       expect(blankedElements(bytes, 0, AT_44100).payloads).toEqual([])
     }
-    expect(blankedElements(block, 0, { samplingIndex: 15 }).payloads).toEqual([])
+    expect(blankedElements(block, 0, { ...AT_44100, samplingIndex: 15 }).payloads).toEqual([])
+  })
+
+  it.each([
+    [
+      'AAC Main’s prediction, with a reset of group 7 and a bit for each band',
+      1,
+      [
+        [1, 1],
+        [7, 5],
+        [0b1010, 4],
+      ],
+    ],
+    [
+      'long-term prediction, with its lag, coefficient and a bit for each band',
+      4,
+      [
+        [1, 1],
+        [1000, 11],
+        [5, 3],
+        [0b0110, 4],
+      ],
+    ],
+  ] as [string, 1 | 4, Fields][])(
+    'are found after %s, which AAC LC may not have',
+    (_name, objectType, fields) => {
+      // One long window of 4 zero bands, predicting.
+      const predicted: Fields = [
+        [SCE, 3],
+        [0, 4],
+        [100, 8],
+        [0, 1],
+        [ONLY_LONG, 2],
+        [0, 1],
+        [4, 6],
+        [1, 1],
+        ...fields,
+        [0, 4],
+        [4, 5],
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ]
+      const block = packed([...predicted, ...dataStream('CANARY'), [END, 3]])
+      expect(blankedElements(block, 0, { ...AT_44100, objectType }).payloads).toHaveLength(1)
+      expect(blankedElements(block, 0, AT_44100).payloads).toEqual([])
+    },
+  )
+
+  it('are found after a channel pair’s long-term prediction, one for each channel', () => {
+    const pair: Fields = [
+      [CPE, 3],
+      [0, 4],
+      [1, 1],
+      [0, 1],
+      [ONLY_LONG, 2],
+      [0, 1],
+      [2, 6],
+      [1, 1],
+      ...([
+        [1, 1],
+        [700, 11],
+        [3, 3],
+        [0b11, 2],
+      ] as Fields),
+      ...([
+        [1, 1],
+        [701, 11],
+        [4, 3],
+        [0b01, 2],
+      ] as Fields),
+      [0, 2],
+      ...Array.from({ length: 2 }, (): Fields => [
+        [100, 8],
+        [0, 4],
+        [2, 5],
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ]).flat(),
+    ]
+    const block = packed([...pair, ...dataStream('CANARY'), [END, 3]])
+    expect(blankedElements(block, 0, { ...AT_44100, objectType: 4 }).payloads).toHaveLength(1)
   })
 
   it('are found in the second of two raw data blocks of an ADTS frame, each aligned', () => {
