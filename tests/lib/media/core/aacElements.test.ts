@@ -78,6 +78,15 @@ const dataStream = (text: string): Fields => [
   ...[...text].map((letter): [number, number] => [letter.charCodeAt(0), 8]),
 ]
 
+/** The fields of one long window of `maxBands` bands (ics_info), predicting or not. */
+const longWindow = (maxBands: number, predicting = 0): Fields => [
+  [0, 1],
+  [ONLY_LONG, 2],
+  [0, 1],
+  [maxBands, 6],
+  [predicting, 1],
+]
+
 /** Index `index`'s codeword in `book`. */
 const codeword = (book: { lengths: readonly number[]; codes: readonly number[] }, index: number) =>
   [book.codes[index] ?? 0, book.lengths[index] ?? 0] as [number, number]
@@ -95,13 +104,7 @@ const LONG_PAIR: Fields = [
   [CPE, 3],
   [0, 4],
   [1, 1],
-  ...([
-    [0, 1],
-    [ONLY_LONG, 2],
-    [0, 1],
-    [4, 6],
-    [0, 1],
-  ] as Fields),
+  ...longWindow(4),
   [2, 2],
   [100, 8],
   ...([
@@ -223,11 +226,7 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
         [SCE, 3],
         [0, 4],
         [100, 8],
-        [0, 1],
-        [ONLY_LONG, 2],
-        [0, 1],
-        [4, 6],
-        [1, 1],
+        ...longWindow(4, 1),
         ...fields,
         [0, 4],
         [4, 5],
@@ -246,11 +245,7 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
       [CPE, 3],
       [0, 4],
       [1, 1],
-      [0, 1],
-      [ONLY_LONG, 2],
-      [0, 1],
-      [2, 6],
-      [1, 1],
+      ...longWindow(2, 1),
       ...([
         [1, 1],
         [700, 11],
