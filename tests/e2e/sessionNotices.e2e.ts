@@ -30,6 +30,16 @@ async function signIn(page: Page, locale: Locale, role: 'user' | 'newsroom') {
   await page.getByRole('heading', { level: 1, name: textOf(messages, dashboard) }).waitFor()
 }
 
+/**
+ * Until the tab's storage holds its signed-in session. A tab it opens starts with a copy of that
+ * storage, but redux-persist writes on a timer, and Sign in shows the dashboard within its own
+ * task: on a busy machine a tab opened at once was sent to the login page.
+ */
+const sessionStored = (page: Page) =>
+  page.waitForFunction(
+    () => JSON.parse(sessionStorage.getItem('persist:session') ?? '{}').isLoggedIn === 'true',
+  )
+
 /** The notice's words as they read on screen: its message without the markup of its parts. */
 const plain = (message: string, values: Record<string, string> = {}) =>
   message
@@ -121,6 +131,7 @@ describe.each(LOCALES)('a word after a logout in another tab, in %s', (locale) =
       const { page, context, problems } = await openPage(browser(), desktopFor(locale))
       await signIn(page, locale, role)
       const dashboard = role === 'user' ? '/user-dashboard' : '/newsroom-dashboard'
+      await sessionStored(page)
       // Opened by the page, the tab starts with a copy of its sessionStorage, and so logged in.
       const [copy] = await Promise.all([
         context.waitForEvent('page'),
@@ -155,6 +166,7 @@ describe('a word after a logout in another tab, away from the dashboard', () => 
     const messages = await messagesOf('en-IN')
     const { page, context, problems } = await openPage(browser())
     await signIn(page, 'en-IN', 'user')
+    await sessionStored(page)
     const [copy] = await Promise.all([
       context.waitForEvent('page'),
       page.evaluate(() => void window.open('/faq')),
