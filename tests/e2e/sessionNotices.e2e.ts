@@ -31,9 +31,8 @@ async function signIn(page: Page, locale: Locale, role: 'user' | 'newsroom') {
 }
 
 /**
- * Until the tab's storage holds its signed-in session. A tab it opens starts with a copy of that
- * storage, but redux-persist writes on a timer, and Sign in shows the dashboard within its own
- * task: on a busy machine a tab opened at once was sent to the login page.
+ * Until the tab's storage holds its signed-in session: a tab it opens starts with a copy of that
+ * storage, and redux-persist writes it on a timer, after Sign in has shown the dashboard.
  */
 const sessionStored = (page: Page) =>
   page.waitForFunction(
