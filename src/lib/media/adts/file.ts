@@ -61,7 +61,7 @@ interface AdtsHeader {
    * makes the same in every frame of a stream.
    */
   fixed: number
-  /** For AAC LC, what its channel elements are walked with (core/aacChannels.ts). */
+  /** For AAC Main, LC and LTP, what its channel elements are walked with (core/aacChannels.ts). */
   stream?: AacStream
 }
 
@@ -80,9 +80,9 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
   // Layer 0, which MPEG audio frames, whose sync word is the same, never have.
   if (length === undefined || b1 & 0x06 || !sampleRate) return undefined
   const headerSize = b1 & 0x01 ? HEADER_SIZE : PROTECTED_HEADER_SIZE
+  if (length <= headerSize) return undefined
   // The header's profile is the audio object type less one.
   const objectType = (b2 >> 6) + 1
-  if (length <= headerSize) return undefined
   return {
     length,
     headerSize,

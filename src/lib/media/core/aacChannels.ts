@@ -1,5 +1,5 @@
 import { LONG_WINDOW_BANDS, SHORT_WINDOW_BANDS } from './aacBands'
-import { scaleFactorBook, spectralBooks } from './aacHuffman'
+import { aacBooks } from './aacHuffman'
 import type { BitReader } from './bitReader'
 
 /**
@@ -150,6 +150,7 @@ function sectionData(reader: BitReader, info: WindowInfo) {
 }
 
 function scaleFactorData(reader: BitReader, sections: readonly Section[]) {
+  const { scaleFactor } = aacBooks()
   let noiseStarted = false
   for (const { book, start, end } of sections) {
     if (book === BOOK.zero) continue
@@ -157,7 +158,7 @@ function scaleFactorData(reader: BitReader, sections: readonly Section[]) {
       if (book === BOOK.noise && !noiseStarted) {
         noiseStarted = true
         reader.skip(NOISE_START_BITS)
-      } else scaleFactorBook.read(reader)
+      } else scaleFactor.read(reader)
     }
   }
 }
@@ -209,9 +210,10 @@ function escapeSequence(reader: BitReader) {
 }
 
 function spectralData(reader: BitReader, info: WindowInfo, sections: readonly Section[]) {
+  const { spectral } = aacBooks()
   for (const { group, book, start, end } of sections) {
     if (NO_LINES.has(book)) continue
-    const decoder = spectralBooks[book - 1]
+    const decoder = spectral[book - 1]
     if (!decoder) fail('a book that does not exist')
     const lines = ((info.bands[end] ?? 0) - (info.bands[start] ?? 0)) * (info.groups[group] ?? 0)
     for (let line = 0; line < lines; line += decoder.dimension) {

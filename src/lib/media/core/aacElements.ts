@@ -14,9 +14,9 @@ import { bitReader, programConfigComment, zeroBits, type BitReader } from './bit
  * them: FFmpeg's encoder writes its name in a fill element at the start of the first frame, and
  * any app can write text in either, anywhere in the block, or in a program config element's
  * comment. A channel element says nothing of its length: it is walked to its end through its
- * Huffman-coded data (aacChannels.ts), which takes the stream's sampling frequency. A coupling
- * channel element, and AAC Main, SSR and LTP's own fields, are not walked: what follows them is
- * sent as the encoder wrote it.
+ * Huffman-coded data (aacChannels.ts), which takes the stream's object type and sampling
+ * frequency. A coupling channel element, and AAC SSR's gain control, are not walked: what
+ * follows them is sent as the encoder wrote it.
  */
 const ELEMENT = { sce: 0, cpe: 1, lfe: 3, dse: 4, pce: 5, fil: 6, end: 7 }
 

@@ -68,9 +68,6 @@ function decoderOf(book: Codebook, follows: Follows) {
   }
 }
 
-/** Moves past a scale factor's codeword: its value is not needed. */
-export const scaleFactorBook = decoderOf(SCALE_FACTOR_BOOK, () => ({ bits: 0, value: 0 }))
-
 /**
  * How each spectral book codes its lines (§4.6.3.1, table 4.148): 4 or 2 lines a codeword, each
  * a digit of the index in base `base`; signed books centre the digits on zero, unsigned ones
@@ -100,14 +97,29 @@ const digitsOf = (index: number, base: number, count: number) =>
  * Readers of the spectral books 1 to 11, in order: each moves past a codeword and its sign bits,
  * and gives how many escape sequences follow; with how many lines a codeword codes.
  */
-export const spectralBooks = SPECTRAL_BOOKS.map((book, at) => {
-  const { dimension, base, signed } = SPECTRAL_LAYOUTS[at] ?? SPECTRAL_LAYOUTS[0]
-  const decoder = decoderOf(book, (index) => {
-    const digits = digitsOf(index, base, dimension)
-    return {
-      bits: signed ? 0 : digits.filter((digit) => digit !== 0).length,
-      value: digits.filter((digit) => digit === ESCAPE_VALUE).length,
-    }
+const spectralReaders = () =>
+  SPECTRAL_BOOKS.map((book, at) => {
+    const { dimension, base, signed } = SPECTRAL_LAYOUTS[at] ?? SPECTRAL_LAYOUTS[0]
+    const decoder = decoderOf(book, (index) => {
+      const digits = digitsOf(index, base, dimension)
+      return {
+        bits: signed ? 0 : digits.filter((digit) => digit !== 0).length,
+        value: digits.filter((digit) => digit === ESCAPE_VALUE).length,
+      }
+    })
+    return { dimension, read: decoder.read }
   })
-  return { dimension, read: decoder.read }
+
+let books: ReturnType<typeof buildBooks> | undefined
+
+const buildBooks = () => ({
+  /** Moves past a scale factor's codeword: its value is not needed. */
+  scaleFactor: decoderOf(SCALE_FACTOR_BOOK, () => ({ bits: 0, value: 0 })),
+  spectral: spectralReaders(),
 })
+
+/**
+ * The books' readers, their tables made on the first AAC frame walked (a few milliseconds, many
+ * more on a slow phone), not when the media worker starts for a photo.
+ */
+export const aacBooks = () => (books ??= buildBooks())

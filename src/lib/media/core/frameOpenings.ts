@@ -1,5 +1,12 @@
 import type { AacStream } from './aacChannels'
-import { blankPayload, blockPayloads, coveredBytes, heldIn } from './aacElements'
+import {
+  blankPayload,
+  blockPayloads,
+  coveredBytes,
+  heldIn,
+  isRawDataBlockType,
+} from './aacElements'
+import { aacStreamOf } from './audioSpecificConfig'
 import { appendAll } from './lists'
 import { blankMetadata, isBlankMetadata, skippedMetadata } from './av1Metadata'
 import { createWindowReader, readRanges } from './blobBytes'
@@ -42,6 +49,17 @@ export function nalFraming(
 ): NalFormat | undefined {
   const byte = configuration[LENGTH_SIZE_AT[codec]]
   return byte === undefined ? undefined : { codec, lengthSize: (byte & 3) + 1 }
+}
+
+/**
+ * The framing an AudioSpecificConfig gives (an MP4's esds, Matroska's CodecPrivate): AAC whose
+ * frames are raw data blocks, named in its first five bits, with what its channel elements are
+ * walked with where that can be read (aacStreamOf); none for another audio object type.
+ */
+export function aacFraming(config: Uint8Array): Framing | undefined {
+  if (!isRawDataBlockType((config[0] ?? 0) >> 3)) return undefined
+  const stream = aacStreamOf(config)
+  return { codec: 'aac', ...(stream && { stream }) }
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { ByteRange } from '@/lib/media/core/bytes'
-import { isRawDataBlockType } from '@/lib/media/core/aacElements'
-import { aacStreamOf } from '@/lib/media/core/audioSpecificConfig'
 import {
   OPENING_FRAMES,
+  aacFraming,
   framedBySample,
   nalFraming,
   opusFraming,
@@ -16,6 +15,9 @@ import { AAC_OBJECT_TYPES, MPEG_VIDEO, decoderConfigOf } from './esDescriptors'
 import { findBox, handlerType } from './tracks'
 
 export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
+
+/** An esds of MPEG-4 audio naming no specific info: no audio object type, so not AAC's frames. */
+const NO_INFO = new Uint8Array(0)
 
 /**
  * A track's first run of samples, its other runs, and how they are framed (an Opus track's
@@ -81,11 +83,9 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   if (entry.type === 'mp4v' && config && MPEG_VIDEO.has(config.objectType))
     return { codec: 'mpegVideo' }
   if (entry.type !== 'mp4a' || !config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
-  // MPEG-4 audio names its audio object type in the first five bits of its specific info.
-  const audioObjectType = config.objectType === 0x40 ? (config.info?.[0] ?? 0) >> 3 : 2
-  if (!isRawDataBlockType(audioObjectType)) return undefined
-  const stream = config.info && aacStreamOf(config.info)
-  return { codec: 'aac', ...(stream && { stream }) }
+  // MPEG-4 audio (0x40) says which audio in its specific info; MPEG-2's object types are AAC.
+  if (config.objectType === 0x40) return aacFraming(config.info ?? NO_INFO)
+  return (config.info && aacFraming(config.info)) ?? { codec: 'aac' }
 }
 
 /**

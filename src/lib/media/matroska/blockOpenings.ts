@@ -1,8 +1,7 @@
-import { isRawDataBlockType } from '@/lib/media/core/aacElements'
-import { aacStreamOf } from '@/lib/media/core/audioSpecificConfig'
 import type { ByteRange } from '@/lib/media/core/bytes'
 import {
   OPENING_FRAMES,
+  aacFraming,
   nalFraming,
   opusFraming,
   type FramedStream,
@@ -45,10 +44,7 @@ export function blockFraming(codec: string, codecPrivate?: Uint8Array): Framing 
     return codecPrivate ? opusFraming(codecPrivate, OPUS_FAMILY_AT) : { codec: 'opus', streams: 1 }
   }
   if (!codec.startsWith('A_AAC')) return undefined
-  if (!codecPrivate?.length) return { codec: 'aac' }
-  if (!isRawDataBlockType((codecPrivate[0] ?? 0) >> 3)) return undefined
-  const stream = aacStreamOf(codecPrivate)
-  return { codec: 'aac', ...(stream && { stream }) }
+  return codecPrivate?.length ? aacFraming(codecPrivate) : { codec: 'aac' }
 }
 
 /**
