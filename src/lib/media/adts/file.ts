@@ -61,7 +61,7 @@ interface AdtsHeader {
    * makes the same in every frame of a stream.
    */
   fixed: number
-  /** For AAC Main, LC and LTP, what its channel elements are walked with (core/aacChannels.ts). */
+  /** For AAC Main, LC, SSR and LTP, what its channel elements are walked with (core/aacChannels.ts). */
   stream?: AacStream
 }
 

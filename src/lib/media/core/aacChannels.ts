@@ -4,7 +4,7 @@ import type { BitReader } from './bitReader'
 
 /**
  * AAC's channel elements walked bit by bit to where they end (ISO/IEC 14496-3 §4.4.2.2 to
- * §4.4.2.7: AAC Main, LC and LTP as a raw data block carries them, and LC as HE-AAC's core):
+ * §4.4.2.7: AAC Main, LC, SSR and LTP as a raw data block carries them, and LC as HE-AAC's core):
  * what follows them in a raw data block, a data stream or fill element, can then be read.
  * Nothing is decoded: the scale factors and spectral lines are Huffman codewords read past,
  * their values unused.
@@ -16,8 +16,13 @@ export interface AacStream {
   objectType: AacObjectType
 }
 
-/** The audio object types walked: AAC Main, LC and LTP (ISO/IEC 14496-3 table 1.1). */
-export const AAC_OBJECT_TYPE = { main: 1, lowComplexity: 2, longTermPrediction: 4 } as const
+/** The audio object types walked: AAC Main, LC, SSR and LTP (ISO/IEC 14496-3 table 1.1). */
+export const AAC_OBJECT_TYPE = {
+  main: 1,
+  lowComplexity: 2,
+  scalableSampleRate: 3,
+  longTermPrediction: 4,
+} as const
 export type AacObjectType = (typeof AAC_OBJECT_TYPE)[keyof typeof AAC_OBJECT_TYPE]
 
 const WALKED_OBJECT_TYPES = new Set<number>(Object.values(AAC_OBJECT_TYPE))
@@ -26,7 +31,7 @@ export const isWalkedObjectType = (objectType: number): objectType is AacObjectT
 
 /**
  * A channel element this walk cannot follow to its end: a field its object type does not
- * have (prediction in LC, SSR's gain control), or values no encoder writes (a reserved bit set,
+ * have (prediction in LC or SSR, gain control outside SSR), or values no encoder writes (a reserved bit set,
  * a reserved book, more bands than the window has), which a misreading of the bits before them
  * gives.
  */
@@ -56,6 +61,23 @@ const LTP_BANDS = 40
 const LTP_LAG_AND_COEFFICIENT_BITS = 11 + 3
 /** ms_mask_present: a bit a band follows, or a value the standard reserves. */
 const MID_SIDE = { perBand: 1, reserved: 3 }
+/**
+ * AAC SSR's gain control (gain_control_data, §4.4.2.7 table 4.9), by window sequence (only
+ * long, long start, eight short, long stop): how many windows each band has adjustments for,
+ * and the bits of an adjustment's location in the first window and in the others. Each
+ * adjustment also has a 4-bit level.
+ */
+const GAIN_CONTROL_WINDOWS = [
+  { windows: 1, firstLocationBits: 5, locationBits: 5 },
+  { windows: 2, firstLocationBits: 4, locationBits: 2 },
+  { windows: 8, firstLocationBits: 2, locationBits: 2 },
+  { windows: 2, firstLocationBits: 4, locationBits: 5 },
+]
+const GAIN_LEVEL_BITS = 4
+/** A coupling target that is a channel pair: cc_l and cc_r both set, a gain list for each. */
+const BOTH_CHANNELS = 0b11
+/** A coupling channel element's cc_domain, gain_element_sign and gain_element_scale. */
+const CCE_DOMAIN_SIGN_AND_SCALE_BITS = 1 + 1 + 2
 
 function fail(reason: string): never {
   throw new ChannelWalkError(reason)
@@ -63,6 +85,8 @@ function fail(reason: string): never {
 
 /** A channel's window layout (ics_info): its bands and its windows in groups. */
 interface WindowInfo {
+  /** window_sequence: only long, long start, eight short or long stop. */
+  sequence: number
   short: boolean
   /** How many bands carry data. */
   maxBands: number
@@ -96,7 +120,7 @@ function prediction(reader: BitReader, stream: AacStream, maxBands: number, pair
   } else if (stream.objectType === AAC_OBJECT_TYPE.longTermPrediction) {
     longTermPrediction(reader, maxBands)
     if (pair) longTermPrediction(reader, maxBands)
-  } else fail('prediction, which AAC LC does not use')
+  } else fail('prediction, which AAC LC and SSR do not use')
 }
 
 /**
@@ -106,7 +130,8 @@ function prediction(reader: BitReader, stream: AacStream, maxBands: number, pair
 function windowInfo(reader: BitReader, stream: AacStream, pair = false): WindowInfo {
   const { samplingIndex } = stream
   if (reader.read(1)) fail('its reserved bit set')
-  const short = reader.read(2) === WINDOW_SEQUENCE.eightShort
+  const sequence = reader.read(2)
+  const short = sequence === WINDOW_SEQUENCE.eightShort
   reader.skip(1)
   const bands = (short ? SHORT_WINDOW_BANDS : LONG_WINDOW_BANDS)[samplingIndex]
   if (!bands) fail('a sampling frequency with no bands')
@@ -114,12 +139,12 @@ function windowInfo(reader: BitReader, stream: AacStream, pair = false): WindowI
     const maxBands = reader.read(4)
     const groups = windowGroups(reader.read(7))
     if (maxBands >= bands.length) fail('more bands than the window has')
-    return { short, maxBands, bands, groups }
+    return { sequence, short, maxBands, bands, groups }
   }
   const maxBands = reader.read(6)
   if (maxBands >= bands.length) fail('more bands than the window has')
   if (reader.read(1)) prediction(reader, stream, maxBands, pair)
-  return { short, maxBands, bands, groups: [1] }
+  return { sequence, short, maxBands, bands, groups: [1] }
 }
 
 /** A section of bands coded with one book, in one group. */
@@ -222,7 +247,25 @@ function spectralData(reader: BitReader, info: WindowInfo, sections: readonly Se
   }
 }
 
-/** One channel's stream (individual_channel_stream), its window layout given where shared. */
+/** AAC SSR's gain control: for each band above the first, each window's adjustments. */
+function gainControl(reader: BitReader, info: WindowInfo, stream: AacStream) {
+  if (stream.objectType !== AAC_OBJECT_TYPE.scalableSampleRate) fail('gain control outside SSR')
+  const { windows, firstLocationBits, locationBits } =
+    GAIN_CONTROL_WINDOWS[info.sequence] ?? fail('a window sequence that does not exist')
+  const bands = reader.read(2)
+  for (let band = 1; band <= bands; band++) {
+    for (let window = 0; window < windows; window++) {
+      const adjustments = reader.read(3)
+      const bits = GAIN_LEVEL_BITS + (window === 0 ? firstLocationBits : locationBits)
+      reader.skip(adjustments * bits)
+    }
+  }
+}
+
+/**
+ * One channel's stream (individual_channel_stream), its window layout given where shared: the
+ * layout and sections it was read with.
+ */
 function channelStream(reader: BitReader, stream: AacStream, shared?: WindowInfo) {
   reader.skip(8)
   const info = shared ?? windowInfo(reader, stream)
@@ -230,8 +273,9 @@ function channelStream(reader: BitReader, stream: AacStream, shared?: WindowInfo
   scaleFactorData(reader, sections)
   if (reader.read(1)) pulseData(reader, info)
   if (reader.read(1)) temporalNoiseShaping(reader, info, stream)
-  if (reader.read(1)) fail('gain control, which only AAC SSR uses')
+  if (reader.read(1)) gainControl(reader, info, stream)
   spectralData(reader, info, sections)
+  return sections
 }
 
 /** A single channel or LFE element, after its 3-bit id. */
@@ -254,4 +298,33 @@ export function channelPairElement(reader: BitReader, stream: AacStream) {
   if (midSide === MID_SIDE.perBand) reader.skip(info.groups.length * info.maxBands)
   channelStream(reader, stream, info)
   channelStream(reader, stream, info)
+}
+
+/**
+ * A coupling channel element, after its 3-bit id (§4.4.2.1 table 4.8): the elements it is added
+ * to, a channel stream, then a list of gains for each target channel after the first: one
+ * common gain, or a gain for each band that has a book.
+ */
+export function couplingChannelElement(reader: BitReader, stream: AacStream) {
+  reader.skip(4)
+  const independentlySwitched = reader.read(1) === 1
+  let gainLists = 0
+  for (let targets = reader.read(3) + 1; targets > 0; targets--) {
+    gainLists++
+    const pair = reader.read(1) === 1
+    reader.skip(4)
+    if (pair && reader.read(2) === BOTH_CHANNELS) gainLists++
+  }
+  reader.skip(CCE_DOMAIN_SIGN_AND_SCALE_BITS)
+  const sections = channelStream(reader, stream)
+  const { scaleFactor } = aacBooks()
+  for (let list = 1; list < gainLists; list++) {
+    if (independentlySwitched || reader.read(1)) {
+      scaleFactor.read(reader)
+      continue
+    }
+    for (const { book, start, end } of sections) {
+      if (book !== BOOK.zero) for (let band = start; band < end; band++) scaleFactor.read(reader)
+    }
+  }
 }

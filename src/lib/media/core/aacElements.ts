@@ -1,6 +1,7 @@
 import { concatBytes, isZero } from '@/lib/media/core/bytes'
 import {
   channelPairElement,
+  couplingChannelElement,
   singleChannelElement,
   ChannelWalkError,
   type AacStream,
@@ -15,10 +16,9 @@ import { bitReader, programConfigComment, zeroBits, type BitReader } from './bit
  * any app can write text in either, anywhere in the block, or in a program config element's
  * comment. A channel element says nothing of its length: it is walked to its end through its
  * Huffman-coded data (aacChannels.ts), which takes the stream's object type and sampling
- * frequency. A coupling channel element, and AAC SSR's gain control, are not walked: what
- * follows them is sent as the encoder wrote it.
+ * frequency.
  */
-const ELEMENT = { sce: 0, cpe: 1, lfe: 3, dse: 4, pce: 5, fil: 6, end: 7 }
+const ELEMENT = { sce: 0, cpe: 1, cce: 2, lfe: 3, dse: 4, pce: 5, fil: 6, end: 7 }
 
 /**
  * Fill element payloads decoders read (table 4.121): unified and plain dynamic range control,
@@ -112,6 +112,7 @@ const ELEMENT_WALKS: Record<number, (reader: BitReader) => Walked> = {
 const CHANNEL_WALKS: Record<number, (reader: BitReader, stream: AacStream) => void> = {
   [ELEMENT.sce]: singleChannelElement,
   [ELEMENT.cpe]: channelPairElement,
+  [ELEMENT.cce]: couplingChannelElement,
   [ELEMENT.lfe]: singleChannelElement,
 }
 

@@ -83,7 +83,7 @@ export function writtenAudioSpecificConfig(config: Uint8Array) {
 
 /**
  * What AAC's channel elements are walked with (aacChannels.ts), from its configuration: its
- * object type (Main, LC or LTP; LC under HE-AAC) and the core's sampling frequency index, the
+ * object type (Main, LC, SSR or LTP; LC under HE-AAC) and the core's sampling frequency index, the
  * first the configuration gives. Undefined for another object type, a rate written out (its
  * bands are not looked up here), or frames of 960 lines.
  */

@@ -280,3 +280,125 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
     expect(blankedElements(frame, 0, AT_44100).payloads).toEqual([])
   })
 })
+
+/** 4 long bands, the first coded with book 1 (one codeword of four zero lines), the rest zero. */
+const ONE_CODED_BAND: Fields = [
+  [1, 4],
+  [1, 5],
+  [0, 4],
+  [3, 5],
+  NO_CHANGE,
+  [0, 1],
+  [0, 1],
+  [0, 1],
+  FOUR_ZEROS,
+]
+
+describe('the data stream and fill elements after an AAC coupling channel element', () => {
+  it('are found after gains for each coupled channel, common or for each coded band', () => {
+    // Coupled to a single channel and to both channels of a pair: three gain lists, the second
+    // one common gain, the third a gain for the one coded band.
+    const coupling: Fields = [
+      [2, 3],
+      [0, 4],
+      [0, 1],
+      [1, 3],
+      [0, 1],
+      [0, 4],
+      [1, 1],
+      [1, 4],
+      [0b11, 2],
+      [0, 1],
+      [1, 1],
+      [2, 2],
+      [100, 8],
+      ...longWindow(4),
+      ...ONE_CODED_BAND,
+      [1, 1],
+      NO_CHANGE,
+      [0, 1],
+      NO_CHANGE,
+    ]
+    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
+  })
+
+  it('are found after an independently switched one, whose gains are common', () => {
+    const coupling: Fields = [
+      [2, 3],
+      [0, 4],
+      [1, 1],
+      [1, 3],
+      [0, 1],
+      [0, 4],
+      [0, 1],
+      [1, 4],
+      [1, 1],
+      [0, 1],
+      [0, 2],
+      [100, 8],
+      ...longWindow(4),
+      ...ONE_CODED_BAND,
+      NO_CHANGE,
+    ]
+    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
+  })
+})
+
+const LONG_START = 1
+const LONG_STOP = 3
+const SSR = { ...AT_44100, objectType: 3 } as const
+
+describe('the data stream and fill elements after AAC SSR’s gain control', () => {
+  it.each([
+    // Windows with adjustments, and the bits of a location in the first window and the others.
+    ['one long window', ONLY_LONG, 1, 5, 5],
+    ['a long start', LONG_START, 2, 4, 2],
+    ['eight short windows', EIGHT_SHORT, 8, 2, 2],
+    ['a long stop', LONG_STOP, 2, 4, 5],
+  ])('are found after %s’s', (_name, sequence, windows, firstBits, otherBits) => {
+    const short = sequence === EIGHT_SHORT
+    // Bands 1 to 3, band n with n adjustments in each window.
+    const gainControl: Fields = [
+      [3, 2],
+      ...[1, 2, 3].flatMap((adjustments) =>
+        Array.from({ length: windows }, (_, window): Fields => [
+          [adjustments, 3],
+          ...Array.from({ length: adjustments }, (): Fields => [
+            [adjustments, 4],
+            [1, window === 0 ? firstBits : otherBits],
+          ]).flat(),
+        ]).flat(),
+      ),
+    ]
+    const channel: Fields = [
+      [SCE, 3],
+      [0, 4],
+      [100, 8],
+      [0, 1],
+      [sequence, 2],
+      [0, 1],
+      ...(short
+        ? ([
+            [2, 4],
+            [0b1111111, 7],
+            [0, 4],
+            [2, 3],
+          ] as Fields)
+        : ([
+            [2, 6],
+            [0, 1],
+            [0, 4],
+            [2, 5],
+          ] as Fields)),
+      [0, 1],
+      [0, 1],
+      [1, 1],
+      ...gainControl,
+    ]
+    const block = packed([...channel, ...dataStream('CANARY'), [END, 3]])
+    expect(blankedElements(block, 0, SSR).payloads).toHaveLength(1)
+    expect(blankedElements(block, 0, AT_44100).payloads).toEqual([])
+  })
+})

@@ -16,6 +16,7 @@ describe('aacStreamOf: what an AAC channel walk takes from the AudioSpecificConf
   it.each([
     ['AAC LC at 44.1 kHz', config(LC, '0100', '0010', GENERAL_AUDIO), 4],
     ['AAC Main at 48 kHz', config('00001', '0011', '0010', GENERAL_AUDIO), 3, 1],
+    ['AAC SSR at 32 kHz', config('00011', '0101', '0010', GENERAL_AUDIO), 5, 3],
     ['AAC LTP at 16 kHz', config('00100', '1000', '0001', GENERAL_AUDIO), 8, 4],
     [
       'AAC LC with SBR signalled after it (the sync extension)',
@@ -36,7 +37,6 @@ describe('aacStreamOf: what an AAC channel walk takes from the AudioSpecificConf
   )
 
   it.each([
-    ['AAC SSR', config('00011', '0100', '0010', GENERAL_AUDIO)],
     ['ER AAC LC', config('10001', '0100', '0010', GENERAL_AUDIO)],
     ['frames of 960 lines', config(LC, '0100', '0010', '100')],
     ['a rate written out', config(LC, '1111', '000000001011101110000000', '0010', GENERAL_AUDIO)],
