@@ -323,6 +323,49 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
     expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
   })
 
+  it('are found after a gain for each band with a book, noise bands too, one list a target', () => {
+    // Coupled to the left channel of a pair and to a single channel: two gain lists, the second
+    // a gain for each of bands 0 and 1 (book 1) and band 2 (noise), none for band 3.
+    const coupling: Fields = [
+      [2, 3],
+      [0, 4],
+      [0, 1],
+      [1, 3],
+      [1, 1],
+      [0, 4],
+      [0b10, 2],
+      [0, 1],
+      [1, 4],
+      [0, 1],
+      [0, 1],
+      [0, 2],
+      [100, 8],
+      ...longWindow(4),
+      ...([
+        [1, 4],
+        [2, 5],
+        [13, 4],
+        [1, 5],
+        [0, 4],
+        [1, 5],
+      ] as Fields),
+      NO_CHANGE,
+      NO_CHANGE,
+      [256, 9],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      FOUR_ZEROS,
+      FOUR_ZEROS,
+      [0, 1],
+      NO_CHANGE,
+      NO_CHANGE,
+      NO_CHANGE,
+    ]
+    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
+  })
+
   it('are found after an independently switched one, whose gains are common', () => {
     const coupling: Fields = [
       [2, 3],
