@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
 import { RenderedAhead, RenderedInTurn, useRenderedAhead } from '@/ui/RenderedAhead'
 
+// The frames the browser would paint, one at a time: what waits for the next paint waits here.
+const waitingForPaint = vi.hoisted(() => [] as (() => void)[])
+vi.mock('@/lib/afterNextPaint', () => ({
+  afterNextPaint: (work: () => void) => void waitingForPaint.push(work),
+}))
+const paint = () =>
+  act(() => {
+    for (const work of waitingForPaint.splice(0)) work()
+  })
+
 afterEach(() => {
+  waitingForPaint.length = 0
   vi.restoreAllMocks()
   vi.useRealTimers()
 })
@@ -95,20 +106,37 @@ describe('RenderedAhead', () => {
       expect(vi.getTimerCount()).toBe(0)
     })
 
-    it('renders every part at once when shown before its turns are done, and asks for no more', async () => {
+    it('shows the parts up to the form with the frame, made then if need be, and the rest after the first paint', async () => {
       vi.useFakeTimers()
       const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
       await nextIdle()
       rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      expect(partsInPage()).toEqual(['The form', 'The attachments'])
+      expect(screen.getByText('The attachments')).toBeVisible()
+      await paint()
       expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
       expect(screen.getByText('The history')).toBeVisible()
       expect(vi.getTimerCount()).toBe(0)
+    })
+
+    it('shows a later part made ahead as that very render, once the frame with the form is painted', async () => {
+      vi.useFakeTimers()
+      const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      for (let turn = 1; turn <= 3; turn++) await nextIdle()
+      const history = screen.getByText('The history', { selector: 'p' })
+      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      expect(screen.getByText('The form')).toBeVisible()
+      expect(history).not.toBeVisible()
+      await paint()
+      expect(screen.getByText('The history')).toBe(history)
+      expect(history).toBeVisible()
     })
 
     it('keeps every part once shown, should the page be hidden again', async () => {
       vi.useFakeTimers()
       const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
       rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      await paint()
       const history = screen.getByText('The history')
       rerender(<RenderedAhead shown={false}>{page}</RenderedAhead>)
       expect(screen.getByText('The history', { selector: 'p' })).toBe(history)
