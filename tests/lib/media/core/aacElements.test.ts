@@ -294,24 +294,42 @@ const ONE_CODED_BAND: Fields = [
   FOUR_ZEROS,
 ]
 
+const CCE = 2
+
+/**
+ * A coupling channel element up to its channel stream: switched independently or not, coupled
+ * to each of `targets`, a single channel or a pair with its cc_l and cc_r bits.
+ */
+const couplingHeader = (independentlySwitched: 0 | 1, targets: ('single' | number)[]): Fields => [
+  [CCE, 3],
+  [0, 4],
+  [independentlySwitched, 1],
+  [targets.length - 1, 3],
+  ...targets.flatMap((target, tag): Fields =>
+    target === 'single'
+      ? [
+          [0, 1],
+          [tag, 4],
+        ]
+      : [
+          [1, 1],
+          [tag, 4],
+          [target, 2],
+        ],
+  ),
+  // Its domain, its gains' sign and their scale.
+  [0, 1],
+  [1, 1],
+  [2, 2],
+  [100, 8],
+]
+
 describe('the data stream and fill elements after an AAC coupling channel element', () => {
   it('are found after gains for each coupled channel, common or for each coded band', () => {
     // Coupled to a single channel and to both channels of a pair: three gain lists, the second
     // one common gain, the third a gain for the one coded band.
     const coupling: Fields = [
-      [2, 3],
-      [0, 4],
-      [0, 1],
-      [1, 3],
-      [0, 1],
-      [0, 4],
-      [1, 1],
-      [1, 4],
-      [0b11, 2],
-      [0, 1],
-      [1, 1],
-      [2, 2],
-      [100, 8],
+      ...couplingHeader(0, ['single', 0b11]),
       ...longWindow(4),
       ...ONE_CODED_BAND,
       [1, 1],
@@ -327,19 +345,7 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
     // Coupled to the left channel of a pair and to a single channel: two gain lists, the second
     // a gain for each of bands 0 and 1 (book 1) and band 2 (noise), none for band 3.
     const coupling: Fields = [
-      [2, 3],
-      [0, 4],
-      [0, 1],
-      [1, 3],
-      [1, 1],
-      [0, 4],
-      [0b10, 2],
-      [0, 1],
-      [1, 4],
-      [0, 1],
-      [0, 1],
-      [0, 2],
-      [100, 8],
+      ...couplingHeader(0, [0b10, 'single']),
       ...longWindow(4),
       ...([
         [1, 4],
@@ -368,18 +374,7 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
 
   it('are found after an independently switched one, whose gains are common', () => {
     const coupling: Fields = [
-      [2, 3],
-      [0, 4],
-      [1, 1],
-      [1, 3],
-      [0, 1],
-      [0, 4],
-      [0, 1],
-      [1, 4],
-      [1, 1],
-      [0, 1],
-      [0, 2],
-      [100, 8],
+      ...couplingHeader(1, ['single', 'single']),
       ...longWindow(4),
       ...ONE_CODED_BAND,
       NO_CHANGE,
