@@ -1,6 +1,7 @@
 import {
   Activity,
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -73,10 +74,14 @@ export function RenderedAhead({ shown, children }: { shown: boolean; children: R
     if (shown) {
       if (shownTurn === LAST_TURN) return
       let current = true
+      // A transition: React makes the rest in slices that a keystroke in the form can come
+      // between, and with the router's own move to the dashboard's address.
       afterNextPaint(() => {
         if (!current) return
-        setRendered(LAST_TURN)
-        setShownTurn(LAST_TURN)
+        startTransition(() => {
+          setRendered(LAST_TURN)
+          setShownTurn(LAST_TURN)
+        })
       })
       return () => {
         current = false

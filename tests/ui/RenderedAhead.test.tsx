@@ -119,17 +119,45 @@ describe('RenderedAhead', () => {
       expect(vi.getTimerCount()).toBe(0)
     })
 
-    it('shows a later part made ahead as that very render, once the frame with the form is painted', async () => {
+    it('shows each part made ahead as that very render, the later ones and their effects once the frame with the form is painted', async () => {
       vi.useFakeTimers()
-      const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      const onHistoryMount = vi.fn()
+      const withEffects = (
+        <>
+          {page}
+          <RenderedInTurn turn={3}>
+            <Dashboard onMount={onHistoryMount} />
+          </RenderedInTurn>
+        </>
+      )
+      const { rerender } = render(<RenderedAhead shown={false}>{withEffects}</RenderedAhead>)
       for (let turn = 1; turn <= 3; turn++) await nextIdle()
-      const history = screen.getByText('The history', { selector: 'p' })
-      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
-      expect(screen.getByText('The form')).toBeVisible()
+      const [form, history] = ['The form', 'The history'].map((part) =>
+        screen.getByText(part, { selector: 'p' }),
+      )
+      rerender(<RenderedAhead shown>{withEffects}</RenderedAhead>)
+      expect(screen.getByText('The form')).toBe(form)
+      expect(form).toBeVisible()
       expect(history).not.toBeVisible()
+      expect(onHistoryMount).not.toHaveBeenCalled()
       await paint()
       expect(screen.getByText('The history')).toBe(history)
       expect(history).toBeVisible()
+      expect(onHistoryMount).toHaveBeenCalledOnce()
+    })
+
+    it('shows the later parts after the next paint should it be hidden again before one', async () => {
+      vi.useFakeTimers()
+      const { rerender } = render(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      rerender(<RenderedAhead shown={false}>{page}</RenderedAhead>)
+      await paint()
+      await nextIdle()
+      expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
+      rerender(<RenderedAhead shown>{page}</RenderedAhead>)
+      expect(screen.getByText('The history', { selector: 'p' })).not.toBeVisible()
+      await paint()
+      expect(screen.getByText('The history')).toBeVisible()
     })
 
     it('keeps every part once shown, should the page be hidden again', async () => {
@@ -147,6 +175,7 @@ describe('RenderedAhead', () => {
     it('renders every part at once on a page that is not rendered ahead', () => {
       render(page)
       expect(partsInPage()).toEqual(['The form', 'The attachments', 'The history'])
+      for (const part of partsInPage()) expect(screen.getByText(part)).toBeVisible()
     })
   })
 })
