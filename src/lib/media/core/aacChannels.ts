@@ -31,9 +31,9 @@ export const isWalkedObjectType = (objectType: number): objectType is AacObjectT
 
 /**
  * A channel element this walk cannot follow to its end: a field its object type does not
- * have (prediction in LC or SSR, gain control outside SSR), or values no encoder writes (a reserved bit set,
- * a reserved book, more bands than the window has), which a misreading of the bits before them
- * gives.
+ * have (prediction in LC or SSR, gain control outside SSR), or values no encoder writes (a
+ * reserved bit set, a reserved book, more bands than the window has), which a misreading of the
+ * bits before them gives.
  */
 export class ChannelWalkError extends Error {}
 
