@@ -83,11 +83,12 @@ function readAdtsHeader(bytes: Uint8Array, at: number): AdtsHeader | undefined {
   if (length <= headerSize) return undefined
   // The header's profile is the audio object type less one.
   const objectType = (b2 >> 6) + 1
+  const blocks = (b6 & 0x03) + 1
   return {
     length,
     headerSize,
-    ms: (((b6 & 0x03) + 1) * BLOCK_SAMPLES * 1000) / sampleRate,
-    blocks: (b6 & 0x03) + 1,
+    ms: (blocks * BLOCK_SAMPLES * 1000) / sampleRate,
+    blocks,
     signature: ((b1 & 0x09) << 16) | ((b2 & 0xfd) << 8) | (b3 & 0xc0),
     fixed: ((b1 & 0x0f) << 12) | (b2 << 4) | (b3 >> 4),
     ...(isWalkedObjectType(objectType) && {

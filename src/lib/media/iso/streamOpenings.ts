@@ -16,9 +16,6 @@ import { findBox, handlerType } from './tracks'
 
 export type { Framing, Patch } from '@/lib/media/core/frameOpenings'
 
-/** An esds of MPEG-4 audio naming no specific info: no audio object type, so not AAC's frames. */
-const NO_INFO = new Uint8Array(0)
-
 /**
  * A track's first run of samples, its other runs, and how they are framed (an Opus track's
  * one sample at a time: a packet's padding is found from its end).
@@ -83,8 +80,9 @@ function readFraming(bytes: Uint8Array, trak: IsoBox): Framing | undefined {
   if (entry.type === 'mp4v' && config && MPEG_VIDEO.has(config.objectType))
     return { codec: 'mpegVideo' }
   if (entry.type !== 'mp4a' || !config || !AAC_OBJECT_TYPES.has(config.objectType)) return undefined
-  // MPEG-4 audio (0x40) says which audio in its specific info; MPEG-2's object types are AAC.
-  if (config.objectType === 0x40) return aacFraming(config.info ?? NO_INFO)
+  // MPEG-4 audio (0x40) says which audio in its specific info (none: not AAC's frames);
+  // MPEG-2's object types are AAC.
+  if (config.objectType === 0x40) return config.info && aacFraming(config.info)
   return (config.info && aacFraming(config.info)) ?? { codec: 'aac' }
 }
 

@@ -8,6 +8,22 @@ export const concat = (...parts: readonly Uint8Array[]) => Buffer.concat(parts)
 
 export const u8 = (value: number) => Buffer.from([value])
 
+/**
+ * Fields of `bits` bits each, most significant first, as AAC and MPEG-4's configurations pack
+ * them, in bytes, the last padded with zeros. A plain Uint8Array: a Buffer's `slice` would share
+ * its bytes.
+ */
+export function packedBits(fields: readonly (readonly [value: number, bits: number])[]) {
+  const bits = fields.flatMap(([value, count]) =>
+    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
+  )
+  return Uint8Array.from({ length: Math.ceil(bits.length / 8) }, (_, byte) =>
+    bits
+      .slice(byte * 8, byte * 8 + 8)
+      .reduce((value, bit, index) => value | (bit << (7 - index)), 0),
+  )
+}
+
 export function u16be(value: number) {
   const bytes = Buffer.alloc(2)
   bytes.writeUInt16BE(value)

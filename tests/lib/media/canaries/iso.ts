@@ -1,7 +1,7 @@
 import type { DecodedStream } from '../decoders'
 import { fixtureBytes } from '../loadFixture'
 import { fillElement } from './adts'
-import { ascii, concat, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
+import { ascii, concat, packedBits, u16be, u32be, u32le, u8, utf16le, view } from './bytes'
 import { AV1_UNITS } from './av1'
 import {
   canaryBytes,
@@ -1074,20 +1074,6 @@ const withAudioSpecificConfig = (change: (config: Uint8Array) => Uint8Array) =>
  */
 export const withDecoderSpecificInfo = (info: Uint8Array) =>
   withDecoderConfig((config) => concat(config, descriptor(0x05, info)))
-
-/** Fields of `bits` bits each, most significant first, in bytes, the last padded with zeros. */
-function packedBits(fields: readonly (readonly [value: number, bits: number])[]) {
-  const bits = fields.flatMap(([value, count]) =>
-    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
-  )
-  return Buffer.from(
-    Array.from({ length: Math.ceil(bits.length / 8) }, (_, byte) =>
-      bits
-        .slice(byte * 8, byte * 8 + 8)
-        .reduce((value, bit, index) => value | (bit << (7 - index)), 0),
-    ),
-  )
-}
 
 /**
  * The AudioSpecificConfig of AAC LC `config` gives, its channels given instead by a program

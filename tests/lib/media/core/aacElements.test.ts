@@ -2,17 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { blankedElements } from '@/lib/media/core/aacElements'
 import { SCALE_FACTOR_BOOK, SPECTRAL_BOOKS } from '@/lib/media/core/aacCodebooks'
-
-/** Bits written most significant first, as AAC packs its elements, padded to a byte. */
-function packed(fields: readonly [value: number, bits: number][]) {
-  const bits = fields.flatMap(([value, count]) =>
-    Array.from({ length: count }, (_, index) => (value >> (count - 1 - index)) & 1),
-  )
-  while (bits.length % 8) bits.push(0)
-  return Uint8Array.from({ length: bits.length / 8 }, (_, byte) =>
-    bits.slice(byte * 8, byte * 8 + 8).reduce((value, bit) => value * 2 + bit, 0),
-  )
-}
+import { packedBits } from '../canaries/bytes'
 
 const FIL = 6
 const END = 7
@@ -26,7 +16,7 @@ const FILL_DATA = 1
 function fillElement(type: number, text: string) {
   const letters = [...text].map((letter): [number, number] => [letter.charCodeAt(0), 8])
   const nibble: [number, number] = [0, 4]
-  return packed([
+  return packedBits([
     [FIL, 3],
     [text.length + 1, 4],
     [type, 4],
@@ -182,15 +172,15 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
     ['a channel pair with pulses, a filter, mid/side and a coded band', LONG_PAIR],
     ['a single channel of eight grouped short windows with filters', SHORT_SINGLE],
   ])('are found after %s, where the bands are known', (_name, channel) => {
-    const block = packed([...channel, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...channel, ...dataStream('CANARY'), [END, 3]])
     const { payloads } = blankedElements(block, 0, AT_44100)
     expect(payloads.map((held) => holds(held, 'CANARY'))).toEqual([true])
     expect(blankedElements(block, 0).payloads).toEqual([])
   })
 
   it('are left where the walk does not end with the bytes: it has misread, or the bytes go on', () => {
-    const block = packed([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
-    const cut = packed([...LONG_PAIR.slice(0, -2), ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
+    const cut = packedBits([...LONG_PAIR.slice(0, -2), ...dataStream('CANARY'), [END, 3]])
     const paddedWithOnes = Uint8Array.of(...block, 0xff)
     for (const bytes of [cut, paddedWithOnes]) {
       expect(blankedElements(bytes, 0, AT_44100).payloads).toEqual([])
@@ -234,7 +224,7 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
         [0, 1],
         [0, 1],
       ]
-      const block = packed([...predicted, ...dataStream('CANARY'), [END, 3]])
+      const block = packedBits([...predicted, ...dataStream('CANARY'), [END, 3]])
       expect(blankedElements(block, 0, { ...AT_44100, objectType }).payloads).toHaveLength(1)
       expect(blankedElements(block, 0, AT_44100).payloads).toEqual([])
     },
@@ -268,13 +258,13 @@ describe('the data stream and fill elements after an AAC frame’s channel eleme
         [0, 1],
       ]).flat(),
     ]
-    const block = packed([...pair, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...pair, ...dataStream('CANARY'), [END, 3]])
     expect(blankedElements(block, 0, { ...AT_44100, objectType: 4 }).payloads).toHaveLength(1)
   })
 
   it('are found in the second of two raw data blocks of an ADTS frame, each aligned', () => {
-    const first = packed([...SHORT_SINGLE, [END, 3]])
-    const second = packed([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
+    const first = packedBits([...SHORT_SINGLE, [END, 3]])
+    const second = packedBits([...LONG_PAIR, ...dataStream('CANARY'), [END, 3]])
     const frame = Uint8Array.of(...first, ...second)
     expect(blankedElements(frame, 0, AT_44100, 2).payloads).toHaveLength(1)
     expect(blankedElements(frame, 0, AT_44100).payloads).toEqual([])
@@ -337,7 +327,7 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
       [0, 1],
       NO_CHANGE,
     ]
-    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...coupling, ...dataStream('CANARY'), [END, 3]])
     expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
   })
 
@@ -368,7 +358,7 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
       NO_CHANGE,
       NO_CHANGE,
     ]
-    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...coupling, ...dataStream('CANARY'), [END, 3]])
     expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
   })
 
@@ -379,7 +369,7 @@ describe('the data stream and fill elements after an AAC coupling channel elemen
       ...ONE_CODED_BAND,
       NO_CHANGE,
     ]
-    const block = packed([...coupling, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...coupling, ...dataStream('CANARY'), [END, 3]])
     expect(blankedElements(block, 0, AT_44100).payloads).toHaveLength(1)
   })
 })
@@ -435,7 +425,7 @@ describe('the data stream and fill elements after AAC SSR’s gain control', () 
       [1, 1],
       ...gainControl,
     ]
-    const block = packed([...channel, ...dataStream('CANARY'), [END, 3]])
+    const block = packedBits([...channel, ...dataStream('CANARY'), [END, 3]])
     expect(blankedElements(block, 0, SSR).payloads).toHaveLength(1)
     expect(blankedElements(block, 0, AT_44100).payloads).toEqual([])
   })
