@@ -242,13 +242,25 @@ function followSystemUntilChosen(theme: Theme & { generateStyleSheets?: StyleShe
 
 const themes = new Map<Locale, Theme>()
 
-/**
- * TipWire's theme for a language, made the first time it is asked for: making it takes about
- * 50 ms on a slow phone, which the start gives a task of its own instead of adding it to the
- * code's evaluation (product.md §14).
- */
+/** TipWire's theme for a language, made the first time it is asked for (`makeThemeInTasks`). */
 export function appTheme(locale: Locale) {
   let theme = themes.get(locale)
   if (!theme) themes.set(locale, (theme = followSystemUntilChosen(makeBaseTheme(locale))))
   return theme
+}
+
+/**
+ * Makes the theme for `locale` ahead of the app's first render, in three tasks, `nextTask`
+ * between them (product.md §14). MUI's theme code is slow the first time it runs: made at once,
+ * the theme was one task of 65-174 ms on a slow phone (8.6x CPU). Two smaller themes, made and
+ * dropped, run its default part and then its CSS variables for one scheme first, each in a task
+ * of its own; TipWire's theme then takes 55-70 ms. The three cost about a third more than the
+ * one, and the English login pages block for half as long (docs/benchmarks.md, run AW).
+ */
+export async function makeThemeInTasks(locale: Locale, nextTask: () => Promise<void>) {
+  createTheme()
+  await nextTask()
+  createTheme({ cssVariables: true, colorSchemes: { light: true } })
+  await nextTask()
+  return appTheme(locale)
 }

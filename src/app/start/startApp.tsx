@@ -10,7 +10,7 @@ import intlDataWorkerUrl from '@/lib/i18n/intlDataWorker?worker&url'
 import { localeBasename, localeOfPath, textDirection } from '@/lib/i18n/locales'
 import { trustedWorkerUrl } from '@/lib/trustedWorkerUrl'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
-import { appTheme } from '@/app/providers/theme'
+import { makeThemeInTasks } from '@/app/providers/theme'
 
 /** Resolves once the first route's guards have run and its page's code has arrived. */
 const routerReady = (router: DataRouter) =>
@@ -35,7 +35,7 @@ const routerReady = (router: DataRouter) =>
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
-  // theme, the language's first number formatter, restoring the session, evaluating the router and
+  // theme (three tasks), the language's first number formatter, restoring the session, evaluating the router and
   // layout, making the router, then React's renderer; a right-to-left page's style cache, once
   // its code has come.
   // The address names the language for the app's whole life: another language is another page.
@@ -64,7 +64,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   // unhandled.
   languageReady.catch(() => {})
   await yieldToBrowser()
-  appTheme(locale)
+  await makeThemeInTasks(locale, yieldToBrowser)
   await yieldToBrowser()
   // A page's first Intl formatter loads its language's data, now in a worker (intlData.ts); the
   // first made here then costs a few milliseconds. Where no worker could load it, this one does,

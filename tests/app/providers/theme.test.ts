@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appTheme } from '@/app/providers/theme'
+import { appTheme, makeThemeInTasks } from '@/app/providers/theme'
 import { LOCALES } from '@/lib/i18n/locales'
 
 describe('the theme’s breakpoints', () => {
@@ -15,4 +15,16 @@ describe('the theme’s breakpoints', () => {
       expect(widths).toEqual([...widths].sort((a, b) => a - b))
     },
   )
+})
+
+describe('makeThemeInTasks', () => {
+  it('gives the task back twice on the way, then resolves to the theme appTheme keeps', async () => {
+    let tasksGiven = 0
+    const theme = await makeThemeInTasks('ur-IN', async () => {
+      tasksGiven += 1
+    })
+    expect(tasksGiven).toBe(2)
+    expect(theme).toBe(appTheme('ur-IN'))
+    expect(theme.direction).toBe('rtl')
+  })
 })
