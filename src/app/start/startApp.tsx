@@ -35,9 +35,8 @@ const routerReady = (router: DataRouter) =>
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
-  // theme (three tasks), the language's first number formatter, restoring the session, evaluating the router and
-  // layout, making the router, then React's renderer; a right-to-left page's style cache, once
-  // its code has come.
+  // theme (three tasks), the language's first number formatter, restoring the session, evaluating
+  // the router and layout, making the router, then React's renderer.
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)
   const direction = textDirection(locale)
@@ -53,10 +52,7 @@ export async function startApp(container: HTMLElement): Promise<() => void> {
   )
   const rightToLeftCache =
     direction === 'rtl'
-      ? import('@/app/providers/rightToLeftStyles').then(async (styles) => {
-          await yieldToBrowser()
-          return styles.rightToLeftStyleCache()
-        })
+      ? import('@/app/providers/rightToLeftStyles').then((styles) => styles.rightToLeftStyleCache())
       : undefined
   const languageReady = Promise.all([rightToLeftCache, speaking])
   // Awaited once the shell has come. Should the start fail before then, startInPage.ts says so

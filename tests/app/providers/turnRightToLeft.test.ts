@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import muiRightToLeft from '@mui/stylis-plugin-rtl'
 import { compile, middleware, serialize, stringify, type Middleware } from 'stylis'
@@ -6,7 +8,7 @@ import { turnRightToLeft } from '@/app/providers/rightToLeftStyles'
 const written = (css: string, plugin: Middleware) =>
   serialize(compile(css), middleware([plugin, stringify]))
 
-// One rule for each of cssjanus's changes, and some it leaves.
+// One rule for each change MUI's plugin (cssjanus) makes, and some it leaves.
 const RULES: [css: string, turned: string][] = [
   ['.a{margin-left:8px;padding-right:4px;}', '.a{margin-right:8px;padding-left:4px;}'],
   ['.a{left:0;right:auto;}', '.a{right:0;left:auto;}'],
@@ -44,5 +46,22 @@ describe('turnRightToLeft, a declaration at a time', () => {
     const ours = written(css, turnRightToLeft)
     expect(ours).toBe(turned)
     expect(ours).toBe(written(css, muiRightToLeft))
+  })
+})
+
+const APP_DECLARATIONS = readFileSync(
+  resolve('tests/fixtures/styles/declarations-that-turn.css'),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line && !line.startsWith('/*'))
+
+describe('turnRightToLeft on the declarations of TipWire’s own styles', () => {
+  it('writes each that could turn as MUI’s whole-rule plugin does', () => {
+    expect(APP_DECLARATIONS.length).toBeGreaterThan(100)
+    const differing = APP_DECLARATIONS.map((declaration) => `.a{${declaration}}`).filter(
+      (rule) => written(rule, turnRightToLeft) !== written(rule, muiRightToLeft),
+    )
+    expect(differing).toEqual([])
   })
 })
