@@ -10,25 +10,32 @@ import { prefixWhereStillNeeded } from '@/ui/stillPrefixed'
 const MAY_TURN =
   /left|right|ltr|rtl|[ew]-resize|shadow|translate|(?:margin|padding|border-width|-color|border-style)\s*:\s*[^;}\s]+(?:\s+[^;}\s]+){3}|border-radius\s*:[^;}]*[\s/][^;}\s]|background(?:-position(?:-x)?)?\s*:[^;}]*%/i
 
-const camelCased = (property: string) =>
-  property.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase())
-const kebabCased = (property: string) =>
-  property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+const IMPORTANT = /\s*!important$/i
+
+/** Three plain radii, written four times: rtl-css-js turns two or four (`a b c b`). */
+function withFourRadii(property: string, value: string) {
+  const radii = value.split(/\s+/)
+  const threePlain = radii.length === 3 && !value.includes('(')
+  return property === 'border-radius' && threePlain ? [...radii, radii[1]].join(' ') : value
+}
 
 /**
  * A stylis step that turns each declaration that could change right to left, by rtl-css-js
  * (src/lib/i18n/README.md), written again by stylis as MUI's own plugin writes it (`4px/8px`).
+ * Left as written: a declaration an earlier step wrote again (a prefixed copy, stillPrefixed.ts,
+ * never of a side), and a value with a `url()`, whose file's name rtl-css-js would turn.
  */
 export const turnRightToLeft: Middleware = (element) => {
-  if (element.type !== DECLARATION || !MAY_TURN.test(element.value)) return
-  const property = camelCased(String(element.props))
-  const value = String(element.children)
-  const turned = convertProperty(property, value)
+  if (element.type !== DECLARATION || element.return || !MAY_TURN.test(element.value)) return
+  const property = String(element.props)
+  const written = String(element.children)
+  if (written.includes('url(')) return
+  // stylis writes `left!important`, without the space rtl-css-js looks for.
+  const value = written.replace(IMPORTANT, '')
+  const turned = convertProperty(property, withFourRadii(property, value))
   if (turned.key === property && turned.value === value) return
-  element.return = serialize(
-    compile(`${kebabCased(turned.key)}:${String(turned.value)};`),
-    stringify,
-  )
+  const declaration = `${turned.key}:${turned.value}${written.slice(value.length)};`
+  element.return = serialize(compile(declaration), stringify)
 }
 
 /**

@@ -254,10 +254,12 @@ export function appTheme(locale: Locale) {
  * between them (product.md §14). MUI's theme code is slow the first time it runs: made at once,
  * the theme was one task of 65-174 ms on a slow phone (8.6x CPU). Two smaller themes, made and
  * dropped, run its default part and then its CSS variables for one scheme first, each in a task
- * of its own; TipWire's theme then takes 55-70 ms. The three cost about a third more than the
- * one, and the English login pages block for half as long (docs/benchmarks.md, run AW).
+ * of its own; TipWire's theme then takes 55-70 ms. The three cost about a fifth more than the
+ * one (Node: 2, 6 and 4 ms against 10), and the English login pages block for half as long
+ * (docs/benchmarks.md, run AW).
  */
 export async function makeThemeInTasks(locale: Locale, nextTask: () => Promise<void>) {
+  if (themes.has(locale)) return appTheme(locale)
   createTheme()
   await nextTask()
   createTheme({ cssVariables: true, colorSchemes: { light: true } })

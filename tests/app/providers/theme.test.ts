@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { appTheme, makeThemeInTasks } from '@/app/providers/theme'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as MuiStyles from '@mui/material/styles'
+import { appTheme } from '@/app/providers/theme'
 import { LOCALES } from '@/lib/i18n/locales'
 
 describe('the theme’s breakpoints', () => {
@@ -18,13 +19,37 @@ describe('the theme’s breakpoints', () => {
 })
 
 describe('makeThemeInTasks', () => {
-  it('gives the task back twice on the way, then resolves to the theme appTheme keeps', async () => {
-    let tasksGiven = 0
-    const theme = await makeThemeInTasks('ur-IN', async () => {
-      tasksGiven += 1
+  afterEach(() => {
+    vi.doUnmock('@mui/material/styles')
+    vi.resetModules()
+  })
+
+  it('makes one theme in each of three tasks, the last the one appTheme keeps', async () => {
+    vi.resetModules()
+    const made: unknown[] = []
+    vi.doMock('@mui/material/styles', async (importOriginal) => {
+      const styles = await importOriginal<typeof MuiStyles>()
+      return {
+        ...styles,
+        createTheme: (...options: Parameters<typeof styles.createTheme>) => {
+          const theme = styles.createTheme(...options)
+          made.push(theme)
+          return theme
+        },
+      }
     })
-    expect(tasksGiven).toBe(2)
-    expect(theme).toBe(appTheme('ur-IN'))
+    const fresh = await import('@/app/providers/theme')
+    const madeAtEachTask: number[] = []
+    const theme = await fresh.makeThemeInTasks('ur-IN', async () => {
+      madeAtEachTask.push(made.length)
+    })
+    expect(madeAtEachTask).toEqual([1, 2])
+    expect(made).toHaveLength(3)
+    expect(theme).toBe(fresh.appTheme('ur-IN'))
+    expect(made[2]).toBe(theme)
     expect(theme.direction).toBe('rtl')
+    // Made already, it is not made again.
+    expect(await fresh.makeThemeInTasks('ur-IN', async () => {})).toBe(theme)
+    expect(made).toHaveLength(3)
   })
 })

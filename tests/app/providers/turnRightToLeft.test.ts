@@ -30,6 +30,11 @@ const RULES: [css: string, turned: string][] = [
     '@media (min-width:600px){.a{padding-left:8px;}}',
     '@media (min-width:600px){.a{padding-right:8px;}}',
   ],
+  ['.a{margin:0 1px 0 2px!important;}', '.a{margin:0 2px 0 1px!important;}'],
+  ['.a{text-align:left !important;}', '.a{text-align:right!important;}'],
+  ['.a{border-radius:4px 8px 2px;}', '.a{border-radius:8px 4px 8px 2px;}'],
+  ['.a{--Inner-align:left;}', '.a{--Inner-align:right;}'],
+  ['.a{background:url(/arrow-left.svg) 0 0;}', '.a{background:url(/arrow-left.svg) 0 0;}'],
   ['.a .b-left{color:red;}', '.a .b-left{color:red;}'],
   [
     '.a{margin:0 auto;border-radius:4px;background-color:#fff;box-shadow:0 1px 2px #000;}',
@@ -46,6 +51,30 @@ describe('turnRightToLeft, a declaration at a time', () => {
     const ours = written(css, turnRightToLeft)
     expect(ours).toBe(turned)
     expect(ours).toBe(written(css, muiRightToLeft))
+  })
+})
+
+// Where MUI's plugin leaves a side as it is and rtl-css-js mirrors it: every shadow of a list, not
+// only the first; four sides written with var() or calc(); a rotation beside a translation.
+const MIRRORED_FURTHER: [css: string, turned: string][] = [
+  [
+    '.a{box-shadow:0 0 0 1px red,4px 4px 8px black;}',
+    '.a{box-shadow:0 0 0 1px red,-4px 4px 8px black;}',
+  ],
+  [
+    '.a{padding:0 calc(1 * var(--s)) 0 calc(2 * var(--s));}',
+    '.a{padding:0 calc(2 * var(--s)) 0 calc(1 * var(--s));}',
+  ],
+  [
+    '.a{transform:translate(-50%, 50%) rotate(45deg);}',
+    '.a{transform:translate(50%, 50%) rotate(-45deg);}',
+  ],
+]
+
+describe('turnRightToLeft, where it mirrors more than MUI’s plugin', () => {
+  it.each(MIRRORED_FURTHER)('writes %s mirrored', (css, turned) => {
+    expect(written(css, turnRightToLeft)).toBe(turned)
+    expect(written(css, muiRightToLeft)).not.toBe(turned)
   })
 })
 
