@@ -14,6 +14,21 @@ import { englishWords, messagesOf, textOf } from './catalogues'
 /** A language other than English, the default. */
 export type Translated = Exclude<Locale, 'en-IN'>
 
+/**
+ * One language for each family of scripts TipWire writes, for the browser tests a language's
+ * script is what they could find wrong in (issue 52: every language once, the whole of a test in
+ * one language a family): English's Latin, Hindi's Devanagari (Marathi's too), Urdu's Arabic,
+ * right to left, Bengali's eastern Nagari, and Malayalam for the southern scripts, which Tamil's
+ * and Telugu's share with it, its words the longest.
+ */
+export const ONE_LANGUAGE_A_SCRIPT_FAMILY = [
+  'en-IN',
+  'hi-IN',
+  'ur-IN',
+  'bn-IN',
+  'ml-IN',
+] as const satisfies readonly Locale[]
+
 // Words that are the same in every language: names, formats and the demo accounts' own values.
 const KEPT_AS_WRITTEN = new Set(['tipwire', 'paypal', 'journo', 'user', 'example'])
 // File formats are named as their files are, in every language.
