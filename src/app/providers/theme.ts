@@ -250,19 +250,21 @@ export function appTheme(locale: Locale) {
 }
 
 /**
- * Makes the theme for `locale` ahead of the app's first render, in three tasks, `nextTask`
+ * Makes the theme for `locale` ahead of the app's first render, in four tasks, `nextTask`
  * between them (product.md §14). MUI's theme code is slow the first time it runs: made at once,
- * the theme was one task of 65-174 ms on a slow phone (8.6x CPU). Two smaller themes, made and
- * dropped, run its default part and then its CSS variables for one scheme first, each in a task
- * of its own; TipWire's theme then takes 55-70 ms. The three cost about a fifth more than the
- * one (Node: 2, 6 and 4 ms against 10), and the English login pages block for half as long
- * (docs/benchmarks.md, run AW).
+ * the theme was one task of 65-174 ms on a slow phone (8.6x CPU). Three smaller themes, made and
+ * dropped, run its default part, then its CSS variables for the light scheme, then the dark
+ * scheme's, each in a task of its own; TipWire's theme then runs code that has run before. The
+ * four cost about a quarter more than the one, and on a login page each took under 40 ms at the
+ * median (docs/benchmarks.md, runs AW and BE).
  */
 export async function makeThemeInTasks(locale: Locale, nextTask: () => Promise<void>) {
   if (themes.has(locale)) return appTheme(locale)
   createTheme()
   await nextTask()
   createTheme({ cssVariables: true, colorSchemes: { light: true } })
+  await nextTask()
+  createTheme({ cssVariables: true, colorSchemes: { dark: true }, defaultColorScheme: 'dark' })
   await nextTask()
   return appTheme(locale)
 }

@@ -35,7 +35,7 @@ const routerReady = (router: DataRouter) =>
  */
 export async function startApp(container: HTMLElement): Promise<() => void> {
   // Evaluating the code was one long task; each step below starts a task of its own: making the
-  // theme (three tasks), the language's first number formatter, restoring the session, evaluating
+  // theme (four tasks), the language's first number formatter, restoring the session, evaluating
   // the router and layout, making the router, then React's renderer.
   // The address names the language for the app's whole life: another language is another page.
   const locale = localeOfPath(window.location.pathname)

@@ -24,7 +24,7 @@ describe('makeThemeInTasks', () => {
     vi.resetModules()
   })
 
-  it('makes one theme in each of three tasks, the last the one appTheme keeps', async () => {
+  it('makes one theme in each of four tasks, the last the one appTheme keeps', async () => {
     vi.resetModules()
     const made: unknown[] = []
     vi.doMock('@mui/material/styles', async (importOriginal) => {
@@ -43,13 +43,13 @@ describe('makeThemeInTasks', () => {
     const theme = await fresh.makeThemeInTasks('ur-IN', async () => {
       madeAtEachTask.push(made.length)
     })
-    expect(madeAtEachTask).toEqual([1, 2])
-    expect(made).toHaveLength(3)
+    expect(madeAtEachTask).toEqual([1, 2, 3])
+    expect(made).toHaveLength(4)
     expect(theme).toBe(fresh.appTheme('ur-IN'))
-    expect(made[2]).toBe(theme)
+    expect(made[3]).toBe(theme)
     expect(theme.direction).toBe('rtl')
     // Made already, it is not made again.
     expect(await fresh.makeThemeInTasks('ur-IN', async () => {})).toBe(theme)
-    expect(made).toHaveLength(3)
+    expect(made).toHaveLength(4)
   })
 })
