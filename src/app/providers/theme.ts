@@ -254,9 +254,9 @@ export function appTheme(locale: Locale) {
  * between them (product.md §14). MUI's theme code is slow the first time it runs: made at once,
  * the theme was one task of 65-174 ms on a slow phone (8.6x CPU). Three smaller themes, made and
  * dropped, run its default part, then its CSS variables for the light scheme, then the dark
- * scheme's, each in a task of its own; TipWire's theme then runs code that has run before. The
- * four cost about a quarter more than the one, and on a login page each took under 40 ms at the
- * median (docs/benchmarks.md, runs AW and BE).
+ * scheme's, each in a task of its own; TipWire's theme then runs mostly code that has run
+ * before. On a login page at 8.6x the four took 117 ms in all where the three took 111, and
+ * none over 40 at the median (docs/benchmarks.md, runs AW and BE).
  */
 export async function makeThemeInTasks(locale: Locale, nextTask: () => Promise<void>) {
   if (themes.has(locale)) return appTheme(locale)

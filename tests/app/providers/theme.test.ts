@@ -46,6 +46,9 @@ describe('makeThemeInTasks', () => {
     expect(madeAtEachTask).toEqual([1, 2, 3])
     expect(made).toHaveLength(4)
     expect(theme).toBe(fresh.appTheme('ur-IN'))
+    // The third is the dark scheme's, with its CSS variables: the code the app's dark scheme runs.
+    expect(made[2]).toMatchObject({ defaultColorScheme: 'dark', palette: { mode: 'dark' } })
+    expect(made[2]).toHaveProperty('vars')
     expect(made[3]).toBe(theme)
     expect(theme.direction).toBe('rtl')
     // Made already, it is not made again.

@@ -18,8 +18,8 @@ export type Translated = Exclude<Locale, 'en-IN'>
  * One language for each family of scripts TipWire writes, for the browser tests a language's
  * script is what they could find wrong in (issue 52: every language once, the whole of a test in
  * one language a family): English's Latin, Hindi's Devanagari (Marathi's too), Urdu's Arabic,
- * right to left, Bengali's eastern Nagari, and Malayalam for the southern scripts, which Tamil's
- * and Telugu's share with it, its words the longest.
+ * right to left, Bengali's eastern Nagari, and Malayalam for the southern family, Tamil's and
+ * Telugu's scripts among it, its words the longest.
  */
 export const ONE_LANGUAGE_A_SCRIPT_FAMILY = [
   'en-IN',
