@@ -72,9 +72,20 @@ const WAYS = {
   'control, code fetched on the tap': { loadAhead: false, tapAfterLoad: null },
 }
 
+/** `userType`'s login page in `context`, on the phone-like device, its username filled in. */
+async function phoneLoginPage(context, userType) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
+  await slowDownCpu(cdp)
+  await page.goto(`/login/${userType}`)
+  await page.getByLabel('Username').fill(DEMO_ACCOUNTS[userType].username)
+  return page
+}
+
 async function signInOnce(browser, baseURL, userType, { loadAhead, tapAfterLoad }) {
   const account = DEMO_ACCOUNTS[userType]
-  const { username, dashboard, firstField } = account
+  const { dashboard, firstField } = account
   const context = await browser.newContext({ baseURL })
   try {
     if (!loadAhead) await holdBackIdleLoad(context)
@@ -82,12 +93,7 @@ async function signInOnce(browser, baseURL, userType, { loadAhead, tapAfterLoad 
       dashboardHeading: dashboard,
       renderedAhead: RENDERED_AHEAD,
     })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
-    await slowDownCpu(cdp)
-    await page.goto(`/login/${userType}`)
-    await page.getByLabel('Username').fill(username)
+    const page = await phoneLoginPage(context, userType)
     await page.getByLabel('Password').fill(process.env.VITE_DEMO_PASSWORD || 'password123')
     if (tapAfterLoad !== null) {
       await untilAfterLoad(page, tapAfterLoad)
@@ -115,12 +121,7 @@ async function signInOnce(browser, baseURL, userType, { loadAhead, tapAfterLoad 
 async function clickAndWaitAlone(browser, baseURL) {
   const context = await browser.newContext({ baseURL })
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
-    await slowDownCpu(cdp)
-    await page.goto('/login/user')
-    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.user.username)
+    const page = await phoneLoginPage(context, 'user')
     await untilAfterLoad(page, TAP_AFTER_LOAD_MS)
     const tapped = performance.now()
     await page.getByRole('textbox', { name: 'Username' }).click()
