@@ -143,8 +143,10 @@ export default defineConfig({
     },
   },
   test: {
-    // Two files at a time, as CI's two cores take them: the tests wait on browsers and timers
-    // as much as they compute (Vitest's default leaves one core free, so one file there).
+    // Two files at a time, as CI's two cores take them (Vitest's default leaves one core free,
+    // so one file there). The browser tests take three (package.json, test:e2e): they wait on
+    // browsers and timers as much as they compute: with three files the cores were busy 96 % of
+    // the walk, and it took 367 s where two files at a time took 410.
     maxWorkers: 2,
     projects: [
       {
