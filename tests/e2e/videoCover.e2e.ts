@@ -227,6 +227,18 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
       ).toBe(true)
     },
   )
+
+  it('keeps the frames before and after a box as they were, among the covered ones', async () => {
+    // Only the box shown from 1 s to 3 s: the frames before and after it go to the encoder as
+    // decoded, the others copied out and covered (coveringFrames.ts), in one new file.
+    const fromOneToThree = FACE_TRACKS.filter(({ id }) => id === 'right-to-left')
+    const page = await engine.pick(fixture(name))
+    const { bytes } = await coverPicked(page, { tracks: fromOneToThree, sound: 'keep' })
+    await page.close()
+    const path = written(`${name}-one-to-three.mp4`, bytes)
+    expectCovered(path, fixture(name), fromOneToThree)
+    expect(leftIn(path, bytes, folder)).toEqual({ identifying: [], words: [] })
+  })
 })
 
 describe('a phone clip filmed upright', () => {

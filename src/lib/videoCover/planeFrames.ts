@@ -18,6 +18,10 @@ export interface PixelSource {
 /** The layouts frames are copied out in as they come; any other is converted to RGBX. */
 const COPIED_AS_THEY_COME: readonly PlanesFormat[] = ['I420', 'NV12']
 
+/** Whether frames of `format` are copied out as they come, not converted. */
+export const copiedAsItComes = (format: string | null) =>
+  COPIED_AS_THEY_COME.some((kept) => kept === format)
+
 const copiedFormat = (format: string | null) =>
   COPIED_AS_THEY_COME.find((kept) => kept === format) ?? 'RGBX'
 
