@@ -1,6 +1,6 @@
 /**
- * The covered video, before cleaning (product.md §7): every frame decoded, its pixels copied
- * out with each box showing at its time filled solid (coveringFrames.ts), and encoded anew; the sound
+ * The covered video, before cleaning (product.md §7): every frame decoded, each box showing at
+ * its time filled solid in its copied pixels (coveringFrames.ts), and encoded anew; the sound
  * copied packet by packet, or left out. mediabunny's Conversion streams it: a frame is decoded,
  * covered and encoded while the next is read, and the file is written as it goes (writtenFile.ts),
  * as is a disguised voice (disguisedSound.ts),
