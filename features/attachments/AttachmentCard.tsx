@@ -19,6 +19,7 @@ import { NotDownloadedNote } from './NotDownloadedNote'
 import {
   coveredSummary,
   formatLabel,
+  disguisedVoiceLimits,
   videoCoveredSummary,
   voiceDisguisedSummary,
 } from './mediaTexts'
@@ -95,6 +96,9 @@ export const AttachmentCard = memo(function AttachmentCard({
           )}
           {attachment.coveredVideo && (
             <Typography variant="body2">{videoCoveredSummary(attachment.coveredVideo)}</Typography>
+          )}
+          {attachment.coveredVideo?.sound === 'disguised' && (
+            <Typography variant="body2">{disguisedVoiceLimits()}</Typography>
           )}
           {attachment.voiceDisguised && (
             <Typography variant="body2">{voiceDisguisedSummary()}</Typography>

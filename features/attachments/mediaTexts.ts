@@ -147,6 +147,12 @@ export const videoCoveredSummary = ({ areas, sound }: VideoCover) =>
 /** "Voice disguised: harder to recognise, not impossible. This is a new file made on this device." */
 export const voiceDisguisedSummary = () => i18n._('files.card.voiceDisguised')
 
+/**
+ * What a disguised voice still gives away, under a video's summary: "A disguised voice is harder
+ * to recognise, not impossible to recognise: ... the words and the sounds around it still say a lot."
+ */
+export const disguisedVoiceLimits = () => i18n._('files.disguise.limits')
+
 /** How long a recording sent shorter plays as sent and as it may have: "2.98 secs", "3.00 secs". */
 export const shortenedLengths = ({ sentMs, originalMs }: Shortening) => ({
   sent: formatDuration(sentMs),

@@ -113,6 +113,8 @@ describe('disguising a voice in a real browser', () => {
         exact: true,
       })
       .waitFor()
+    // The card says what a disguised voice still gives away (product.md §7).
+    await card.getByText(/^A disguised voice is harder to recognise, not impossible/).waitFor()
     await card.getByText('Sent as video.mp4', { exact: true }).waitFor()
     await card.getByText(/^Removed: |^No hidden details found/).waitFor({ timeout: 30_000 })
 

@@ -130,7 +130,7 @@ describe('a covered video', () => {
 describe('a video whose voice was disguised', () => {
   beforeEach(countedObjectUrls)
 
-  it('says so on its card, and stays disguised when covered again with the sound kept', async () => {
+  it('says so on its card with what a disguised voice still gives away, and stays disguised when covered again with the sound kept', async () => {
     const store = makeStore()
     const { id } = await chosenVideo(store, 'located.mp4')
     await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 1, sound: 'disguised' }))
@@ -141,6 +141,19 @@ describe('a video whose voice was disguised', () => {
         'Covered: 2 areas through the clip, voice disguised. This is a new file made on this device.',
       ),
     ).toBeVisible()
+    expect(
+      screen.getByText(
+        'A disguised voice is harder to recognise, not impossible to recognise: its pitch and tone are changed on this device, but the words and the sounds around it still say a lot.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('says nothing of a disguise on the card of a video whose sound was removed', async () => {
+    const store = makeStore()
+    const { id } = await chosenVideo(store, 'located.mp4')
+    await store.dispatch(keepCoveredVideo(id, await newFile(), { areas: 1, sound: 'removed' }))
+    renderCardOf(store)
+    expect(screen.queryByText(/disguised voice/)).toBeNull()
   })
 })
 
