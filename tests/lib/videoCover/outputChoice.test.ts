@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
-import { containerFor } from '@/lib/videoCover/outputChoice'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { containerFor, encodablePictureCodec } from '@/lib/videoCover/outputChoice'
 
 describe('containerFor', () => {
   it('puts H.264 in MP4, whatever the sound', () => {
@@ -18,5 +18,35 @@ describe('containerFor', () => {
   it('puts VP9 in MP4 when the sound kept is one WebM cannot hold, so it is copied, not re-encoded', () => {
     expect(containerFor('vp9', 'aac')).toBe('mp4')
     expect(containerFor('vp9', 'mp3')).toBe('mp4')
+  })
+})
+
+/** A browser's `VideoEncoder` that encodes the codecs whose strings `codecs` matches. */
+const encoderOf = (codecs: RegExp) => ({
+  isConfigSupported: async (config: VideoEncoderConfig) => ({
+    supported: codecs.test(config.codec),
+    config,
+  }),
+})
+
+// Each test asks at a size of its own: mediabunny remembers each answer for a size.
+describe('encodablePictureCodec', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('takes H.264 where this browser encodes it', async () => {
+    vi.stubGlobal('VideoEncoder', encoderOf(/^(avc1|vp09)\./))
+    await expect(encodablePictureCodec(1280, 720)).resolves.toBe('avc')
+  })
+
+  it('takes VP9 where this browser encodes no H.264', async () => {
+    vi.stubGlobal('VideoEncoder', encoderOf(/^vp09\./))
+    await expect(encodablePictureCodec(640, 360)).resolves.toBe('vp9')
+  })
+
+  it('finds none where this browser encodes neither', async () => {
+    vi.stubGlobal('VideoEncoder', encoderOf(/^av01\./))
+    await expect(encodablePictureCodec(320, 240)).resolves.toBeUndefined()
   })
 })
