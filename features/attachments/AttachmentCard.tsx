@@ -18,8 +18,8 @@ import { ShortenedRecordingNote } from './ShortenedRecordingNote'
 import { NotDownloadedNote } from './NotDownloadedNote'
 import {
   coveredSummary,
-  formatLabel,
   disguisedVoiceLimits,
+  formatLabel,
   videoCoveredSummary,
   voiceDisguisedSummary,
 } from './mediaTexts'
