@@ -63,14 +63,21 @@ async function attach(page: Page, name: string, coverable = true) {
  * The addresses of the scripts the pages of `context` fetch that hold mediabunny, known by the
  * name it writes into every file it makes, which its minified code keeps.
  */
-function watchMediabunny(context: BrowserContext) {
-  const fetched: string[] = []
+/** The scripts the page fetches, and those of them that hold mediabunny (its video handler). */
+function watchScripts(context: BrowserContext) {
+  const scripts: string[] = []
+  const mediabunny: string[] = []
   context.on('response', async (response) => {
-    if (!/\.js$/.test(new URL(response.url()).pathname)) return
-    if ((await response.text()).includes('MediabunnyVideoHandler')) fetched.push(response.url())
+    const { pathname } = new URL(response.url())
+    if (!pathname.endsWith('.js')) return
+    scripts.push(pathname)
+    if ((await response.text()).includes('MediabunnyVideoHandler')) mediabunny.push(pathname)
   })
-  return fetched
+  return { scripts, mediabunny }
 }
+
+/** The video editor's own chunk, named by the build after its module. */
+const isVideoEditorCode = (path: string) => /\/OpenedVideoCoverEditor-[\w-]+\.js$/.test(path)
 
 async function openEditor(page: Page, name: string) {
   await coverButton(page, name).click()
@@ -237,14 +244,16 @@ describe('covering faces and the sound of a video in a real browser', () => {
     300_000,
   )
 
-  it('loads mediabunny only when the editor opens, not when a video is chosen and its card says it can be covered', async () => {
+  it('loads the editor and mediabunny only when the editor opens, not when a video is chosen and its card says it can be covered', async () => {
     const { page, context, problems } = await openDashboard(DESKTOP, false)
-    const mediabunny = watchMediabunny(context)
+    const { scripts, mediabunny } = watchScripts(context)
     await attach(page, CLIP)
     // A moment more for any script the card would still fetch.
     await page.waitForLoadState('networkidle')
     expect(mediabunny).toEqual([])
+    expect(scripts.filter(isVideoEditorCode)).toEqual([])
     await openEditor(page, CLIP)
+    expect(scripts.filter(isVideoEditorCode)).toHaveLength(1)
     await expect.poll(() => mediabunny.length).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await context.close()
