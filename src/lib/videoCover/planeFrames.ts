@@ -19,11 +19,11 @@ export interface PixelSource {
 const COPIED_AS_THEY_COME: readonly PlanesFormat[] = ['I420', 'NV12']
 
 /** Whether frames of `format` are copied out as they come, not converted. */
-export const copiedAsItComes = (format: string | null) =>
+export const copiedAsItComes = (format: string | null): format is PlanesFormat =>
   COPIED_AS_THEY_COME.some((kept) => kept === format)
 
-const copiedFormat = (format: string | null) =>
-  COPIED_AS_THEY_COME.find((kept) => kept === format) ?? 'RGBX'
+const copiedFormat = (format: string | null): PlanesFormat =>
+  copiedAsItComes(format) ? format : 'RGBX'
 
 /**
  * `source`'s visible pixels, laid out as `stored`: I420 and NV12 as decoded, any other format as
