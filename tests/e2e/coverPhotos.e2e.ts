@@ -19,6 +19,7 @@ import {
   coveredBytes,
   keepMadeFiles,
   madeFileCount,
+  tabUntil,
 } from './support/coverEditor'
 import {
   DESKTOP,
@@ -149,10 +150,7 @@ describe('covering faces and details in a real browser', () => {
     const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
     await editor.getByText(/faces? suggested|No faces found/).waitFor()
     const addArea = editor.getByRole('button', { name: 'Add area' })
-    const tabTo = async (target: Locator) => {
-      while (!(await hasFocus(target))) await page.keyboard.press('Tab')
-    }
-    await tabTo(addArea)
+    await tabUntil(page, addArea)
     await page.keyboard.press('Enter')
     const area = editor.getByRole('button', { name: 'Area 1 of 1' })
     expect(await hasFocus(area)).toBe(true)
@@ -166,7 +164,7 @@ describe('covering faces and details in a real browser', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
     expect((await boxOf(area)).width).toBeCloseTo(added.width, 0)
-    await tabTo(area)
+    await tabUntil(page, area)
     await page.keyboard.press('Delete')
     expect(await editor.getByRole('button', { name: /^Area/ }).count()).toBe(0)
     expect(await hasFocus(addArea)).toBe(true)
@@ -175,7 +173,7 @@ describe('covering faces and details in a real browser', () => {
     // The fixture is 48 x 32 pixels.
     const areas = await areasInPhoto(editor, 48)
     const apply = editor.getByRole('button', { name: 'Apply' })
-    while (!(await hasFocus(apply))) await page.keyboard.press('Tab')
+    await tabUntil(page, apply)
     await page.keyboard.press('Enter')
     await editor.waitFor({ state: 'detached' })
     await page.getByText('Covered: 1 area', { exact: true }).waitFor()

@@ -12,6 +12,7 @@ import {
   coveredBytes,
   keepMadeFiles,
   swipe,
+  tabUntil,
   type Point,
 } from './support/coverEditor'
 import {
@@ -29,6 +30,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 /** Two faces moving across a 4-second 320 x 240 H.264 clip with a spoken voice (AAC). */
 const CLIP = 'faces-moving.mp4'
+/** Its frames come 15 a second. */
+const CLIP_FRAME_SECONDS = 1 / 15
 /** The same as HEVC, which this Chromium cannot decode. */
 const HEVC_CLIP = 'faces-moving-hevc.mov'
 /** The timeline's arrow key steps a thirtieth of a second. */
@@ -110,19 +113,23 @@ async function boxesShownAt(page: Page, editor: Locator, times: readonly number[
   return shown
 }
 
+/** Where `box` is drawn, as fractions of the picture. */
+async function shareOfPicture(editor: Locator, box: Locator): Promise<CoverBox> {
+  const shown = await boxOf(picture(editor))
+  const { x, y, width, height } = await boxOf(box)
+  return {
+    x: (x - shown.x) / shown.width,
+    y: (y - shown.y) / shown.height,
+    width: width / shown.width,
+    height: height / shown.height,
+  }
+}
+
 /** Each box showing, as fractions of the picture, as the editor draws it. */
 async function shownBoxes(editor: Locator): Promise<CoverBox[]> {
-  const shown = await boxOf(picture(editor))
   const boxes = []
-  for (const box of await boxesOnPicture(editor).all()) {
-    const { x, y, width, height } = await boxOf(box)
-    boxes.push({
-      x: (x - shown.x) / shown.width,
-      y: (y - shown.y) / shown.height,
-      width: width / shown.width,
-      height: height / shown.height,
-    })
-  }
+  for (const box of await boxesOnPicture(editor).all())
+    boxes.push(await shareOfPicture(editor, box))
   return boxes
 }
 
@@ -255,6 +262,78 @@ describe('covering faces and the sound of a video in a real browser', () => {
     },
     300_000,
   )
+
+  it('is worked by keyboard alone: suggest faces, move and resize a box, end it earlier, remove the other, remove the sound, apply', async () => {
+    const { page, context, problems } = await openDashboard(DESKTOP, false)
+    await attach(page, CLIP)
+    await coverButton(page, CLIP).focus()
+    await page.keyboard.press('Enter')
+    const editor = page.getByRole('dialog', { name: 'Cover faces and details' })
+    await editor.getByRole('img', { name: `${CLIP}, as it will be sent` }).waitFor()
+    await tabUntil(page, editor.getByRole('button', { name: 'Suggest faces' }))
+    await page.keyboard.press('Enter')
+    await editor.getByText(/^2 faces suggested/).waitFor({ timeout: 120_000 })
+    const boxList = editor.getByRole('region', { name: 'Boxes' })
+
+    await tabUntil(page, boxList.getByRole('button', { name: 'Go to box 1' }))
+    await page.keyboard.press('Enter')
+    const first = boxOnPicture(editor, 1)
+    await tabUntil(page, first)
+    const before = await boxOf(first)
+    const way = await towardsMiddle(editor, first)
+    const arrow = way > 0 ? 'ArrowRight' : 'ArrowLeft'
+    for (const key of [arrow, arrow, 'Shift+ArrowDown']) await page.keyboard.press(key)
+    const moved = await boxOf(first)
+    expect((moved.x - before.x) * way).toBeGreaterThan(2)
+    expect(moved.height).toBeGreaterThan(before.height)
+
+    // Ends 2 s into the clip. Tabbing on from the box would select the next one on the picture:
+    // from the list's Go to, Shift+Tab goes back to the timeline past Ends here and Starts here.
+    await tabUntil(page, boxList.getByRole('button', { name: 'Go to box 1' }))
+    await page.keyboard.press('Enter')
+    await tabUntil(page, editor.getByRole('slider', { name: 'Moment in the clip' }), 'Shift+Tab')
+    // A frame (two of the timeline's steps) before 2 s, where the box is read, then 2 s.
+    for (const key of ['Home', 'PageUp', 'PageUp', 'ArrowLeft', 'ArrowLeft'])
+      await page.keyboard.press(key)
+    const lastCovered = await shareOfPicture(editor, first)
+    for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key)
+    await tabUntil(page, editor.getByRole('button', { name: 'Ends here' }))
+    await editor.getByText('Selected: Box 1, face, from 0:00 to 0:04', { exact: true }).waitFor()
+    await page.keyboard.press('Enter')
+    await tabUntil(page, boxList.getByRole('button', { name: 'Remove box 2' }))
+    await page.keyboard.press('Enter')
+    expect(await boxList.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Box 1, face, from 0:0\d to 0:02$/),
+    ])
+
+    await tabUntil(page, editor.getByRole('radio', { name: 'Keep the sound' }))
+    await page.keyboard.press('ArrowDown')
+    expect(await editor.getByRole('radio', { name: 'Remove the sound' }).isChecked()).toBe(true)
+    await tabUntil(page, editor.getByRole('button', { name: 'Apply' }))
+    await page.keyboard.press('Enter')
+    await editor.waitFor({ state: 'detached', timeout: 120_000 })
+    expect(await hasFocus(coverButton(page, CLIP))).toBe(true)
+    await page
+      .getByText(
+        'Covered: 1 area through the clip, sound removed. This is a new file made on this device.',
+        { exact: true },
+      )
+      .waitFor()
+
+    const sent = join(folder, 'sent-keyboard.mp4')
+    writeFileSync(sent, Uint8Array.from(await coveredBytes(page)))
+    expect(streamsOf(sent, 'a')).toEqual([])
+    const frames = decodedFrames(sent)
+    const at = (seconds: number) => frames.times.findIndex((time) => time >= seconds - 0.01)
+    const inside = areaOf(lastCovered, frames, -INSET_PX)
+    // Covered up to the moment it ends, where the face is, and no longer after it.
+    const brightestAt = (seconds: number) =>
+      brightestInside(frames.pixels[at(seconds)] as Buffer, frames, inside)
+    expect(brightestAt(2 - CLIP_FRAME_SECONDS)).toBeLessThanOrEqual(FILL_BRIGHTEST)
+    expect(brightestAt(2 + 2 * CLIP_FRAME_SECONDS)).toBeGreaterThan(FILL_BRIGHTEST)
+    expect(problems).toEqual([])
+    await context.close()
+  }, 300_000)
 
   it('loads the editor and mediabunny only when the editor opens, not when a video is chosen and its card says it can be covered', async () => {
     const { page, context, problems } = await openDashboard(DESKTOP, false)

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { hasFocus } from './browser'
 
 /** What the cover editor's browser tests share: the finger and the pointer, and the covered copy read back. */
 
@@ -9,6 +10,18 @@ export async function boxOf(locator: Locator) {
 }
 
 export type Point = readonly [number, number]
+
+/**
+ * Presses Tab (or `key`, Shift+Tab to go back) until `target` has the focus, as a keyboard user
+ * reaches it; fails if it never does.
+ */
+export async function tabUntil(page: Page, target: Locator, key = 'Tab', most = 60) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await hasFocus(target)) return
+    await page.keyboard.press(key)
+  }
+  throw new Error(`${target} was not reached by ${most} presses of ${key}`)
+}
 
 export async function centreOf(locator: Locator): Promise<Point> {
   const box = await boxOf(locator)
