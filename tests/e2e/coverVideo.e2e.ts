@@ -41,9 +41,47 @@ const ARROW_STEPS_PER_SECOND = 30
  * time can be a step from the moment the box was read at (the faces move under 2 px a frame).
  */
 const INSET_PX = 3
+declare global {
+  interface Window {
+    mediaWorkOnPage: string[]
+  }
+}
+
+/**
+ * Records each decoder, encoder and off-screen canvas the page's own thread makes (product.md §7:
+ * decoding, drawing and encoding happen in workers, where this script does not run).
+ */
+const recordMediaWorkOnPage = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const made: string[] = []
+    window.mediaWorkOnPage = made
+    for (const name of [
+      'VideoDecoder',
+      'VideoEncoder',
+      'AudioDecoder',
+      'AudioEncoder',
+      'OffscreenCanvas',
+    ] as const) {
+      const Made = window[name] as new (...args: never[]) => object
+      Object.defineProperty(window, name, {
+        value: class extends Made {
+          constructor(...args: never[]) {
+            super(...args)
+            made.push(name)
+          }
+        },
+      })
+    }
+  })
+
+/** The names of the app's workers running in `page`, as the build names their scripts. */
+const workerNames = (page: Page) =>
+  page.workers().map((worker) => /\/(\w+)-[\w-]+\.js$/.exec(new URL(worker.url()).pathname)?.[1])
+
 async function openDashboard(viewport: typeof DESKTOP, touch: boolean) {
   const watched = await openPage(browser(), viewport, { touch })
   await keepMadeFiles(watched.context)
+  await recordMediaWorkOnPage(watched.context)
   await logIn(watched.page, 'user')
   await watched.page.getByRole('switch', { name: 'Submit anonymously' }).check()
   await watched.page.getByRole('checkbox', { name: 'Video' }).check()
@@ -231,6 +269,11 @@ describe('covering faces and the sound of a video in a real browser', () => {
         )
         .waitFor()
       await card.getByText('Sent as video.mp4', { exact: true }).waitFor()
+      // Frames were found, decoded and encoded in workers, not on the page's thread.
+      expect(await page.evaluate(() => window.mediaWorkOnPage)).toEqual([])
+      expect(workerNames(page)).toEqual(
+        expect.arrayContaining(['frameWorker', 'faceWorker', 'videoWorker']),
+      )
       await card.getByText(/^Removed: |^No hidden details found/).waitFor()
 
       const sent = join(folder, `sent-${viewport.width}.mp4`)
