@@ -28,7 +28,7 @@ export function statusPage({ locale, direction, title, heading, advice, home, ho
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="icon" type="image/png" href="/favicon.png" />
     <title>${title}</title>
     <style>${STYLE}
     </style>

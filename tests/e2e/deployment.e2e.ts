@@ -80,6 +80,19 @@ describe('what the server behind npm start sends', () => {
     }
   })
 
+  it.each(['/', '/ur/faq', '/user-dashboard', '/no-such-page'])(
+    'names an icon on %s that it serves as a PNG: an SVG icon cost a slow phone a long task to draw',
+    async (path) => {
+      const page = await (await fetch(new URL(path, baseURL))).text()
+      const icon = /<link rel="icon" type="([^"]+)" href="([^"]+)"/.exec(page)
+      expect(icon?.[1]).toBe('image/png')
+      const served = await fetch(new URL(icon?.[2] ?? '', baseURL))
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect((await served.bytes()).subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'))
+    },
+  )
+
   it('serves a prerendered page as itself and any other path the shell', async () => {
     const faq = await (await fetch(new URL('/faq', baseURL))).text()
     expect(faq).toContain('data-prerendered-path="/faq"')
