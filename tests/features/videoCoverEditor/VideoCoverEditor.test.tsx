@@ -196,6 +196,32 @@ describe('the video cover editor', () => {
     expect(screen.getByRole('button', { name: 'Add box' })).toHaveFocus()
   })
 
+  it('acts on the box chosen, not on a box the keyboard tabs past: the focus alone selects none', async () => {
+    const { user } = renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Add box' }))
+    await user.click(screen.getByRole('button', { name: 'Add box' }))
+    const box = (number: number) =>
+      screen.getByRole('button', { name: new RegExp(`^Box ${number}, from`) })
+    await user.click(box(1))
+    await user.tab()
+    expect(box(2)).toHaveFocus()
+    expect(box(2)).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByText('Selected: Box 1, from 0:00 to 0:05')).toBeVisible()
+    showMoment(3)
+    await user.click(screen.getByRole('button', { name: 'Ends here' }))
+    expect(listedBoxes()).toEqual(['Box 1, from 0:00 to 0:03', 'Box 2, from 0:00 to 0:05'])
+
+    // Enter, or a box moved by its arrow keys, selects the box that has the focus.
+    showMoment(1)
+    box(2).focus()
+    await user.keyboard('{Enter}')
+    expect(box(2)).toHaveAttribute('aria-pressed', 'true')
+    box(1).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(box(1)).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText(/^Selected: Box 1,/)).toBeVisible()
+  })
+
   it('keeps the sound unless asked, says a kept voice can identify, and removes it on Apply', async () => {
     const { user, file, onCovered, onClose } = renderEditor()
     const sound = screen.getByRole('radiogroup')
