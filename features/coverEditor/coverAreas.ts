@@ -15,7 +15,7 @@ export interface CoverAreasState {
   /** The areas before each change, latest last: Undo goes back one. */
   past: CoverArea[][]
   lastId: number
-  /** The area a tap or the focus chose last, which Remove area removes; not a change to undo. */
+  /** The area chosen last (a tap, Enter, a move), which Remove area removes; not a change to undo. */
   selectedId?: number
 }
 

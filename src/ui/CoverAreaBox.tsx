@@ -40,9 +40,10 @@ interface Drag {
 /**
  * One area of a cover editor, photo or video: a button that a tap, a click, Enter or Space
  * selects, a pointer drags (by its corner handle, when selected, to resize) and the keyboard
- * moves (arrows), resizes (Shift + arrows) and removes (Delete or Backspace). The focus alone
- * does not select it: tabbing past an area to a control that acts on the selected one (Remove,
- * Starts here, Ends here) must not make the area passed the one acted on.
+ * moves (arrows), resizes (Shift + arrows) and removes (Delete or Backspace); moved, it is
+ * selected (the editors' reducers). The focus alone does not select it: tabbing past an area to a
+ * control that acts on the selected one (Remove, Starts here, Ends here) must not make the area
+ * passed the one acted on.
  */
 export function CoverAreaBox({
   area,
@@ -66,7 +67,6 @@ export function CoverAreaBox({
       onRemove()
     } else if (isArrow(event.key)) {
       event.preventDefault()
-      onSelect()
       onChange(steppedByKey(area, event.key, event.shiftKey, picture), false)
     }
   }

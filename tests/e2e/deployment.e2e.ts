@@ -80,8 +80,8 @@ describe('what the server behind npm start sends', () => {
     }
   })
 
-  it.each(['/', '/ur/faq', '/user-dashboard', '/no-such-page'])(
-    'names an icon on %s that it serves as a PNG: an SVG icon cost a slow phone a long task to draw',
+  it.each(['/', '/ur/faq', '/user-dashboard', '/assets/gone-1234.js'])(
+    'names an icon on %s that it serves as a PNG: an SVG icon took a task of its own on a slow phone',
     async (path) => {
       const page = await (await fetch(new URL(path, baseURL))).text()
       const icon = /<link rel="icon" type="([^"]+)" href="([^"]+)"/.exec(page)

@@ -212,7 +212,10 @@ describe.each(['faces-moving.mp4', 'faces-moving.webm'])('covering %s', (name) =
           // last packet whole, its own copy of the sound into MP4 too. So the copy decodes as
           // ffmpeg's copy does: the original's samples, then what is left of that packet.
           const ffmpegsCopy = made('sound-copied-by-ffmpeg.mp4', fixture(name), [
-            ...['-map', '0:a', '-c', 'copy'],
+            '-map',
+            '0:a',
+            '-c',
+            'copy',
           ])
           expect(decodedMd5(path, 'audio')).toBe(decodedMd5(ffmpegsCopy, 'audio'))
           const original = decodedSound(fixture(name))

@@ -150,6 +150,29 @@ describe('the cover editor', () => {
     expect(screen.getByRole('button', { name: 'Add area' })).toHaveFocus()
   })
 
+  it('removes the area chosen with Space, not the one the keyboard last passed: the focus alone selects none', async () => {
+    const { user } = await openEditor()
+    await user.click(screen.getByRole('button', { name: 'Add area' }))
+    await user.click(screen.getByRole('button', { name: 'Add area' }))
+    const area = (number: number) => screen.getByRole('button', { name: `Area ${number} of 2` })
+    area(1).focus()
+    expect(area(1)).toHaveAttribute('aria-pressed', 'false')
+    await user.keyboard(' ')
+    expect(area(1)).toHaveAttribute('aria-pressed', 'true')
+    await user.tab()
+    expect(area(2)).toHaveFocus()
+    expect(area(2)).toHaveAttribute('aria-pressed', 'false')
+    // Each new area is placed where it covers nothing yet: the second is known by its place.
+    const placeOf = (element: HTMLElement) => {
+      const { left, top } = getComputedStyle(element)
+      return [left, top]
+    }
+    const secondPlace = placeOf(area(2))
+    expect(placeOf(area(1))).not.toEqual(secondPlace)
+    await user.click(screen.getByRole('button', { name: 'Remove area' }))
+    expect(placeOf(screen.getByRole('button', { name: 'Area 1 of 1' }))).toEqual(secondPlace)
+  })
+
   it('says how to work it with keys where there is a mouse, the rest behind More help', async () => {
     await openEditor()
     expect(screen.getByText(/arrow keys move it/)).toBeVisible()
