@@ -109,10 +109,9 @@ async function attach(page: Page, name: string, coverable = true) {
 }
 
 /**
- * The addresses of the scripts the pages of `context` fetch that hold mediabunny, known by the
- * name it writes into every file it makes, which its minified code keeps.
+ * The scripts the pages of `context` fetch, and those of them that hold mediabunny, known by the
+ * name of its video handler, which its minified code keeps.
  */
-/** The scripts the page fetches, and those of them that hold mediabunny (its video handler). */
 function watchScripts(context: BrowserContext) {
   const scripts: string[] = []
   const mediabunny: string[] = []
@@ -142,6 +141,12 @@ const boxesOnPicture = (editor: Locator) => picture(editor).locator('xpath=..').
 const boxOnPicture = (editor: Locator, number: number) =>
   editor.getByRole('button', { name: new RegExp(`^(Suggested face, box|Box) ${number},`) })
 
+/** What the editor showed at a moment: the boxes the new file must hide at that time. */
+interface ShownMoment {
+  time: number
+  boxes: CoverBox[]
+}
+
 /**
  * What the editor shows at each of `times` (seconds, rising), walked from the clip's start by
  * the timeline's arrow keys: the boxes the new file must hide at those moments.
@@ -150,7 +155,7 @@ async function boxesShownAt(page: Page, editor: Locator, times: readonly number[
   await editor.getByRole('slider', { name: 'Moment in the clip' }).focus()
   await page.keyboard.press('Home')
   let steps = 0
-  const shown: { time: number; boxes: CoverBox[] }[] = []
+  const shown: ShownMoment[] = []
   for (const time of times) {
     for (; steps < Math.round(time * ARROW_STEPS_PER_SECOND); steps++)
       await page.keyboard.press('ArrowRight')
@@ -159,35 +164,32 @@ async function boxesShownAt(page: Page, editor: Locator, times: readonly number[
   return shown
 }
 
-/** Where `box` is drawn, as fractions of the picture. */
-async function shareOfPicture(editor: Locator, box: Locator): Promise<CoverBox> {
-  const shown = await boxOf(picture(editor))
-  const { x, y, width, height } = await boxOf(box)
-  return {
-    x: (x - shown.x) / shown.width,
-    y: (y - shown.y) / shown.height,
-    width: width / shown.width,
-    height: height / shown.height,
+/**
+ * Where each of `boxes` is drawn, as fractions of the picture, read in one call (the walks read
+ * sixty moments).
+ */
+async function sharesOfPicture(editor: Locator, boxes: Locator): Promise<CoverBox[]> {
+  const shown = await picture(editor).elementHandle()
+  try {
+    return await boxes.evaluateAll((elements, whole) => {
+      const { x: left, y: top, width: wide, height: high } = whole.getBoundingClientRect()
+      return elements.map((box) => {
+        const { x, y, width, height } = box.getBoundingClientRect()
+        return {
+          x: (x - left) / wide,
+          y: (y - top) / high,
+          width: width / wide,
+          height: height / high,
+        }
+      })
+    }, shown)
+  } finally {
+    await shown?.dispose()
   }
 }
 
-/**
- * Each box showing, as fractions of the picture, as the editor draws it: the picture's buttons,
- * read in one call (the walks read sixty moments).
- */
-const shownBoxes = (editor: Locator): Promise<CoverBox[]> =>
-  picture(editor).evaluate((shown) => {
-    const whole = shown.getBoundingClientRect()
-    return Array.from(shown.parentElement?.querySelectorAll('button') ?? [], (box) => {
-      const { x, y, width, height } = box.getBoundingClientRect()
-      return {
-        x: (x - whole.x) / whole.width,
-        y: (y - whole.y) / whole.height,
-        width: width / whole.width,
-        height: height / whole.height,
-      }
-    })
-  })
+/** Each box showing, as fractions of the picture, as the editor draws it. */
+const shownBoxes = (editor: Locator) => sharesOfPicture(editor, boxesOnPicture(editor))
 
 /**
  * Every frame of the new file, against the boxes the editor showed at that frame's moment: filled
@@ -196,7 +198,7 @@ const shownBoxes = (editor: Locator): Promise<CoverBox[]> =>
  */
 function expectHiddenWhereShown(
   frames: DecodedFrames,
-  shown: { time: number; boxes: CoverBox[] }[],
+  shown: ShownMoment[],
   skip: (time: number) => boolean = () => false,
 ) {
   expect(frames.times).toHaveLength(shown.length)
@@ -368,7 +370,8 @@ describe('covering faces and the sound of a video in a real browser', () => {
     await page.keyboard.press('Home')
     for (const key of ['PageUp', 'PageUp', ...Array<string>(stepsPerFrame).fill('ArrowLeft')])
       await page.keyboard.press(key)
-    const lastCovered = await shareOfPicture(editor, first)
+    const [lastCovered] = await sharesOfPicture(editor, first)
+    expect(lastCovered).toBeDefined()
     for (let step = 0; step < stepsPerFrame; step++) await page.keyboard.press('ArrowRight')
     await tabUntil(page, editor.getByRole('button', { name: 'Ends here' }))
     expect(await editor.getByText(/^Selected: /).textContent()).toMatch(
@@ -412,7 +415,7 @@ describe('covering faces and the sound of a video in a real browser', () => {
       brightestInside(
         frames.pixels[afterEnd] as Buffer,
         frames,
-        areaOf(lastCovered, frames, -INSET_PX),
+        areaOf(lastCovered as CoverBox, frames, -INSET_PX),
       ),
     ).toBeGreaterThan(FILL_BRIGHTEST)
     expect(problems).toEqual([])
