@@ -6,8 +6,10 @@ import {
   FLAC_BLOCK,
   FLAC_BLOCK_HEADER_SIZE,
   LAST_FLAC_BLOCK,
+  STREAM_INFO_SIZE,
   describeFlacBlock,
   flacBlockHeader,
+  writtenStreamInfo,
 } from '@/lib/media/flac'
 import { writtenVorbisSetup } from '@/lib/media/ogg'
 import { UNREADABLE_CODEC_PRIVATE, type WrittenAnew } from './allowList'
@@ -100,9 +102,6 @@ export async function writeVorbisPrivate(data: Uint8Array): Promise<WrittenAnew>
 }
 
 const FLAC_MAGIC_SIZE = 4
-const STREAM_INFO_SIZE = 34
-/** STREAMINFO's last 16 bytes: the MD5 of the decoded sound, which decoders need not check. */
-const STREAM_INFO_MD5_AT = 18
 
 /** FLAC's metadata blocks after 'fLaC', each with its type and data. */
 function readFlacBlocks(data: Uint8Array) {
@@ -135,8 +134,7 @@ export async function writeFlacPrivate(data: Uint8Array): Promise<WrittenAnew> {
   if (streamInfo?.type !== FLAC_BLOCK.streamInfo || streamInfo.data.length !== STREAM_INFO_SIZE) {
     throw new Error(UNREADABLE_CODEC_PRIVATE)
   }
-  const fields = streamInfo.data.slice()
-  fields.fill(0, STREAM_INFO_MD5_AT)
+  const fields = writtenStreamInfo(streamInfo.data)
   const described = await Promise.all(
     others.map(({ type, data: block }) =>
       describeFlacBlock(type, memorySource(block), block.length),

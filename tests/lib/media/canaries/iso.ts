@@ -870,13 +870,6 @@ function dataStreamElementUnit(canary: string) {
 const fillElementUnit = (canary: string) =>
   fillElement(concat(ascii('Asha Rao '), canaryBytes(canary)))
 
-/**
- * `source` (an MP4 with AAC sound) with a fill element holding the canary first in its first
- * frame, an empty data stream element after it.
- */
-export const withFillElementInFirstFrame = (source: Uint8Array, canary: string) =>
-  withSampleOpenedBy(source, 'soun', fillElementUnit(canary))
-
 /** The elements that can open an AAC frame with text, which decoders skip. */
 export const AAC_ELEMENT_UNITS: readonly FrameUnit[] = [
   ['an AAC data stream element', 'aac-dse', dataStreamElementUnit],
