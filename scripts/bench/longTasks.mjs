@@ -2,10 +2,11 @@
 // opened on a phone-like device (the calibrated CPU slow-down, ./cpuSlowdown.mjs, and slow 4G),
 // the total blocking time (what each task after the first contentful paint holds the main thread
 // beyond 50 ms) and the longest of those tasks, seen by a PerformanceObserver of long tasks.
-// A page is watched until it has loaded and no long task has come for QUIET_MS. Medians of RUNS
-// loads, interleaved with the stack control's (./bareStack: the same dependencies, no content),
-// each in a browser of its own driven without DevTools' Runtime domain, as a phone runs a page
-// (./pageWithoutDevTools.mjs).
+// A page is watched until its time to interactive, as Lighthouse defines it, can be computed
+// from what the page observed (./timeToInteractive.mjs: five seconds with no long task and at
+// most two requests in flight), or for LONGEST_WATCH_MS. Medians of RUNS loads, interleaved with the stack control's
+// (./bareStack: the same dependencies, no content), each in a browser of its own driven without
+// DevTools' Runtime domain, as a phone runs a page (./pageWithoutDevTools.mjs).
 // `benchLongTasks(baseURL, paths)` returns figures and prints nothing; `node
 // scripts/bench/longTasks.mjs <baseURL> [path...]` prints them (all pages when no path is given).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -17,10 +18,9 @@ import { buildStackControl } from './bareStack/build.mjs'
 import { cpuDescription, slowDownCpu } from './cpuSlowdown.mjs'
 import { openPageWithoutDevTools } from './pageWithoutDevTools.mjs'
 import { SLOW_4G, median, prerenderedPaths } from './support.mjs'
+import { timeToInteractive } from './timeToInteractive.mjs'
 
 const RUNS = 3
-/** Lighthouse's time to interactive waits for 5 s without one; the bench for less, to finish. */
-const QUIET_MS = 3000
 const LONGEST_WATCH_MS = 20_000
 const BLOCKING_FROM_MS = 50
 
@@ -39,15 +39,18 @@ async function loadOnce(url) {
     await page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
     await slowDownCpu(page)
     await page.goto(url)
+    // Watched until a quiet window has been seen, or for LONGEST_WATCH_MS. A request still under
+    // way is not in the page's resource timing until it ends: the last timeline counts what ended.
+    let tti = null
     for (;;) {
-      const { now, lastEnd } = await page.evaluate(`({
-        now: performance.now(),
-        lastEnd: Math.max(0, ...window.benchLongTasks.map((t) => t.startTime + t.duration)),
-      })`)
-      if (now - lastEnd >= QUIET_MS || now >= LONGEST_WATCH_MS) break
+      const [timeline, now] = await page.evaluate(`[(${observedTimeline})(), performance.now()]`)
+      tti = timeline && timeToInteractive(timeline)
+      if (tti !== null || now >= LONGEST_WATCH_MS) break
       await sleep(500)
     }
-    return await page.evaluate(`(${blockingAfterFirstPaint})(${BLOCKING_FROM_MS})`)
+    const blocking = await page.evaluate(`(${blockingAfterFirstPaint})(${BLOCKING_FROM_MS})`)
+    // A load with no quiet window in the watch counts as never interactive in the median.
+    return { ...blocking, tti: tti ?? Infinity }
   } finally {
     await page.close()
   }
@@ -65,9 +68,30 @@ function blockingAfterFirstPaint(blockingFrom) {
 }
 
 /**
+ * What Lighthouse's time to interactive is computed from, as the page observed it, in ms; null
+ * before the first contentful paint and DOMContentLoaded have both come.
+ */
+function observedTimeline() {
+  const [navigation] = performance.getEntriesByType('navigation')
+  const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
+  if (!firstPaint || !navigation?.domContentLoadedEventEnd) return null
+  const span = (entry) => ({ start: entry.requestStart || entry.startTime, end: entry.responseEnd })
+  return {
+    firstContentfulPaint: firstPaint.startTime,
+    domContentLoaded: navigation.domContentLoadedEventEnd,
+    longTasks: window.benchLongTasks.map((task) => ({
+      start: task.startTime,
+      end: task.startTime + task.duration,
+    })),
+    requests: [navigation, ...performance.getEntriesByType('resource')].map(span),
+    watchedUntil: performance.now(),
+  }
+}
+
+/**
  * A Map from each page's name (its path, or 'stack control') to the medians of its figures:
- * tbt, longest (0 when no task took over 50 ms), tasks (how many long ones) and lastEnd (when the
- * last ended, from the page's start), all in ms.
+ * tbt, longest (0 when no task took over 50 ms), tasks (how many long ones), lastEnd (when the
+ * last ended, from the page's start) and tti (Infinity when no quiet window came), all in ms.
  */
 export async function benchLongTasks(baseURL, paths) {
   const stackDir = await mkdtemp(join(tmpdir(), 'tipwire-stack-'))
@@ -97,9 +121,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseURL, ...chosen] = process.argv.slice(2)
   const paths = chosen.length ? chosen : await prerenderedPaths(resolve('dist'))
   console.log(await cpuDescription())
-  for (const [name, { tbt, longest, tasks, lastEnd }] of await benchLongTasks(baseURL, paths)) {
+  for (const [name, figures] of await benchLongTasks(baseURL, paths)) {
+    const { tbt, longest, tasks, lastEnd, tti } = figures
     console.log(
-      `${name}: TBT ${Math.round(tbt)} ms, longest ${Math.round(longest)} ms, ${tasks} long tasks, the last ending at ${Math.round(lastEnd)} ms`,
+      `${name}: TBT ${Math.round(tbt)} ms, longest ${Math.round(longest)} ms, ${tasks} long tasks, the last ending at ${Math.round(lastEnd)} ms, interactive at ${Math.round(tti)} ms`,
     )
   }
 }
