@@ -3,8 +3,8 @@
 // the total blocking time (what each task after the first contentful paint holds the main thread
 // beyond 50 ms) and the longest of those tasks, seen by a PerformanceObserver of long tasks.
 // A page is watched until its time to interactive, as Lighthouse defines it, can be computed
-// from what the page observed (./timeToInteractive.mjs: five seconds with no long task and at
-// most two requests in flight), or for LONGEST_WATCH_MS. Medians of RUNS loads, interleaved with the stack control's
+// from what the page observed (./timeToInteractive.mjs) and it has settled as Lighthouse waits
+// for, or for LONGEST_WATCH_MS. Medians of RUNS loads, interleaved with the stack control's
 // (./bareStack: the same dependencies, no content), each in a browser of its own driven without
 // DevTools' Runtime domain, as a phone runs a page (./pageWithoutDevTools.mjs).
 // `benchLongTasks(baseURL, paths)` returns figures and prints nothing; `node
@@ -22,14 +22,20 @@ import { timeToInteractive } from './timeToInteractive.mjs'
 
 const RUNS = 3
 const LONGEST_WATCH_MS = 20_000
+/** How long Lighthouse waits with the CPU and the network quiet before it ends its trace. */
+const SETTLED_MS = 5250
 const BLOCKING_FROM_MS = 50
 
 function watchLongTasks() {
   const tasks = []
   window.benchLongTasks = tasks
-  new PerformanceObserver((list) => {
-    for (const { startTime, duration } of list.getEntries()) tasks.push({ startTime, duration })
-  }).observe({ type: 'longtask', buffered: true })
+  const keep = (entries) => {
+    for (const { startTime, duration } of entries) tasks.push({ startTime, duration })
+  }
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()))
+  observer.observe({ type: 'longtask', buffered: true })
+  // A task that has just ended reaches the observer a task later: asked for, it comes at once.
+  window.benchTakeLongTasks = () => keep(observer.takeRecords())
 }
 
 async function loadOnce(url) {
@@ -39,13 +45,20 @@ async function loadOnce(url) {
     await page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
     await slowDownCpu(page)
     await page.goto(url)
-    // Watched until a quiet window has been seen, or for LONGEST_WATCH_MS. A request still under
-    // way is not in the page's resource timing until it ends: the last timeline counts what ended.
+    // Watched until a quiet window has been seen and, as Lighthouse ends its trace, 5.25 s have
+    // passed with no long task and no request ending; or for LONGEST_WATCH_MS. A request still
+    // under way is not in the page's resource timing until it ends.
     let tti = null
     for (;;) {
       const [timeline, now] = await page.evaluate(`[(${observedTimeline})(), performance.now()]`)
       tti = timeline && timeToInteractive(timeline)
-      if (tti !== null || now >= LONGEST_WATCH_MS) break
+      const lastActivity = timeline
+        ? Math.max(
+            ...timeline.longTasks.map((task) => task.end),
+            ...timeline.requests.map((request) => request.end),
+          )
+        : now
+      if ((tti !== null && now - lastActivity >= SETTLED_MS) || now >= LONGEST_WATCH_MS) break
       await sleep(500)
     }
     const blocking = await page.evaluate(`(${blockingAfterFirstPaint})(${BLOCKING_FROM_MS})`)
@@ -58,6 +71,8 @@ async function loadOnce(url) {
 
 function blockingAfterFirstPaint(blockingFrom) {
   const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
+  // A page that never painted in the watch misses every target.
+  if (!firstPaint) return { tbt: Infinity, longest: Infinity, tasks: 0, lastEnd: Infinity }
   const after = window.benchLongTasks.filter((task) => task.startTime >= firstPaint.startTime)
   return {
     tbt: after.reduce((sum, task) => sum + task.duration - blockingFrom, 0),
@@ -75,7 +90,10 @@ function observedTimeline() {
   const [navigation] = performance.getEntriesByType('navigation')
   const [firstPaint] = performance.getEntriesByName('first-contentful-paint')
   if (!firstPaint || !navigation?.domContentLoadedEventEnd) return null
-  const span = (entry) => ({ start: entry.requestStart || entry.startTime, end: entry.responseEnd })
+  window.benchTakeLongTasks()
+  const span = (entry) => ({ start: entry.startTime, end: entry.responseEnd })
+  // Lighthouse leaves out a request answered with an error status.
+  const answered = (entry) => !(entry.responseStatus >= 400)
   return {
     firstContentfulPaint: firstPaint.startTime,
     domContentLoaded: navigation.domContentLoadedEventEnd,
@@ -83,10 +101,16 @@ function observedTimeline() {
       start: task.startTime,
       end: task.startTime + task.duration,
     })),
-    requests: [navigation, ...performance.getEntriesByType('resource')].map(span),
+    requests: [navigation, ...performance.getEntriesByType('resource')].filter(answered).map(span),
     watchedUntil: performance.now(),
   }
 }
+
+/** A median time to interactive as printed: a load with no quiet window counts as never. */
+export const interactiveAt = (tti) =>
+  Number.isFinite(tti)
+    ? `interactive at ${Math.round(tti).toLocaleString('en')} ms`
+    : 'not interactive in the watch'
 
 /**
  * A Map from each page's name (its path, or 'stack control') to the medians of its figures:
@@ -124,7 +148,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, figures] of await benchLongTasks(baseURL, paths)) {
     const { tbt, longest, tasks, lastEnd, tti } = figures
     console.log(
-      `${name}: TBT ${Math.round(tbt)} ms, longest ${Math.round(longest)} ms, ${tasks} long tasks, the last ending at ${Math.round(lastEnd)} ms, interactive at ${Math.round(tti)} ms`,
+      `${name}: TBT ${Math.round(tbt)} ms, longest ${Math.round(longest)} ms, ${tasks} long tasks, the last ending at ${Math.round(lastEnd)} ms, ${interactiveAt(tti)}`,
     )
   }
 }

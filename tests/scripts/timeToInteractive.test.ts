@@ -74,6 +74,22 @@ describe('timeToInteractive', () => {
     expect(timeToInteractive({ ...load, longTasks: [{ start: 8000, end: 8100 }] })).toBe(2300)
   })
 
+  it('passes over a quiet network that ends within five seconds of the CPU’s quiet', () => {
+    // The network is quiet until three files at 6 s, the CPU from 2,480 ms to a task at 10 s:
+    // neither holds five seconds of the other until after that task.
+    const longTasks = [
+      { start: 2400, end: 2480 },
+      { start: 10_000, end: 10_100 },
+    ]
+    const requests = [
+      { start: 0, end: 600 },
+      ...[6000, 6000, 6000].map((start) => ({ start, end: 8000 })),
+    ]
+    const watch = { ...load, longTasks, watchedUntil: 16_000 }
+    expect(timeToInteractive({ ...watch, requests })).toBe(10_100)
+    expect(timeToInteractive({ ...watch, requests: requests.slice(0, 1) })).toBe(2480)
+  })
+
   it('is null when the watch ends before five quiet seconds', () => {
     const longTasks = [
       { start: 2400, end: 2480 },
